@@ -1,0 +1,5 @@
+import { ensureBuilt } from '../../scripts/lib/build.mjs';
+
+export default function setup() {
+  ensureBuilt({ quiet: true });
+}

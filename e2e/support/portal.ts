@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/database.js';
+import { findChromium } from '../../scripts/lib/chromium.mjs';
+
+export interface Portal {
+  url: string;
+  app: FastifyInstance;
+  stop(): Promise<void>;
+}
+
+/** The whole portal (built web app and API) on a free port with a fresh embedded database. */
+export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  });
+  const app = await buildApp({ config, database: await openDatabase({ target: 'memory' }) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The portal did not get a port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    async stop() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found: apt-get install chromium, or set CHROMIUM_PATH');
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+}
+
+export interface PageSession {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed same-origin requests seen so far; a screen should produce none. */
+  problems: string[];
+}
+
+export async function openPage(browser: Browser, portal: Portal, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ baseURL: portal.url, viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, problems } satisfies PageSession;
+}
+
+export const screenshotDir = path.resolve('e2e/artifacts');

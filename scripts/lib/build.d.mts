@@ -1,0 +1,3 @@
+export const root: string;
+export function buildIsStale(): boolean;
+export function ensureBuilt(options?: { quiet?: boolean }): void;

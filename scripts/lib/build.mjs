@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const stampFile = path.join(root, 'dist', '.build-stamp');
+const inputs = [
+  'src',
+  'package-lock.json',
+  'package.json',
+  'vite.config.ts',
+  'tsconfig.base.json',
+  'tsconfig.server.json',
+];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function buildIsStale() {
+  if (!existsSync(stampFile)) return true;
+  const builtAt = statSync(stampFile).mtimeMs;
+  return inputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
+}
+
+/** Builds the web app and the server when the build is missing or older than its sources. */
+export function ensureBuilt({ quiet = false } = {}) {
+  if (!buildIsStale()) return;
+  if (!quiet) console.log('Building the portal (web app and server)...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: quiet ? 'pipe' : 'inherit' });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(result.stdout + result.stderr);
+    throw new Error('The build failed; see the output above.');
+  }
+  writeFileSync(stampFile, new Date().toISOString());
+}

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_BASE } from '../shared/api/paths.js';
+import { MESSAGES } from '../shared/messages.js';
+import { authRoutes } from './auth/routes.js';
+import { createTokenService } from './auth/tokens.js';
+import type { Config } from './config.js';
+import { createContext, type AppContext } from './context.js';
+import { openDatabase, type Database } from './db/database.js';
+import { registerErrorHandling } from './errors.js';
+import { healthRoutes } from './health/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already open database; by default the app opens the one the configuration names. The app closes it. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function databaseTargetOf(config: Config) {
+  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
+}
+
+/** Builds the whole portal as a Fastify instance without listening, so tests can drive it with `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = options.database ?? (await openDatabase({ target: databaseTargetOf(config) }));
+  app.addHook('onClose', async () => database.close());
+  app.decorate('ctx', createContext(config, database, createTokenService(config.jwtSecret), options.now));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Dialog primitives set scroll-lock styles at run time; no inline script is ever allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", 'https:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'portal-rate-limit-', skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: MESSAGES.server.tooManyRequests(context.after),
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Fundraising portal API', version: '1.0.0' },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: API_BASE },
+  );
+
+  registerWebApp(app, config.webDir);
+  return app;
+}
+
+/** Serves the built web app; every unknown non-API path gets the app, which routes to /not-found itself. */
+function registerWebApp(app: FastifyInstance, webDir: string) {
+  const indexFile = path.join(webDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url === API_BASE || url.startsWith(`${API_BASE}/`);
+    if (isApi || !['GET', 'HEAD'].includes(request.method) || !hasWebApp) {
+      return reply
+        .status(404)
+        .send({ success: false, message: MESSAGES.server.routeNotFound(request.method, url) });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

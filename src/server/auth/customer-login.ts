@@ -1,0 +1,36 @@
+import type { TCustomerLoginReply } from '../../shared/api/auth.js';
+import { CUSTOMER_TOKEN_TTL_S } from '../../shared/constants.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { presentCampaign } from '../campaigns/present.js';
+import { findCurrentCampaigns } from '../campaigns/queries.js';
+import type { AppContext } from '../context.js';
+import { badRequest, notFound } from '../errors.js';
+import { findActiveGroupByCode, upsertParticipant } from './queries.js';
+
+export async function loginCustomer(
+  ctx: AppContext,
+  input: { name: string; email: string; groupCode: string },
+): Promise<Omit<TCustomerLoginReply, 'success'>> {
+  const group = await findActiveGroupByCode(ctx.db, input.groupCode);
+  if (!group) throw notFound(MESSAGES.server.invalidGroupCode);
+
+  const today = ctx.today();
+  const current = await findCurrentCampaigns(ctx.db, group.id, today);
+  if (current.length === 0) throw badRequest(MESSAGES.server.noCurrentCampaign);
+
+  const participant = await upsertParticipant(ctx.db, {
+    groupId: group.id,
+    name: input.name,
+    email: input.email,
+  });
+  const token = await ctx.tokens.sign(
+    { sub: participant.id, role: 'user', ver: 1, gid: group.id },
+    CUSTOMER_TOKEN_TTL_S,
+  );
+  return {
+    token,
+    user: { id: participant.id, name: participant.name, email: participant.email, groupCode: group.code },
+    group: { _id: group.id, code: group.code, name: group.name, organizationName: group.organizationName },
+    campaigns: current.map((row) => presentCampaign(row, today)),
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Role } from '../../shared/roles.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { forbidden, unauthenticated } from '../errors.js';
+import type { Principal, PrincipalOf } from './principal.js';
+import { findAdminById, findCoordinatorById, findParticipantInActiveGroup } from './queries.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+/** Who sent the request, from the bearer token and the account it names as it is now. */
+async function authenticate(request: FastifyRequest): Promise<Principal> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  if (!token) throw unauthenticated();
+
+  const { ctx } = request.server;
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) throw unauthenticated(MESSAGES.server.sessionExpired);
+
+  switch (claims.role) {
+    case 'admin': {
+      const admin = await findAdminById(ctx.db, claims.sub);
+      if (!admin || admin.tokenVersion !== claims.ver) break;
+      return { role: 'admin', id: admin.id, name: admin.name, email: admin.email };
+    }
+    case 'coordinator': {
+      const coordinator = await findCoordinatorById(ctx.db, claims.sub);
+      if (!coordinator || coordinator.tokenVersion !== claims.ver) break;
+      const { id, name, email, groupId } = coordinator;
+      return { role: 'coordinator', id, name, email, groupId };
+    }
+    case 'user': {
+      const participant = await findParticipantInActiveGroup(ctx.db, claims.sub);
+      if (!participant) break;
+      const { id, name, email, groupId } = participant;
+      return { role: 'user', id, name, email, groupId };
+    }
+  }
+  throw unauthenticated(MESSAGES.server.sessionExpired);
+}
+
+function requireRole(role: Role): onRequestAsyncHookHandler {
+  return async (request) => {
+    const principal = await authenticate(request);
+    if (principal.role !== role) throw forbidden();
+    request.principal = principal;
+  };
+}
+
+export const requireAdmin = requireRole('admin');
+export const requireCoordinator = requireRole('coordinator');
+export const requireCustomer = requireRole('user');
+
+/** Administrators reach every group; a coordinator only the group in the route's `param`. */
+export function requireStaffOfGroup(param = 'id'): onRequestAsyncHookHandler {
+  return async (request) => {
+    const principal = await authenticate(request);
+    const groupId = (request.params as Record<string, string | undefined>)[param];
+    const allowed =
+      principal.role === 'admin' || (principal.role === 'coordinator' && principal.groupId === groupId);
+    if (!allowed) throw forbidden();
+    request.principal = principal;
+  };
+}
+
+/** The principal a guard attached, narrowed to the role that guard admits. */
+export function principalOf<R extends Role>(request: FastifyRequest, role: R): PrincipalOf<R> {
+  const principal = request.principal;
+  if (!principal || principal.role !== role) throw unauthenticated();
+  return principal as PrincipalOf<R>;
+}

@@ -1,0 +1,146 @@
+import { ADMIN_PASSWORD_MIN_LENGTH, STAFF_TOKEN_TTL_S } from '../../shared/constants.js';
+import { MESSAGES } from '../../shared/messages.js';
+import type { TAdminUser, TCoordinatorUser } from '../../shared/api/auth.js';
+import type { AppContext } from '../context.js';
+import { badRequest, forbidden, isUniqueViolation, notFound, unauthenticated } from '../errors.js';
+import { hashPassword, passwordMatches } from './passwords.js';
+import {
+  anyAdminExists,
+  findAdminByEmail,
+  findAdminById,
+  findCoordinatorByEmail,
+  findCoordinatorById,
+  insertSelfRegisteredAdmin,
+  setAdminPassword,
+  setCoordinatorPassword,
+} from './queries.js';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+function presentAdmin(admin: { id: string; name: string; email: string }): TAdminUser {
+  return { id: admin.id, _id: admin.id, name: admin.name, email: admin.email };
+}
+
+function adminToken(ctx: AppContext, admin: { id: string; tokenVersion: number }) {
+  return ctx.tokens.sign({ sub: admin.id, role: 'admin', ver: admin.tokenVersion }, STAFF_TOKEN_TTL_S);
+}
+
+export async function adminExists(ctx: AppContext): Promise<boolean> {
+  return anyAdminExists(ctx.db);
+}
+
+/** Only the first administrator registers themselves; a unique index decides any race. */
+export async function registerFirstAdmin(ctx: AppContext, input: { name: string } & Credentials) {
+  if (await anyAdminExists(ctx.db)) throw forbidden(MESSAGES.server.adminAlreadyExists);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const admin = await ctx.db.transaction(async (tx) => {
+      if (await anyAdminExists(tx)) throw forbidden(MESSAGES.server.adminAlreadyExists);
+      return insertSelfRegisteredAdmin(tx, { name: input.name, email: input.email, passwordHash });
+    });
+    return { token: await adminToken(ctx, admin), user: presentAdmin(admin) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw forbidden(MESSAGES.server.adminAlreadyExists);
+    throw error;
+  }
+}
+
+export async function loginAdmin(ctx: AppContext, input: Credentials) {
+  const admin = await findAdminByEmail(ctx.db, input.email);
+  const matches = await passwordMatches(admin?.passwordHash, input.password);
+  if (!admin || !matches) {
+    // The login screen offers registration when it sees this 404 and "Invalid credentials".
+    if (!admin && !(await anyAdminExists(ctx.db))) throw notFound(MESSAGES.server.noAdminYet);
+    throw unauthenticated(MESSAGES.server.invalidCredentials);
+  }
+  return { token: await adminToken(ctx, admin), user: presentAdmin(admin) };
+}
+
+function presentCoordinator(coordinator: {
+  id: string;
+  name: string;
+  email: string;
+  groupId: string;
+  groupCode: string;
+  groupName: string;
+}): TCoordinatorUser {
+  return {
+    id: coordinator.id,
+    _id: coordinator.id,
+    name: coordinator.name,
+    email: coordinator.email,
+    groupCode: coordinator.groupCode,
+    group: { _id: coordinator.groupId, code: coordinator.groupCode, name: coordinator.groupName },
+  };
+}
+
+function coordinatorToken(
+  ctx: AppContext,
+  coordinator: { id: string; tokenVersion: number; groupId: string },
+) {
+  return ctx.tokens.sign(
+    { sub: coordinator.id, role: 'coordinator', ver: coordinator.tokenVersion, gid: coordinator.groupId },
+    STAFF_TOKEN_TTL_S,
+  );
+}
+
+export async function loginCoordinator(ctx: AppContext, input: Credentials) {
+  const coordinator = await findCoordinatorByEmail(ctx.db, input.email);
+  const matches = await passwordMatches(coordinator?.passwordHash, input.password);
+  if (!coordinator || !matches) throw unauthenticated(MESSAGES.server.invalidCredentials);
+  return { token: await coordinatorToken(ctx, coordinator), user: presentCoordinator(coordinator) };
+}
+
+interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/**
+ * A wrong current password is a 400, not a 401: the caller's session is fine, and a 401 would log them out.
+ * Raising the token version revokes every token issued before the change; the caller gets a fresh one.
+ */
+async function checkPasswordChange(storedHash: string, change: PasswordChange) {
+  if (!(await passwordMatches(storedHash, change.currentPassword))) {
+    throw badRequest(MESSAGES.server.currentPasswordIncorrect, [
+      { field: 'currentPassword', message: MESSAGES.server.currentPasswordIncorrect },
+    ]);
+  }
+  if (change.newPassword === change.currentPassword) {
+    throw badRequest(MESSAGES.server.newPasswordSameAsCurrent, [
+      { field: 'newPassword', message: MESSAGES.server.newPasswordSameAsCurrent },
+    ]);
+  }
+  return hashPassword(change.newPassword);
+}
+
+export async function changeAdminPassword(ctx: AppContext, adminId: string, change: PasswordChange) {
+  // Administrators keep the registration minimum; the shared change form only asks for 6.
+  if (change.newPassword.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw badRequest(MESSAGES.server.adminNewPasswordTooShort, [
+      { field: 'newPassword', message: MESSAGES.server.adminNewPasswordTooShort },
+    ]);
+  }
+  const admin = await findAdminById(ctx.db, adminId);
+  if (!admin) throw unauthenticated(MESSAGES.server.sessionExpired);
+  const passwordHash = await checkPasswordChange(admin.passwordHash, change);
+  const tokenVersion = await setAdminPassword(ctx.db, adminId, passwordHash);
+  if (tokenVersion === undefined) throw unauthenticated(MESSAGES.server.sessionExpired);
+  return { token: await adminToken(ctx, { id: adminId, tokenVersion }) };
+}
+
+export async function changeCoordinatorPassword(
+  ctx: AppContext,
+  coordinatorId: string,
+  change: PasswordChange,
+) {
+  const coordinator = await findCoordinatorById(ctx.db, coordinatorId);
+  if (!coordinator) throw unauthenticated(MESSAGES.server.sessionExpired);
+  const passwordHash = await checkPasswordChange(coordinator.passwordHash, change);
+  const tokenVersion = await setCoordinatorPassword(ctx.db, coordinatorId, passwordHash);
+  if (tokenVersion === undefined) throw unauthenticated(MESSAGES.server.sessionExpired);
+  return { token: await coordinatorToken(ctx, { ...coordinator, tokenVersion }) };
+}

@@ -1,0 +1,25 @@
+import type { TCampaign } from '../../shared/api/groups.js';
+import type { campaigns } from '../db/schema.js';
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+export function isCurrentlyActive(
+  row: Pick<CampaignRow, 'isActive' | 'startDate' | 'endDate'>,
+  today: string,
+) {
+  return row.isActive && row.startDate <= today && today <= row.endDate;
+}
+
+export function presentCampaign(row: CampaignRow, today: string): TCampaign {
+  return {
+    _id: row.id,
+    groupId: row.groupId,
+    name: row.name,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    isActive: row.isActive,
+    isCurrentlyActive: isCurrentlyActive(row, today),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

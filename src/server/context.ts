@@ -1,0 +1,32 @@
+import type { Config } from './config.js';
+import type { Database, Db } from './db/database.js';
+import type { TokenService } from './auth/tokens.js';
+import { calendarDateIn } from './lib/calendar.js';
+
+/** What every domain function may use; built once per app and reachable as `app.ctx`. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  now: () => Date;
+  /** Today's calendar date in the portal's time zone. */
+  today: () => string;
+}
+
+export function createContext(
+  config: Config,
+  database: Database,
+  tokens: TokenService,
+  now = () => new Date(),
+) {
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens,
+    now,
+    today: () => calendarDateIn(config.portalTimezone, now()),
+  };
+  return context;
+}

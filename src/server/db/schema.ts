@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    organizationName: text('organization_name').notNull(),
+    contactInfo: text('contact_info').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('groups_code_lower_key').on(sql`lower(${t.code})`),
+    check('groups_code_format', sql`${t.code} ~ '^[A-Za-z0-9]{3,32}$'`),
+    index('groups_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('campaigns_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+    index('campaigns_group_dates_idx').on(t.groupId, t.startDate, t.endDate),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Raised by every password change; tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(1),
+    /** Only one administrator may ever be created through self-registration: the database enforces it. */
+    selfRegistered: boolean('self_registered').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('admins_single_self_registration_key')
+      .on(t.selfRegistered)
+      .where(sql`${t.selfRegistered}`),
+  ],
+);
+
+export const coordinators = pgTable(
+  'coordinators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenVersion: integer('token_version').notNull().default(1),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coordinators_email_lower_key').on(sql`lower(${t.email})`),
+    index('coordinators_group_idx').on(t.groupId),
+  ],
+);
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('participants_group_email_key').on(t.groupId, sql`lower(${t.email})`)],
+);
+
+export const storeHandoffs = pgTable(
+  'store_handoffs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'restrict' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'restrict' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('store_handoffs_participant_idx').on(t.participantId)],
+);
+
+export const ORDER_STATUS_VALUES_SQL = sql.raw(
+  `'created','pending','paid','open','processing','shipped','fulfilled','cancelled'`,
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopifyOrderId: text('shopify_order_id').notNull(),
+    shopifyOrderNumber: text('shopify_order_number').notNull(),
+    /** Null for an order that arrived without portal attributes (visible to administrators only). */
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'restrict' }),
+    groupCode: text('group_code').notNull().default(''),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'restrict' }),
+    campaignName: text('campaign_name').notNull().default(''),
+    participantId: uuid('participant_id').references(() => participants.id, { onDelete: 'set null' }),
+    handoffId: uuid('handoff_id').references(() => storeHandoffs.id, { onDelete: 'set null' }),
+    studentName: text('student_name').notNull().default(''),
+    studentEmail: text('student_email').notNull().default(''),
+    customerFirstName: text('customer_first_name').notNull().default(''),
+    customerLastName: text('customer_last_name').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    status: text('status').notNull(),
+    /** False when the cart's portal signature was missing or did not match its attributes. */
+    attributionVerified: boolean('attribution_verified').notNull().default(false),
+    totalProductCents: bigint('total_product_cents', { mode: 'number' }).notNull(),
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    shippingMethod: text('shipping_method').notNull().default(''),
+    shippingAddress1: text('shipping_address1').notNull().default(''),
+    shippingAddress2: text('shipping_address2').notNull().default(''),
+    shippingCity: text('shipping_city').notNull().default(''),
+    shippingProvince: text('shipping_province').notNull().default(''),
+    shippingZip: text('shipping_zip').notNull().default(''),
+    shippingCountry: text('shipping_country').notNull().default(''),
+    financialStatus: text('financial_status').notNull().default(''),
+    storeCreatedAt: timestamp('store_created_at', { withTimezone: true }).notNull(),
+    storeUpdatedAt: timestamp('store_updated_at', { withTimezone: true }).notNull(),
+    storeCancelledAt: timestamp('store_cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_shopify_order_id_key').on(t.shopifyOrderId),
+    check('orders_status_known', sql`${t.status} in (${ORDER_STATUS_VALUES_SQL})`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.totalProductCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+    index('orders_store_created_at_idx').on(t.storeCreatedAt.desc(), t.id.desc()),
+    index('orders_group_created_at_idx').on(t.groupId, t.storeCreatedAt.desc(), t.id.desc()),
+    index('orders_status_created_at_idx').on(t.status, t.storeCreatedAt.desc()),
+    index('orders_group_code_lower_idx').on(sql`lower(${t.groupCode})`, t.storeCreatedAt.desc()),
+    index('orders_campaign_idx').on(t.campaignId),
+    index('orders_customer_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName} || ' ' || ${t.customerEmail}) gin_trgm_ops`,
+    ),
+    index('orders_student_name_trgm_idx').using('gin', sql`lower(${t.studentName}) gin_trgm_ops`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    productName: text('product_name').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_price_non_negative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** 'admin' or 'store'. */
+    changedByKind: text('changed_by_kind').notNull(),
+    changedByAdminId: uuid('changed_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name').notNull().default(''),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.changedAt),
+    check('order_status_history_kind', sql`${t.changedByKind} in ('admin', 'store')`),
+  ],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    webhookId: text('webhook_id').primaryKey(),
+    topic: text('topic').notNull(),
+    shopifyOrderId: text('shopify_order_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_deliveries_received_at_idx').on(t.receivedAt)],
+);
+
+export const syncState = pgTable('sync_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,108 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../shared/messages.js';
+
+const STATUS_BY_CODE = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof STATUS_BY_CODE;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The one error type domain code throws; the central handler turns it into the JSON envelope. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new AppError('BAD_REQUEST', message, errors);
+export const unauthenticated = (message: string = MESSAGES.server.authenticationRequired) =>
+  new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message: string = MESSAGES.server.forbidden) => new AppError('FORBIDDEN', message);
+export const notFound = (message: string = MESSAGES.server.notFound) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** PostgreSQL's unique-violation code, raised through drizzle as the cause of its query error. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const candidates = [error, (error as { cause?: unknown } | undefined)?.cause];
+  return candidates.some((candidate) => {
+    const pgError = candidate as { code?: string; constraint?: string } | undefined;
+    return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
+  });
+}
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.') || 'body';
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        field: fieldPath(issue.instancePath.split('/').filter(Boolean)),
+        message: issue.message ?? MESSAGES.server.invalidRequest,
+      }));
+      const wholeBody = errors.length === 1 && errors[0]?.field === 'body';
+      return reply.status(400).send({
+        success: false,
+        message: wholeBody
+          ? MESSAGES.server.invalidRequest
+          : (errors[0]?.message ?? MESSAGES.server.invalidRequest),
+        errors,
+      });
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'reply did not match its schema');
+      return reply.status(500).send({ success: false, message: MESSAGES.server.internal });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ success: false, message: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? MESSAGES.server.unsupportedMediaType
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? MESSAGES.server.payloadTooLarge
+            : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+              ? MESSAGES.server.invalidJson
+              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? MESSAGES.server.invalidJson
+                : MESSAGES.server.invalidRequest;
+      return reply.status(status).send({ success: false, message });
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: MESSAGES.server.internal });
+  });
+}

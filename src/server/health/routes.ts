@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZHealthReply } from '../../shared/api/health.js';
+import { ZFailure } from '../../shared/api/fields.js';
+import { API_PATHS } from '../../shared/api/paths.js';
+import { MESSAGES } from '../../shared/messages.js';
+
+const PING_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API_PATHS.health,
+    {
+      schema: {
+        tags: ['health'],
+        // The connectivity dot adds a timestamp to defeat caches; any query is accepted.
+        querystring: z.object({}).catchall(z.unknown()),
+        response: { 200: ZHealthReply, 503: ZFailure },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      try {
+        await withTimeout(app.ctx.database.ping(), PING_TIMEOUT_MS);
+        return { success: true as const, data: { status: 'ok' as const } };
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: database did not answer');
+        return reply
+          .status(503)
+          .send({ success: false as const, message: MESSAGES.server.databaseUnavailable });
+      }
+    },
+  );
+};

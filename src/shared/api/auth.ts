@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  CHANGED_PASSWORD_MIN_LENGTH,
+  GROUP_CODE_MAX_LENGTH,
+} from '../constants.js';
+import { emailField, idField, passwordField, requiredText } from './fields.js';
+import { ZCampaign, ZGroupRef } from './groups.js';
+
+export const ZCustomerLoginBody = z.object({
+  name: requiredText('Seller name', 100),
+  email: emailField,
+  groupCode: requiredText('Group code', GROUP_CODE_MAX_LENGTH),
+});
+export type TCustomerLoginBody = z.input<typeof ZCustomerLoginBody>;
+
+export const ZStaffLoginBody = z.object({
+  email: emailField,
+  password: passwordField(),
+});
+export type TStaffLoginBody = z.input<typeof ZStaffLoginBody>;
+
+export const ZAdminRegisterBody = z.object({
+  name: requiredText('Name', 100),
+  email: emailField,
+  password: passwordField('Password', ADMIN_PASSWORD_MIN_LENGTH),
+});
+export type TAdminRegisterBody = z.input<typeof ZAdminRegisterBody>;
+
+export const ZChangePasswordBody = z.object({
+  currentPassword: passwordField('Current password'),
+  newPassword: passwordField('New password', CHANGED_PASSWORD_MIN_LENGTH),
+});
+export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
+
+export const ZCustomerUser = z.object({
+  id: idField,
+  name: z.string(),
+  email: z.string(),
+  groupCode: z.string(),
+});
+export type TCustomerUser = z.infer<typeof ZCustomerUser>;
+
+export const ZAdminUser = z.object({
+  id: idField,
+  _id: idField,
+  name: z.string(),
+  email: z.string(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZCoordinatorUser = z.object({
+  id: idField,
+  _id: idField,
+  name: z.string(),
+  email: z.string(),
+  groupCode: z.string(),
+  group: ZGroupRef,
+});
+export type TCoordinatorUser = z.infer<typeof ZCoordinatorUser>;
+
+export const ZCustomerGroup = z.object({
+  _id: idField,
+  code: z.string(),
+  name: z.string(),
+  organizationName: z.string(),
+});
+export type TCustomerGroup = z.infer<typeof ZCustomerGroup>;
+
+export const ZCustomerLoginReply = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: ZCustomerUser,
+  group: ZCustomerGroup,
+  campaigns: z.array(ZCampaign),
+});
+export type TCustomerLoginReply = z.infer<typeof ZCustomerLoginReply>;
+
+export const ZAdminLoginReply = z.object({ success: z.literal(true), token: z.string(), user: ZAdminUser });
+export type TAdminLoginReply = z.infer<typeof ZAdminLoginReply>;
+
+export const ZCoordinatorLoginReply = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: ZCoordinatorUser,
+});
+export type TCoordinatorLoginReply = z.infer<typeof ZCoordinatorLoginReply>;
+
+export const ZAdminStatusReply = z.object({
+  success: z.literal(true),
+  data: z.object({ adminExists: z.boolean() }),
+});
+export type TAdminStatusReply = z.infer<typeof ZAdminStatusReply>;
+
+/** A password change revokes every older token, so the reply carries the caller's new one. */
+export const ZChangePasswordReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+});
+export type TChangePasswordReply = z.infer<typeof ZChangePasswordReply>;

@@ -1,0 +1,13 @@
+/** Paths below the `/api` base, shared by the server's routes and the web client. */
+export const API_BASE = '/api';
+
+export const API_PATHS = {
+  health: '/health',
+  customerLogin: '/auth/user',
+  adminLogin: '/auth/admin',
+  coordinatorLogin: '/auth/coordinator',
+  adminRegister: '/auth/admin/register',
+  adminStatus: '/auth/admin/status',
+  adminChangePassword: '/admin/change-password',
+  coordinatorChangePassword: '/groups/coordinator/change-password',
+} as const;
