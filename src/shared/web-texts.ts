@@ -2,21 +2,39 @@
  * Labels, titles and button texts of the web app that the specification names but that are not messages
  * (those live in messages.ts). Browser tests quote these, so keep them exact.
  */
-export const WEB_TEXTS = {
+
+/** Texts every screen may need: the product name, loading, the 404 and crash screens. */
+export const APP_TEXTS = {
   appName: 'Fundraising Portal',
   loading: 'Loading...',
-  fields: {
-    groupCode: 'Group Code',
-    sellerName: 'Seller Name',
-    name: 'Name',
-    email: 'Email Address',
-    password: 'Password',
-    passwordHint: 'min. 8 characters',
-    confirmPassword: 'Confirm Password',
-    currentPassword: 'Current Password',
-    newPassword: 'New Password',
-    confirmNewPassword: 'Confirm New Password',
+  notFound: {
+    title: 'Page Not Found',
+    body: 'The page you are looking for does not exist.',
+    goHome: 'Go to Home',
   },
+  crash: {
+    title: 'Something went wrong',
+    body: 'The page could not be shown. Reloading usually helps.',
+    reload: 'Reload page',
+  },
+} as const;
+
+/** Form field labels. */
+export const FIELD_LABELS = {
+  groupCode: 'Group Code',
+  sellerName: 'Seller Name',
+  name: 'Name',
+  email: 'Email Address',
+  password: 'Password',
+  passwordHint: 'min. 8 characters',
+  confirmPassword: 'Confirm Password',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmNewPassword: 'Confirm New Password',
+} as const;
+
+/** The customer login (both steps) and the shop hand-off. */
+export const CUSTOMER_TEXTS = {
   customerLogin: {
     title: 'Customer Login',
     submit: 'Continue',
@@ -39,6 +57,13 @@ export const WEB_TEXTS = {
     back: 'Back',
     submit: 'Continue to Shop',
   },
+  shop: {
+    preparing: 'Preparing your shopping experience...',
+  },
+} as const;
+
+/** Staff login screens, navbar, account menu, change password and page headings. */
+export const STAFF_TEXTS = {
   adminLogin: {
     title: 'Admin Login',
     submit: 'Login',
@@ -52,19 +77,6 @@ export const WEB_TEXTS = {
   },
   coordinatorLogin: {
     title: 'Coordinator Login',
-  },
-  shop: {
-    preparing: 'Preparing your shopping experience...',
-  },
-  notFound: {
-    title: 'Page Not Found',
-    body: 'The page you are looking for does not exist.',
-    goHome: 'Go to Home',
-  },
-  crash: {
-    title: 'Something went wrong',
-    body: 'The page could not be shown. Reloading usually helps.',
-    reload: 'Reload page',
   },
   nav: {
     main: 'Main',

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createTokenService } from './tokens.js';
+
+const secret = 'a-test-secret-that-is-long-enough-0123456789';
+
+describe('token service', () => {
+  const tokens = createTokenService(secret);
+
+  it('round-trips the claims', async () => {
+    const token = await tokens.sign({ sub: 'c-1', role: 'coordinator', ver: 3, gid: 'g-1' }, 60);
+    expect(await tokens.verify(token)).toEqual({ sub: 'c-1', role: 'coordinator', ver: 3, gid: 'g-1' });
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await tokens.sign({ sub: 'a-1', role: 'admin', ver: 1 }, -10);
+    expect(await tokens.verify(token)).toBeUndefined();
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const other = createTokenService('another-secret-that-is-long-enough-987654321');
+    const token = await other.sign({ sub: 'a-1', role: 'admin', ver: 1 }, 60);
+    expect(await tokens.verify(token)).toBeUndefined();
+  });
+
+  it('refuses a token whose payload was edited', async () => {
+    const token = await tokens.sign({ sub: 'u-1', role: 'user', ver: 1 }, 60);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
+    expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeUndefined();
+  });
+
+  it('refuses garbage', async () => {
+    expect(await tokens.verify('not-a-token')).toBeUndefined();
+  });
+});

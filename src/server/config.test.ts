@@ -1,0 +1,72 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const freshDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const dataDir = freshDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      portalTimezone: 'UTC',
+      logLevel: 'info',
+      redisUrl: undefined,
+    });
+    expect(config.shopify.storeDomain).toBeUndefined();
+  });
+
+  it('generates the local secrets once, private to the owner, and reuses them', () => {
+    const dataDir = freshDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.shopify.webhookSecret).toBe(first.shopify.webhookSecret);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('jwtSecret', first.jwtSecret);
+  });
+
+  it('lists every bad value in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: freshDir(),
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        PORTAL_TIMEZONE: 'Mars/Olympus',
+        LOG_LEVEL: 'loud',
+        REDIS_URL: 'http://redis',
+        PUBLIC_URL: 'not a url',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+      'DATABASE_URL must start with postgres:// or postgresql://',
+      'JWT_SECRET is required when NODE_ENV=production',
+      'PUBLIC_URL must be an absolute http(s) URL (got "not a url")',
+      'PORTAL_TIMEZONE must be an IANA time zone such as Europe/Paris (got "Mars/Olympus")',
+      'REDIS_URL must start with redis:// or rediss://',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ]);
+  });
+
+  it('refuses a short JWT secret', () => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), JWT_SECRET: 'short' })).toThrow(
+      'JWT_SECRET must be at least 32 characters long',
+    );
+  });
+});

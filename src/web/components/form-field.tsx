@@ -1,0 +1,32 @@
+import type { InputHTMLAttributes } from 'react';
+
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id: string;
+  label: string;
+  hint?: string;
+}
+
+/** A labelled input; the hint sits beside the label (not in it) and is tied to the input for screen readers. */
+export function FormField({ id, label, hint, className, ...input }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="field">
+      <div className="field__top">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        {hint ? (
+          <span className="field__hint" id={hintId}>
+            {hint}
+          </span>
+        ) : null}
+      </div>
+      <input
+        id={id}
+        className={className ? `input ${className}` : 'input'}
+        aria-describedby={hintId}
+        {...input}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { API_BASE } from '../../shared/api/paths.js';
+import type { TFailure } from '../../shared/api/fields.js';
+import { clearSession, getToken } from './session';
+
+export type FieldError = NonNullable<TFailure['errors']>[number];
+
+/** Every failed call throws this; `serverMessage` is the text the server gave, when it gave one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage: string | undefined, errors: FieldError[] = []) {
+    super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The server's message when there is one, else the screen's default text (spec section 8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /**
+   * Login and register calls answer 401 for wrong credentials; those must not trigger the global rule
+   * (spec section 8) that ends the session and redirects.
+   */
+  skipUnauthorizedRule?: boolean;
+}
+
+/** Where a 401 sends the browser, by the current path (spec section 8; the access guard uses the same). */
+export function loginPathFor(pathname: string): string {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return '/admin/login';
+  if (pathname === '/coordinator' || pathname.startsWith('/coordinator/')) return '/coordinator/login';
+  return '/';
+}
+
+type UnauthorizedHandler = (loginPath: string) => void;
+
+let unauthorizedHandler: UnauthorizedHandler = (loginPath) => window.location.replace(loginPath);
+
+/** The app installs a router-based redirect here; the default reloads the page at the login path. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  const previous = unauthorizedHandler;
+  unauthorizedHandler = handler;
+  return () => {
+    unauthorizedHandler = previous;
+  };
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function failureOf(status: number, body: unknown): ApiError {
+  if (isRecord(body)) {
+    const message = typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+    const errors = Array.isArray(body.errors)
+      ? body.errors.filter(
+          (e): e is FieldError => isRecord(e) && typeof e.field === 'string' && typeof e.message === 'string',
+        )
+      : [];
+    return new ApiError(status, message, errors);
+  }
+  return new ApiError(status, undefined);
+}
+
+/** JSON in and out under /api, with the stored bearer token. Resolves with the whole reply body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, skipUnauthorizedRule = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, undefined);
+  }
+
+  let payload: unknown = undefined;
+  const text = await response.text().catch(() => '');
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+
+  if (response.status === 401 && !skipUnauthorizedRule) {
+    clearSession();
+    unauthorizedHandler(loginPathFor(window.location.pathname));
+  }
+
+  if (!response.ok || (isRecord(payload) && payload.success === false)) {
+    throw failureOf(response.status, payload);
+  }
+  return payload as T;
+}

@@ -1,0 +1,171 @@
+import { isRole, type Role } from '../../shared/roles.js';
+import type { TAdminUser, TCoordinatorUser, TCustomerGroup, TCustomerUser } from '../../shared/api/auth.js';
+
+/**
+ * The browser session (DESIGN.md section 6): `token`, `role` and `user` in local storage; customers also
+ * `group` and `campaign`, with copies of all five in session storage.
+ */
+export const SESSION_KEYS = ['token', 'role', 'user', 'group', 'campaign'] as const;
+type SessionKey = (typeof SESSION_KEYS)[number];
+
+export type StaffRole = Extract<Role, 'admin' | 'coordinator'>;
+export type StoredUser = TCustomerUser | TAdminUser | TCoordinatorUser;
+export type StoredGroup = TCustomerGroup;
+export interface StoredCampaign {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+
+type Area = 'local' | 'session';
+
+function storageOf(area: Area): Storage | null {
+  try {
+    return area === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    // Storage can be switched off (privacy settings); the app then behaves as logged out.
+    return null;
+  }
+}
+
+function read(area: Area, key: SessionKey): string | null {
+  try {
+    return storageOf(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(area: Area, key: SessionKey, value: string): void {
+  try {
+    storageOf(area)?.setItem(key, value);
+  } catch {
+    // Quota or privacy errors: the session simply does not survive a reload.
+  }
+}
+
+function remove(area: Area, key: SessionKey): void {
+  try {
+    storageOf(area)?.removeItem(key);
+  } catch {
+    // nothing to do
+  }
+}
+
+/** Local storage first, then the session-storage copy kept for customers. */
+function readAny(key: SessionKey): string | null {
+  return read('local', key) ?? read('session', key);
+}
+
+function readJson<T>(key: SessionKey): T | null {
+  const raw = readAny(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+const listeners = new Set<() => void>();
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  return readAny('token');
+}
+
+export function getRole(): Role | null {
+  const role = readAny('role');
+  return isRole(role) ? role : null;
+}
+
+export function getUser<T extends StoredUser = StoredUser>(): T | null {
+  return readJson<T>('user');
+}
+
+export function getGroup(): StoredGroup | null {
+  return readJson<StoredGroup>('group');
+}
+
+export function getCampaign(): StoredCampaign | null {
+  return readJson<StoredCampaign>('campaign');
+}
+
+/** Removes every session key from both storages. */
+export function clearSession(): void {
+  for (const key of SESSION_KEYS) {
+    remove('local', key);
+    remove('session', key);
+  }
+  notify();
+}
+
+export function startStaffSession(role: StaffRole, token: string, user: TAdminUser | TCoordinatorUser): void {
+  for (const key of SESSION_KEYS) {
+    remove('local', key);
+    remove('session', key);
+  }
+  write('local', 'token', token);
+  write('local', 'role', role);
+  write('local', 'user', JSON.stringify(user));
+  notify();
+}
+
+export function startCustomerSession(token: string, user: TCustomerUser, group: StoredGroup): void {
+  const values: [SessionKey, string][] = [
+    ['token', token],
+    ['role', 'user'],
+    ['user', JSON.stringify(user)],
+    ['group', JSON.stringify(group)],
+  ];
+  for (const area of ['local', 'session'] as const) {
+    remove(area, 'campaign');
+    for (const [key, value] of values) write(area, key, value);
+  }
+  notify();
+}
+
+export function storeCampaign(campaign: StoredCampaign): void {
+  const value = JSON.stringify(campaign);
+  write('local', 'campaign', value);
+  write('session', 'campaign', value);
+  notify();
+}
+
+/** A password change revokes older tokens: keep the new one wherever the old one was. */
+export function replaceToken(token: string): void {
+  write('local', 'token', token);
+  if (read('session', 'token') !== null) write('session', 'token', token);
+  notify();
+}
+
+export interface SessionSnapshot {
+  token: string | null;
+  role: Role | null;
+}
+
+let snapshot: SessionSnapshot = { token: null, role: null };
+
+/** For useSyncExternalStore: the same object until the token or role changes. */
+export function getSessionSnapshot(): SessionSnapshot {
+  const token = getToken();
+  const role = getRole();
+  if (token !== snapshot.token || role !== snapshot.role) snapshot = { token, role };
+  return snapshot;
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab logging in or out changes local storage; follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || (SESSION_KEYS as readonly string[]).includes(event.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

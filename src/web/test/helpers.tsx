@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { vi } from 'vitest';
+
+/** A fresh client per test, without retries, so failures show at once. */
+export function withQueryClient(children: ReactNode): ReactNode {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Replaces fetch with a mock answering from `answer`; returns the mock to inspect its calls. */
+export function mockFetch(
+  answer: (url: string, init: RequestInit | undefined) => Response | Promise<Response>,
+) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(answer(String(input), init)),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function clearStorages(): void {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+}
