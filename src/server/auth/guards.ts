@@ -11,6 +11,8 @@ declare module 'fastify' {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Who sent the request, from the bearer token and the account it names as it is now. */
 async function authenticate(request: FastifyRequest): Promise<Principal> {
   const header = request.headers.authorization;
@@ -19,7 +21,7 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
 
   const { ctx } = request.server;
   const claims = await ctx.tokens.verify(token);
-  if (!claims) throw unauthenticated(MESSAGES.server.sessionExpired);
+  if (!claims || !UUID.test(claims.sub)) throw unauthenticated(MESSAGES.server.sessionExpired);
 
   switch (claims.role) {
     case 'admin': {

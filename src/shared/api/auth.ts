@@ -4,6 +4,7 @@ import {
   CHANGED_PASSWORD_MIN_LENGTH,
   GROUP_CODE_MAX_LENGTH,
 } from '../constants.js';
+import { MESSAGES } from '../messages.js';
 import { emailField, idField, passwordField, requiredText } from './fields.js';
 import { ZCampaign, ZGroupRef } from './groups.js';
 
@@ -29,7 +30,11 @@ export type TAdminRegisterBody = z.input<typeof ZAdminRegisterBody>;
 
 export const ZChangePasswordBody = z.object({
   currentPassword: passwordField('Current password'),
-  newPassword: passwordField('New password', CHANGED_PASSWORD_MIN_LENGTH),
+  newPassword: passwordField(
+    'New password',
+    CHANGED_PASSWORD_MIN_LENGTH,
+    MESSAGES.validation.newPasswordTooShort,
+  ),
 });
 export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
 

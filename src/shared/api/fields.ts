@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
 
-/** A required piece of text, trimmed, with messages a person can act on. */
 function textType(label: string) {
   return z.string({
     error: (issue) =>
@@ -10,15 +9,24 @@ function textType(label: string) {
   });
 }
 
+/** PostgreSQL text cannot hold U+0000; refusing it here keeps such input a 400 rather than a database error. */
+function storableText(label: string) {
+  return textType(label).refine((value) => !value.includes('\u0000'), {
+    error: `${label} contains a character that is not allowed`,
+    abort: true,
+  });
+}
+
+/** A required piece of text, trimmed, with messages a person can act on. */
 export function requiredText(label: string, max = 200) {
-  return textType(label)
+  return storableText(label)
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
     .max(max, { error: `${label} must be at most ${max} characters` });
 }
 
 export function optionalText(label: string, max = 500) {
-  return textType(label)
+  return storableText(label)
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
     .optional();
@@ -29,10 +37,14 @@ export const emailField = requiredText('Email address', 254)
   .pipe(z.email({ error: MESSAGES.validation.invalidEmail }));
 
 /** Passwords are never trimmed: every character counts. */
-export function passwordField(label = 'Password', min = 1) {
+export function passwordField(
+  label = 'Password',
+  min = 1,
+  tooShort = `${label} must be at least ${min} characters`,
+) {
   return textType(label)
     .min(1, { error: `${label} is required`, abort: true })
-    .min(min, { error: `${label} must be at least ${min} characters`, abort: true })
+    .min(min, { error: tooShort, abort: true })
     .max(PASSWORD_MAX_LENGTH, { error: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters` });
 }
 
