@@ -90,7 +90,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.adminChangePassword,
     {
       onRequest: requireAdmin,
-      schema: { tags: ['auth'], body: ZChangePasswordBody, response: { 200: ZChangePasswordReply } },
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: ZChangePasswordBody,
+        response: { 200: ZChangePasswordReply },
+      },
     },
     async (request) => {
       const { token } = await changeAdminPassword(ctx, principalOf(request, 'admin').id, request.body);
@@ -102,7 +107,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.coordinatorChangePassword,
     {
       onRequest: requireCoordinator,
-      schema: { tags: ['auth'], body: ZChangePasswordBody, response: { 200: ZChangePasswordReply } },
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: ZChangePasswordBody,
+        response: { 200: ZChangePasswordReply },
+      },
     },
     async (request) => {
       const coordinatorId = principalOf(request, 'coordinator').id;
