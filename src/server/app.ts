@@ -21,7 +21,10 @@ import type { Config } from './config.js';
 import { createContext, type AppContext } from './context.js';
 import { openDatabase, type Database } from './db/database.js';
 import { registerErrorHandling } from './errors.js';
+import { coordinatorRoutes } from './coordinators/routes.js';
+import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { statsRoutes } from './stats/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(groupRoutes);
+      await api.register(coordinatorRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: API_BASE },
   );

@@ -43,13 +43,19 @@ export const forbidden = (message: string = MESSAGES.server.forbidden) => new Ap
 export const notFound = (message: string = MESSAGES.server.notFound) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
-/** PostgreSQL's unique-violation code, raised through drizzle as the cause of its query error. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+function hasPgCode(error: unknown, code: string): boolean {
   const candidates = [error, (error as { cause?: unknown } | undefined)?.cause];
-  return candidates.some((candidate) => {
-    const pgError = candidate as { code?: string; constraint?: string } | undefined;
-    return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
-  });
+  return candidates.some((candidate) => (candidate as { code?: string } | undefined)?.code === code);
+}
+
+/** PostgreSQL's unique violation, raised directly or through drizzle as the cause of its query error. */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasPgCode(error, '23505');
+}
+
+/** A row another row still references (or a reference to a row that is gone). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasPgCode(error, '23503');
 }
 
 function fieldPath(path: readonly PropertyKey[]): string {

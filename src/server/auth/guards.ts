@@ -2,6 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/roles.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { forbidden, unauthenticated } from '../errors.js';
+import { isId } from '../lib/ids.js';
 import type { Principal, PrincipalOf } from './principal.js';
 import { findAdminById, findCoordinatorById, findParticipantInActiveGroup } from './queries.js';
 
@@ -11,8 +12,6 @@ declare module 'fastify' {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Who sent the request, from the bearer token and the account it names as it is now. */
 async function authenticate(request: FastifyRequest): Promise<Principal> {
   const header = request.headers.authorization;
@@ -21,7 +20,7 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
 
   const { ctx } = request.server;
   const claims = await ctx.tokens.verify(token);
-  if (!claims || !UUID.test(claims.sub)) throw unauthenticated(MESSAGES.server.sessionExpired);
+  if (!claims || !isId(claims.sub)) throw unauthenticated(MESSAGES.server.sessionExpired);
 
   switch (claims.role) {
     case 'admin': {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { calendarDate, idField, isoDateTime } from './fields.js';
+import { ADMIN_MESSAGES } from '../messages.js';
+import { GROUP_CODE_MAX_LENGTH, GROUP_CODE_MIN_LENGTH } from '../constants.js';
+import { calendarDate, idField, isoDateTime, optionalText, requiredText, successOf } from './fields.js';
 
 export const ZGroup = z.object({
   _id: idField,
@@ -27,3 +29,67 @@ export type TCampaign = z.infer<typeof ZCampaign>;
 
 export const ZGroupRef = z.object({ _id: idField, code: z.string(), name: z.string() });
 export type TGroupRef = z.infer<typeof ZGroupRef>;
+
+const GROUP_CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${GROUP_CODE_MIN_LENGTH},${GROUP_CODE_MAX_LENGTH}}$`);
+
+export const groupCodeField = requiredText('Group code', GROUP_CODE_MAX_LENGTH).regex(GROUP_CODE_PATTERN, {
+  error: ADMIN_MESSAGES.server.groupCodeFormat,
+});
+
+const dateField = (label: string) =>
+  z.iso.date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? `${label} is required`
+        : `${label} must be a date (YYYY-MM-DD)`,
+  });
+
+/** Campaign fields; the end may equal the start (a one-day campaign), never precede it. */
+export const ZCampaignBody = z
+  .object({
+    name: requiredText('Campaign name', 120),
+    description: optionalText('Description', 2_000).default(''),
+    startDate: dateField('Start date'),
+    endDate: dateField('End date'),
+    isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+  })
+  .refine((campaign) => campaign.endDate >= campaign.startDate, {
+    error: ADMIN_MESSAGES.validation.campaignEndBeforeStart,
+    path: ['endDate'],
+  });
+export type TCampaignBody = z.input<typeof ZCampaignBody>;
+
+export const ZGroupCreateBody = z.object({
+  name: requiredText('Name', 120),
+  code: groupCodeField,
+  organizationName: requiredText('Organization name', 160),
+  contactInfo: optionalText('Contact info', 500).default(''),
+  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+  /** The group's first campaign; without it the server creates "Initial Campaign", today to a month later. */
+  initialCampaign: ZCampaignBody.optional(),
+});
+export type TGroupCreateBody = z.input<typeof ZGroupCreateBody>;
+
+/** The code is never changed after creation: a `code` in the body is ignored. */
+export const ZGroupUpdateBody = z.object({
+  name: requiredText('Name', 120),
+  organizationName: requiredText('Organization name', 160),
+  contactInfo: optionalText('Contact info', 500).default(''),
+  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+});
+export type TGroupUpdateBody = z.input<typeof ZGroupUpdateBody>;
+
+export const ZGroupStats = z.object({
+  userCount: z.number().int(),
+  orderCount: z.number().int(),
+  totalSales: z.number(),
+});
+export type TGroupStats = z.infer<typeof ZGroupStats>;
+
+export const ZGroupReply = successOf(ZGroup);
+export const ZGroupListReply = successOf(z.array(ZGroup));
+export const ZCampaignReply = successOf(ZCampaign);
+export const ZCampaignListReply = successOf(z.array(ZCampaign));
+export const ZGroupStatsReply = successOf(ZGroupStats);
+export const ZDeletedReply = z.object({ success: z.literal(true), message: z.string() });
+export type TDeletedReply = z.infer<typeof ZDeletedReply>;

@@ -10,4 +10,13 @@ export const API_PATHS = {
   adminStatus: '/auth/admin/status',
   adminChangePassword: '/admin/change-password',
   coordinatorChangePassword: '/groups/coordinator/change-password',
+  groups: '/groups',
+  group: (groupId: string) => `/groups/${encodeURIComponent(groupId)}`,
+  groupStats: (groupId: string) => `/groups/${encodeURIComponent(groupId)}/stats`,
+  groupCampaigns: (groupId: string) => `/groups/${encodeURIComponent(groupId)}/campaigns`,
+  groupCampaign: (groupId: string, campaignId: string) =>
+    `/groups/${encodeURIComponent(groupId)}/campaigns/${encodeURIComponent(campaignId)}`,
+  coordinators: '/admin/coordinators',
+  coordinator: (coordinatorId: string) => `/admin/coordinators/${encodeURIComponent(coordinatorId)}`,
+  adminStats: '/admin/stats',
 } as const;

@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import type { TCampaign, ZCampaignBody } from '../../shared/api/groups.js';
+import { ADMIN_MESSAGES } from '../../shared/messages.js';
+import type { AppContext } from '../context.js';
+import { conflict, isForeignKeyViolation, notFound } from '../errors.js';
+import { findGroup } from '../groups/queries.js';
+import { isId } from '../lib/ids.js';
+import { presentCampaign } from './present.js';
+import {
+  campaignHasOrders,
+  deleteCampaignAndHandoffs,
+  findCampaignOfGroup,
+  insertCampaign,
+  listCampaignsOfGroup,
+  updateCampaign as updateCampaignRow,
+} from './queries.js';
+
+type CampaignInput = z.output<typeof ZCampaignBody>;
+
+async function requireGroup(ctx: AppContext, groupId: string) {
+  const group = isId(groupId) ? await findGroup(ctx.db, groupId) : undefined;
+  if (!group) throw notFound(ADMIN_MESSAGES.server.groupNotFound);
+  return group;
+}
+
+const campaignNotFound = () => notFound(ADMIN_MESSAGES.server.campaignNotFound);
+
+export async function listCampaigns(ctx: AppContext, groupId: string): Promise<TCampaign[]> {
+  await requireGroup(ctx, groupId);
+  const today = ctx.today();
+  const rows = await listCampaignsOfGroup(ctx.db, groupId);
+  return rows.map((row) => presentCampaign(row, today));
+}
+
+export async function getCampaign(ctx: AppContext, groupId: string, campaignId: string): Promise<TCampaign> {
+  await requireGroup(ctx, groupId);
+  const row = isId(campaignId) ? await findCampaignOfGroup(ctx.db, groupId, campaignId) : undefined;
+  if (!row) throw campaignNotFound();
+  return presentCampaign(row, ctx.today());
+}
+
+export async function createCampaign(
+  ctx: AppContext,
+  groupId: string,
+  input: CampaignInput,
+): Promise<TCampaign> {
+  await requireGroup(ctx, groupId);
+  const row = await insertCampaign(ctx.db, { ...input, groupId });
+  return presentCampaign(row, ctx.today());
+}
+
+export async function updateCampaign(
+  ctx: AppContext,
+  groupId: string,
+  campaignId: string,
+  input: CampaignInput,
+): Promise<TCampaign> {
+  await requireGroup(ctx, groupId);
+  const row = isId(campaignId) ? await updateCampaignRow(ctx.db, groupId, campaignId, input) : undefined;
+  if (!row) throw campaignNotFound();
+  return presentCampaign(row, ctx.today());
+}
+
+/** A campaign that orders name stays for the record; it can be deactivated instead. */
+export async function deleteCampaign(ctx: AppContext, groupId: string, campaignId: string): Promise<void> {
+  await requireGroup(ctx, groupId);
+  if (!isId(campaignId)) throw campaignNotFound();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (!(await findCampaignOfGroup(tx, groupId, campaignId))) throw campaignNotFound();
+      if (await campaignHasOrders(tx, campaignId)) throw conflict(ADMIN_MESSAGES.server.campaignHasOrders);
+      await deleteCampaignAndHandoffs(tx, groupId, campaignId);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(ADMIN_MESSAGES.server.campaignHasOrders);
+    throw error;
+  }
+}

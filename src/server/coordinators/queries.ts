@@ -1,0 +1,79 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.js';
+import { coordinators, groups } from '../db/schema.js';
+
+const coordinatorColumns = {
+  id: coordinators.id,
+  name: coordinators.name,
+  email: coordinators.email,
+  groupId: coordinators.groupId,
+  groupCode: groups.code,
+  groupName: groups.name,
+  createdAt: coordinators.createdAt,
+};
+
+export type CoordinatorListRow = {
+  id: string;
+  name: string;
+  email: string;
+  groupId: string;
+  groupCode: string;
+  groupName: string;
+  createdAt: Date;
+};
+
+export function listCoordinators(db: DbOrTx): Promise<CoordinatorListRow[]> {
+  return db
+    .select(coordinatorColumns)
+    .from(coordinators)
+    .innerJoin(groups, eq(groups.id, coordinators.groupId))
+    .orderBy(asc(coordinators.name), asc(coordinators.email));
+}
+
+export async function findCoordinatorWithGroup(
+  db: DbOrTx,
+  id: string,
+): Promise<CoordinatorListRow | undefined> {
+  const [row] = await db
+    .select(coordinatorColumns)
+    .from(coordinators)
+    .innerJoin(groups, eq(groups.id, coordinators.groupId))
+    .where(eq(coordinators.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertCoordinator(
+  db: DbOrTx,
+  values: { name: string; email: string; passwordHash: string; groupId: string },
+) {
+  const [row] = await db.insert(coordinators).values(values).returning({ id: coordinators.id });
+  return row!.id;
+}
+
+/** A new password raises the token version, which ends the coordinator's existing sessions. */
+export async function updateCoordinator(
+  db: DbOrTx,
+  id: string,
+  values: { name: string; email: string; groupId: string; passwordHash?: string },
+) {
+  const { passwordHash, ...rest } = values;
+  const rows = await db
+    .update(coordinators)
+    .set({
+      ...rest,
+      ...(passwordHash ? { passwordHash, tokenVersion: sql`${coordinators.tokenVersion} + 1` } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(coordinators.id, id))
+    .returning({ id: coordinators.id });
+  return rows.length > 0;
+}
+
+export async function deleteCoordinator(db: DbOrTx, id: string) {
+  const rows = await db
+    .delete(coordinators)
+    .where(eq(coordinators.id, id))
+    .returning({ name: coordinators.name });
+  return rows[0];
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCoordinatorCreateBody,
+  ZCoordinatorListReply,
+  ZCoordinatorReply,
+  ZCoordinatorUpdateBody,
+} from '../../shared/api/coordinators.js';
+import { ZDeletedReply } from '../../shared/api/groups.js';
+import { ADMIN_MESSAGES } from '../../shared/messages.js';
+import { requireAdmin } from '../auth/guards.js';
+import {
+  createCoordinator,
+  deleteCoordinator,
+  getCoordinator,
+  listAllCoordinators,
+  updateCoordinator,
+} from './coordinator-admin.js';
+
+const ZParams = z.object({ id: z.string() });
+const tag = { tags: ['coordinators'], security: [{ bearer: [] }] };
+
+export const coordinatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/admin/coordinators',
+    { schema: { ...tag, response: { 200: ZCoordinatorListReply } } },
+    async () => ({
+      success: true as const,
+      data: await listAllCoordinators(ctx),
+    }),
+  );
+
+  app.post(
+    '/admin/coordinators',
+    { schema: { ...tag, body: ZCoordinatorCreateBody, response: { 201: ZCoordinatorReply } } },
+    async (request, reply) =>
+      reply.status(201).send({ success: true as const, data: await createCoordinator(ctx, request.body) }),
+  );
+
+  app.get(
+    '/admin/coordinators/:id',
+    { schema: { ...tag, params: ZParams, response: { 200: ZCoordinatorReply } } },
+    async (request) => ({ success: true as const, data: await getCoordinator(ctx, request.params.id) }),
+  );
+
+  app.put(
+    '/admin/coordinators/:id',
+    {
+      schema: { ...tag, params: ZParams, body: ZCoordinatorUpdateBody, response: { 200: ZCoordinatorReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateCoordinator(ctx, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/admin/coordinators/:id',
+    { schema: { ...tag, params: ZParams, response: { 200: ZDeletedReply } } },
+    async (request) => {
+      const { name } = await deleteCoordinator(ctx, request.params.id);
+      return { success: true as const, message: ADMIN_MESSAGES.success.coordinatorDeleted(name) };
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import type { TGroup, ZGroupCreateBody, ZGroupUpdateBody } from '../../shared/api/groups.js';
+import { ADMIN_MESSAGES } from '../../shared/messages.js';
+import { insertCampaign } from '../campaigns/queries.js';
+import type { AppContext } from '../context.js';
+import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors.js';
+import { addOneMonth } from '../lib/calendar.js';
+import { isId } from '../lib/ids.js';
+import { presentGroup } from './present.js';
+import {
+  countCoordinatorsOfGroup,
+  deleteGroupAndDependents,
+  findGroup,
+  groupHasOrders,
+  insertGroup,
+  listGroups,
+  updateGroup as updateGroupRow,
+} from './queries.js';
+
+type GroupCreate = z.output<typeof ZGroupCreateBody>;
+type GroupUpdate = z.output<typeof ZGroupUpdateBody>;
+
+export const DEFAULT_INITIAL_CAMPAIGN_NAME = 'Initial Campaign';
+
+export async function listAllGroups(ctx: AppContext): Promise<TGroup[]> {
+  const rows = await listGroups(ctx.db);
+  return rows.map(presentGroup);
+}
+
+export async function getGroup(ctx: AppContext, groupId: string): Promise<TGroup> {
+  const row = isId(groupId) ? await findGroup(ctx.db, groupId) : undefined;
+  if (!row) throw notFound(ADMIN_MESSAGES.server.groupNotFound);
+  return presentGroup(row);
+}
+
+/** A group never exists without a campaign: both are written in one transaction. */
+export async function createGroup(ctx: AppContext, input: GroupCreate): Promise<TGroup> {
+  const today = ctx.today();
+  const firstCampaign = input.initialCampaign ?? {
+    name: DEFAULT_INITIAL_CAMPAIGN_NAME,
+    description: '',
+    startDate: today,
+    endDate: addOneMonth(today),
+    isActive: true,
+  };
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const group = await insertGroup(tx, {
+        name: input.name,
+        code: input.code,
+        organizationName: input.organizationName,
+        contactInfo: input.contactInfo,
+        isActive: input.isActive,
+      });
+      await insertCampaign(tx, { ...firstCampaign, groupId: group.id });
+      return group;
+    });
+    return presentGroup(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ADMIN_MESSAGES.server.groupCodeTaken);
+    throw error;
+  }
+}
+
+export async function updateGroup(ctx: AppContext, groupId: string, input: GroupUpdate): Promise<TGroup> {
+  const row = isId(groupId)
+    ? await updateGroupRow(ctx.db, groupId, {
+        name: input.name,
+        organizationName: input.organizationName,
+        contactInfo: input.contactInfo,
+        isActive: input.isActive,
+      })
+    : undefined;
+  if (!row) throw notFound(ADMIN_MESSAGES.server.groupNotFound);
+  return presentGroup(row);
+}
+
+/**
+ * Orders are never lost: a group that orders reference can only be deactivated. Coordinators must be moved or
+ * removed first so that nobody is left without a group.
+ */
+export async function deleteGroup(ctx: AppContext, groupId: string): Promise<void> {
+  if (!isId(groupId)) throw notFound(ADMIN_MESSAGES.server.groupNotFound);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (!(await findGroup(tx, groupId))) throw notFound(ADMIN_MESSAGES.server.groupNotFound);
+      const coordinatorCount = await countCoordinatorsOfGroup(tx, groupId);
+      if (coordinatorCount > 0) throw conflict(ADMIN_MESSAGES.server.groupHasCoordinators(coordinatorCount));
+      if (await groupHasOrders(tx, groupId)) throw conflict(ADMIN_MESSAGES.server.groupHasOrders);
+      await deleteGroupAndDependents(tx, groupId);
+    });
+  } catch (error) {
+    // An order or coordinator that arrived between the checks and the delete is caught by the foreign keys.
+    if (isForeignKeyViolation(error)) throw conflict(ADMIN_MESSAGES.server.groupHasOrders);
+    throw error;
+  }
+}
