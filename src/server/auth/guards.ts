@@ -4,7 +4,8 @@ import { MESSAGES } from '../../shared/messages.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import type { Principal, PrincipalOf } from './principal.js';
-import { findAdminById, findCoordinatorById, findParticipantInActiveGroup } from './queries.js';
+import { findCoordinatorWithGroup } from '../coordinators/queries.js';
+import { findAdminById, findParticipantInActiveGroup } from './queries.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +30,7 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
       return { role: 'admin', id: admin.id, name: admin.name, email: admin.email };
     }
     case 'coordinator': {
-      const coordinator = await findCoordinatorById(ctx.db, claims.sub);
+      const coordinator = await findCoordinatorWithGroup(ctx.db, claims.sub);
       if (!coordinator || coordinator.tokenVersion !== claims.ver) break;
       const { id, name, email, groupId } = coordinator;
       return { role: 'coordinator', id, name, email, groupId };

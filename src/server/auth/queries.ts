@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
 import { admins, coordinators, groups, participants } from '../db/schema.js';
+import { selectCoordinatorAccounts } from '../coordinators/queries.js';
 
 const lowerEquals = (column: typeof admins.email | typeof coordinators.email, value: string) =>
   sql`lower(${column}) = lower(${value})`;
@@ -40,34 +41,8 @@ export async function setAdminPassword(db: DbOrTx, id: string, passwordHash: str
   return row?.tokenVersion;
 }
 
-const coordinatorWithGroup = {
-  id: coordinators.id,
-  name: coordinators.name,
-  email: coordinators.email,
-  passwordHash: coordinators.passwordHash,
-  tokenVersion: coordinators.tokenVersion,
-  groupId: coordinators.groupId,
-  groupCode: groups.code,
-  groupName: groups.name,
-};
-
 export async function findCoordinatorByEmail(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select(coordinatorWithGroup)
-    .from(coordinators)
-    .innerJoin(groups, eq(groups.id, coordinators.groupId))
-    .where(lowerEquals(coordinators.email, email))
-    .limit(1);
-  return row;
-}
-
-export async function findCoordinatorById(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select(coordinatorWithGroup)
-    .from(coordinators)
-    .innerJoin(groups, eq(groups.id, coordinators.groupId))
-    .where(eq(coordinators.id, id))
-    .limit(1);
+  const [row] = await selectCoordinatorAccounts(db).where(lowerEquals(coordinators.email, email)).limit(1);
   return row;
 }
 

@@ -3,13 +3,13 @@ import { MESSAGES } from '../../shared/messages.js';
 import type { TAdminUser, TCoordinatorUser } from '../../shared/api/auth.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, isUniqueViolation, notFound, unauthenticated } from '../errors.js';
+import { findCoordinatorWithGroup } from '../coordinators/queries.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import {
   anyAdminExists,
   findAdminByEmail,
   findAdminById,
   findCoordinatorByEmail,
-  findCoordinatorById,
   insertSelfRegisteredAdmin,
   setAdminPassword,
   setCoordinatorPassword,
@@ -137,7 +137,7 @@ export async function changeCoordinatorPassword(
   coordinatorId: string,
   change: PasswordChange,
 ) {
-  const coordinator = await findCoordinatorById(ctx.db, coordinatorId);
+  const coordinator = await findCoordinatorWithGroup(ctx.db, coordinatorId);
   if (!coordinator) throw unauthenticated(MESSAGES.server.sessionExpired);
   const passwordHash = await checkPasswordChange(coordinator.passwordHash, change);
   const tokenVersion = await setCoordinatorPassword(ctx.db, coordinatorId, passwordHash);

@@ -16,13 +16,13 @@ import {
   insertCoordinator,
   listCoordinators,
   updateCoordinator as updateCoordinatorRow,
-  type CoordinatorListRow,
+  type CoordinatorAccountRow,
 } from './queries.js';
 
 type CoordinatorCreate = z.output<typeof ZCoordinatorCreateBody>;
 type CoordinatorUpdate = z.output<typeof ZCoordinatorUpdateBody>;
 
-function presentCoordinator(row: CoordinatorListRow): TCoordinator {
+function presentCoordinator(row: CoordinatorAccountRow): TCoordinator {
   return {
     _id: row.id,
     id: row.id,

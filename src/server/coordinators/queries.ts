@@ -2,44 +2,34 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.js';
 import { coordinators, groups } from '../db/schema.js';
 
-const coordinatorColumns = {
+const coordinatorAccountColumns = {
   id: coordinators.id,
   name: coordinators.name,
   email: coordinators.email,
+  passwordHash: coordinators.passwordHash,
+  tokenVersion: coordinators.tokenVersion,
   groupId: coordinators.groupId,
   groupCode: groups.code,
   groupName: groups.name,
   createdAt: coordinators.createdAt,
 };
 
-export type CoordinatorListRow = {
-  id: string;
-  name: string;
-  email: string;
-  groupId: string;
-  groupCode: string;
-  groupName: string;
-  createdAt: Date;
-};
-
-export function listCoordinators(db: DbOrTx): Promise<CoordinatorListRow[]> {
+/** Coordinators with their group, the one shape both sign-in and administration read. */
+export function selectCoordinatorAccounts(db: DbOrTx) {
   return db
-    .select(coordinatorColumns)
+    .select(coordinatorAccountColumns)
     .from(coordinators)
-    .innerJoin(groups, eq(groups.id, coordinators.groupId))
-    .orderBy(asc(coordinators.name), asc(coordinators.email));
+    .innerJoin(groups, eq(groups.id, coordinators.groupId));
 }
 
-export async function findCoordinatorWithGroup(
-  db: DbOrTx,
-  id: string,
-): Promise<CoordinatorListRow | undefined> {
-  const [row] = await db
-    .select(coordinatorColumns)
-    .from(coordinators)
-    .innerJoin(groups, eq(groups.id, coordinators.groupId))
-    .where(eq(coordinators.id, id))
-    .limit(1);
+export type CoordinatorAccountRow = Awaited<ReturnType<typeof selectCoordinatorAccounts>>[number];
+
+export function listCoordinators(db: DbOrTx) {
+  return selectCoordinatorAccounts(db).orderBy(asc(coordinators.name), asc(coordinators.email));
+}
+
+export async function findCoordinatorWithGroup(db: DbOrTx, id: string) {
+  const [row] = await selectCoordinatorAccounts(db).where(eq(coordinators.id, id)).limit(1);
   return row;
 }
 
