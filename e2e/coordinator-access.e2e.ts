@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../src/shared/messages.js';
+import { SERVER_MESSAGES } from '../src/shared/server-messages.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup } from './support/seed.js';
@@ -49,7 +50,7 @@ describe('coordinator access', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText(MESSAGES.validation.fillAllFields).waitFor();
     await logIn(page, 'wrong-password');
-    await page.getByText(MESSAGES.server.invalidCredentials, { exact: true }).waitFor();
+    await page.getByText(SERVER_MESSAGES.invalidCredentials, { exact: true }).waitFor();
     await context.close();
   });
 

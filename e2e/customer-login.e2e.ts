@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../src/shared/messages.js';
+import { SERVER_MESSAGES } from '../src/shared/server-messages.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedGroup } from './support/seed.js';
@@ -66,7 +67,7 @@ describe('customer login', () => {
     await page.goto('/');
     await fillStepOne(page, { groupCode: 'NOPE99', name: 'Sam Seller', email: 'sam@example.org' });
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText(MESSAGES.server.invalidGroupCode, { exact: true }).waitFor();
+    await page.getByText(SERVER_MESSAGES.invalidGroupCode, { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });

@@ -64,6 +64,8 @@ export interface PageSession {
 
 export async function openPage(browser: Browser, portal: Portal, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ baseURL: portal.url, viewport });
+  // Fail on the step that waits, with its locator in the message, well before the test's own time-out.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

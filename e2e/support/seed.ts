@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../src/server/auth/passwords.js';
 import { addOneMonth } from '../../src/server/lib/calendar.js';
-import { campaigns, coordinators, groups } from '../../src/server/db/schema.js';
+import { campaigns, coordinators, groups, orders } from '../../src/server/db/schema.js';
 
 interface CampaignSeed {
   name: string;
@@ -57,6 +57,39 @@ export async function seedCoordinator(
       email: coordinator.email,
       groupId: coordinator.groupId,
       passwordHash: await hashPassword(coordinator.password),
+    })
+    .returning();
+  return row!;
+}
+
+/** An order as the store would have delivered it, written straight to the database. */
+export async function seedOrder(
+  app: FastifyInstance,
+  order: {
+    number: string;
+    group?: { id: string; code: string };
+    campaignId?: string;
+    studentName: string;
+    totalCents: number;
+    status?: 'open' | 'pending' | 'processing' | 'shipped' | 'cancelled';
+    createdAt?: Date;
+  },
+) {
+  const createdAt = order.createdAt ?? new Date();
+  const [row] = await app.ctx.db
+    .insert(orders)
+    .values({
+      shopifyOrderId: `gid-${order.number}`,
+      shopifyOrderNumber: order.number,
+      groupId: order.group?.id ?? null,
+      groupCode: order.group?.code ?? '',
+      campaignId: order.campaignId ?? null,
+      studentName: order.studentName,
+      status: order.status ?? 'open',
+      totalProductCents: order.totalCents,
+      totalCents: order.totalCents,
+      storeCreatedAt: createdAt,
+      storeUpdatedAt: createdAt,
     })
     .returning();
   return row!;

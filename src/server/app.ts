@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_BASE } from '../shared/api/paths.js';
-import { MESSAGES } from '../shared/messages.js';
+import { SERVER_MESSAGES } from '../shared/server-messages.js';
 import { authRoutes } from './auth/routes.js';
 import { createTokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -53,6 +53,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: { customOptions: { removeAdditional: false } },
+    // The router refuses some addresses before any hook runs (over-long ids, broken percent-escapes).
+    frameworkErrors: (error, _request, routerReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      (routerReply as FastifyReply)
+        .code(status)
+        .header('x-content-type-options', 'nosniff')
+        .send({ success: false, message: SERVER_MESSAGES.invalidAddress });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only; any other body type is refused with 415 rather than half-parsed.
@@ -94,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
-      message: MESSAGES.server.tooManyRequests(context.after),
+      message: SERVER_MESSAGES.tooManyRequests(context.after),
     }),
   });
 
@@ -147,7 +155,7 @@ function registerWebApp(app: FastifyInstance, webDir: string) {
     if (isApi || !['GET', 'HEAD'].includes(request.method) || !hasWebApp) {
       return reply
         .status(404)
-        .send({ success: false, message: MESSAGES.server.routeNotFound(request.method, url) });
+        .send({ success: false, message: SERVER_MESSAGES.routeNotFound(request.method, url) });
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html').sendFile('index.html');

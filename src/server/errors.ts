@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../shared/messages.js';
+import { SERVER_MESSAGES } from '../shared/server-messages.js';
 
 const STATUS_BY_CODE = {
   BAD_REQUEST: 400,
@@ -37,10 +37,10 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new AppError('BAD_REQUEST', message, errors);
-export const unauthenticated = (message: string = MESSAGES.server.authenticationRequired) =>
+export const unauthenticated = (message: string = SERVER_MESSAGES.authenticationRequired) =>
   new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message: string = MESSAGES.server.forbidden) => new AppError('FORBIDDEN', message);
-export const notFound = (message: string = MESSAGES.server.notFound) => new AppError('NOT_FOUND', message);
+export const forbidden = (message: string = SERVER_MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
+export const notFound = (message: string = SERVER_MESSAGES.notFound) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
 function hasPgCode(error: unknown, code: string): boolean {
@@ -53,9 +53,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return hasPgCode(error, '23505');
 }
 
-/** A row another row still references (or a reference to a row that is gone). */
+/**
+ * A row another row still references (or a reference to a row that is gone). PostgreSQL 18 (the embedded
+ * database) reports an ON DELETE RESTRICT violation as 23001 where older servers say 23503.
+ */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return hasPgCode(error, '23503');
+  return hasPgCode(error, '23503') || hasPgCode(error, '23001');
 }
 
 function fieldPath(path: readonly PropertyKey[]): string {
@@ -73,21 +76,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         field: fieldPath(issue.instancePath.split('/').filter(Boolean)),
-        message: issue.message ?? MESSAGES.server.invalidRequest,
+        message: issue.message ?? SERVER_MESSAGES.invalidRequest,
       }));
       const wholeBody = errors.length === 1 && errors[0]?.field === 'body';
       return reply.status(400).send({
         success: false,
         message: wholeBody
-          ? MESSAGES.server.invalidRequest
-          : (errors[0]?.message ?? MESSAGES.server.invalidRequest),
+          ? SERVER_MESSAGES.invalidRequest
+          : (errors[0]?.message ?? SERVER_MESSAGES.invalidRequest),
         errors,
       });
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'reply did not match its schema');
-      return reply.status(500).send({ success: false, message: MESSAGES.server.internal });
+      return reply.status(500).send({ success: false, message: SERVER_MESSAGES.internal });
     }
 
     const status = error.statusCode ?? 500;
@@ -97,18 +100,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? MESSAGES.server.unsupportedMediaType
+          ? SERVER_MESSAGES.unsupportedMediaType
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? MESSAGES.server.payloadTooLarge
+            ? SERVER_MESSAGES.payloadTooLarge
             : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-              ? MESSAGES.server.invalidJson
+              ? SERVER_MESSAGES.invalidJson
               : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? MESSAGES.server.invalidJson
-                : MESSAGES.server.invalidRequest;
+                ? SERVER_MESSAGES.invalidJson
+                : SERVER_MESSAGES.invalidRequest;
       return reply.status(status).send({ success: false, message });
     }
 
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ success: false, message: MESSAGES.server.internal });
+    return reply.status(500).send({ success: false, message: SERVER_MESSAGES.internal });
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../src/server/db/schema.js';
 import { STAFF_TOKEN_TTL_S } from '../../src/shared/constants.js';
 import { MESSAGES } from '../../src/shared/messages.js';
+import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
 import {
   call,
   claimsOf,
@@ -40,7 +41,7 @@ describe('first administrator, register and login', () => {
 
   it('answers a login while no administrator exists with 404 and a message containing "Invalid credentials"', async () => {
     const res = await loginStaff(t, 'admin', 'nobody@example.org', 'whatever-password');
-    expectFailure(res, 404, MESSAGES.server.noAdminYet);
+    expectFailure(res, 404, SERVER_MESSAGES.noAdminYet);
     expect(res.json<{ message: string }>().message).toContain('Invalid credentials');
   });
 
@@ -112,7 +113,7 @@ describe('first administrator, register and login', () => {
         url: REGISTER,
         payload: { name: 'Someone Else', email, password: 'another-password' },
       });
-      expectFailure(res, 403, MESSAGES.server.adminAlreadyExists);
+      expectFailure(res, 403, SERVER_MESSAGES.adminAlreadyExists);
     }
     const rows = await t.app.ctx.db.select().from(admins);
     expect(rows.map((row) => row.email)).toEqual(['first.admin@example.org']);
@@ -137,7 +138,7 @@ describe('first administrator, register and login', () => {
     expectFailure(
       await loginStaff(t, 'admin', admin.email, 'wrong-password'),
       401,
-      MESSAGES.server.invalidCredentials,
+      SERVER_MESSAGES.invalidCredentials,
     );
   });
 
@@ -145,12 +146,12 @@ describe('first administrator, register and login', () => {
     expectFailure(
       await loginStaff(t, 'admin', admin.email, 'EXACTLY8'),
       401,
-      MESSAGES.server.invalidCredentials,
+      SERVER_MESSAGES.invalidCredentials,
     );
     expectFailure(
       await loginStaff(t, 'admin', admin.email, ` ${admin.password} `),
       401,
-      MESSAGES.server.invalidCredentials,
+      SERVER_MESSAGES.invalidCredentials,
     );
   });
 
@@ -158,7 +159,7 @@ describe('first administrator, register and login', () => {
     expectFailure(
       await loginStaff(t, 'admin', 'nobody@example.org', admin.password),
       401,
-      MESSAGES.server.invalidCredentials,
+      SERVER_MESSAGES.invalidCredentials,
     );
   });
 
@@ -166,7 +167,7 @@ describe('first administrator, register and login', () => {
     expectFailure(
       await loginStaff(t, 'coordinator', admin.email, admin.password),
       401,
-      MESSAGES.server.invalidCredentials,
+      SERVER_MESSAGES.invalidCredentials,
     );
   });
 
@@ -211,7 +212,7 @@ describe('concurrent first-admin registrations', () => {
     expect(replies.map((res) => res.statusCode).sort(), replies.map((res) => res.payload).join('\n')).toEqual(
       [201, 403, 403, 403, 403, 403, 403, 403, 403, 403],
     );
-    for (const res of losers) expectFailure(res, 403, MESSAGES.server.adminAlreadyExists);
+    for (const res of losers) expectFailure(res, 403, SERVER_MESSAGES.adminAlreadyExists);
 
     const winner = winners[0]!.json<{ token: string; user: AdminSession['user'] }>();
     const rows = await t.app.ctx.db.select().from(admins);

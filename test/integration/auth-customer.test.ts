@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants } from '../../src/server/db/schema.js';
 import { CUSTOMER_TOKEN_TTL_S } from '../../src/shared/constants.js';
 import { MESSAGES } from '../../src/shared/messages.js';
+import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
 import {
   call,
   claimsOf,
@@ -179,7 +180,7 @@ describe('POST /api/auth/user', () => {
   it('answers an unknown group code with 404 "Invalid group code"', async () => {
     for (const groupCode of ['NOPE42', 'LINC0', 'LINC01X', 'LINC0_', '%', "' OR '1'='1"]) {
       const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode });
-      expectFailure(res, 404, MESSAGES.server.invalidGroupCode);
+      expectFailure(res, 404, SERVER_MESSAGES.invalidGroupCode);
     }
   });
 
@@ -191,7 +192,7 @@ describe('POST /api/auth/user', () => {
       email: 'sam@example.org',
       groupCode: 'closed1',
     });
-    expectFailure(res, 404, MESSAGES.server.invalidGroupCode);
+    expectFailure(res, 404, SERVER_MESSAGES.invalidGroupCode);
   });
 
   it('answers a group with no campaign running today with 400 and the no-current-campaign message', async () => {
@@ -205,7 +206,7 @@ describe('POST /api/auth/user', () => {
       isActive: false,
     });
     const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode: 'IDLE77' });
-    expectFailure(res, 400, MESSAGES.server.noCurrentCampaign);
+    expectFailure(res, 400, SERVER_MESSAGES.noCurrentCampaign);
     const rows = await t.app.ctx.db.select().from(participants);
     expect(rows.filter((row) => row.groupId === idle.id)).toHaveLength(0);
   });
@@ -213,7 +214,7 @@ describe('POST /api/auth/user', () => {
   it('answers a group without any campaign with 400 and the no-current-campaign message', async () => {
     await createGroup(t, { code: 'EMPTY5' });
     const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode: 'EMPTY5' });
-    expectFailure(res, 400, MESSAGES.server.noCurrentCampaign);
+    expectFailure(res, 400, SERVER_MESSAGES.noCurrentCampaign);
   });
 
   it('refuses missing fields with 400 and one error per field', async () => {
@@ -314,12 +315,12 @@ describe('customer login reads "today" in PORTAL_TIMEZONE', () => {
       email: 'kai@example.org',
       groupCode: 'ENDS1',
     });
-    expectFailure(res, 400, MESSAGES.server.noCurrentCampaign);
+    expectFailure(res, 400, SERVER_MESSAGES.noCurrentCampaign);
   });
 
   it('in UTC the same campaign starting 2 March is not current yet', async () => {
     const res = await loginCustomer(utc.t, { name: 'Kai', email: 'kai@example.org', groupCode: 'STARTS2' });
-    expectFailure(res, 400, MESSAGES.server.noCurrentCampaign);
+    expectFailure(res, 400, SERVER_MESSAGES.noCurrentCampaign);
   });
 
   it('in UTC the campaign ending 1 March still runs', async () => {

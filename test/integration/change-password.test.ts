@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.js';
+import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
 import {
   bearer,
   call,
@@ -67,8 +68,8 @@ describe('PUT /api/admin/change-password', () => {
       currentPassword: admin.password,
       newPassword: 'seven77',
     });
-    expectFailure(res, 400, MESSAGES.server.adminNewPasswordTooShort, [
-      { field: 'newPassword', message: MESSAGES.server.adminNewPasswordTooShort },
+    expectFailure(res, 400, SERVER_MESSAGES.adminNewPasswordTooShort, [
+      { field: 'newPassword', message: SERVER_MESSAGES.adminNewPasswordTooShort },
     ]);
   });
 
@@ -87,8 +88,8 @@ describe('PUT /api/admin/change-password', () => {
       currentPassword: 'admin-password-X',
       newPassword: 'brand-new-password',
     });
-    expectFailure(res, 400, MESSAGES.server.currentPasswordIncorrect, [
-      { field: 'currentPassword', message: MESSAGES.server.currentPasswordIncorrect },
+    expectFailure(res, 400, SERVER_MESSAGES.currentPasswordIncorrect, [
+      { field: 'currentPassword', message: SERVER_MESSAGES.currentPasswordIncorrect },
     ]);
   });
 
@@ -97,8 +98,8 @@ describe('PUT /api/admin/change-password', () => {
       currentPassword: admin.password,
       newPassword: admin.password,
     });
-    expectFailure(res, 400, MESSAGES.server.newPasswordSameAsCurrent, [
-      { field: 'newPassword', message: MESSAGES.server.newPasswordSameAsCurrent },
+    expectFailure(res, 400, SERVER_MESSAGES.newPasswordSameAsCurrent, [
+      { field: 'newPassword', message: SERVER_MESSAGES.newPasswordSameAsCurrent },
     ]);
   });
 
@@ -125,7 +126,7 @@ describe('PUT /api/admin/change-password', () => {
     // The old token of this session and of another session: 401 with the session-expired message.
     for (const old of [admin.token, otherSessionToken]) {
       const refused = await change(t, ADMIN_URL, old, { currentPassword: 'x', newPassword: 'whatever-long' });
-      expectFailure(refused, 401, MESSAGES.server.sessionExpired);
+      expectFailure(refused, 401, SERVER_MESSAGES.sessionExpired);
     }
     // The new token works.
     expect(await staffTokenStatus(t, 'admin', body.token)).toBe(400);
@@ -134,7 +135,7 @@ describe('PUT /api/admin/change-password', () => {
     expectFailure(
       await loginStaff(t, 'admin', admin.email, admin.password),
       401,
-      MESSAGES.server.invalidCredentials,
+      SERVER_MESSAGES.invalidCredentials,
     );
     const login = await loginStaff(t, 'admin', admin.email, 'brand-new-password');
     expect(login.statusCode, login.payload).toBe(200);
@@ -161,7 +162,7 @@ describe('PUT /api/admin/change-password', () => {
     expectFailure(
       await loginStaff(t, 'admin', admin.email, 'spaced admin pass'),
       401,
-      MESSAGES.server.invalidCredentials,
+      SERVER_MESSAGES.invalidCredentials,
     );
     expect((await loginStaff(t, 'admin', admin.email, '  spaced admin pass  ')).statusCode).toBe(200);
   });
@@ -211,8 +212,8 @@ describe('PUT /api/groups/coordinator/change-password', () => {
       currentPassword: 'robin-secret',
       newPassword: 'whatever-new',
     });
-    expectFailure(res, 400, MESSAGES.server.currentPasswordIncorrect, [
-      { field: 'currentPassword', message: MESSAGES.server.currentPasswordIncorrect },
+    expectFailure(res, 400, SERVER_MESSAGES.currentPasswordIncorrect, [
+      { field: 'currentPassword', message: SERVER_MESSAGES.currentPasswordIncorrect },
     ]);
   });
 
@@ -221,8 +222,8 @@ describe('PUT /api/groups/coordinator/change-password', () => {
       currentPassword: casey.password,
       newPassword: casey.password,
     });
-    expectFailure(res, 400, MESSAGES.server.newPasswordSameAsCurrent, [
-      { field: 'newPassword', message: MESSAGES.server.newPasswordSameAsCurrent },
+    expectFailure(res, 400, SERVER_MESSAGES.newPasswordSameAsCurrent, [
+      { field: 'newPassword', message: SERVER_MESSAGES.newPasswordSameAsCurrent },
     ]);
     expect(await staffTokenStatus(t, 'coordinator', caseyToken)).toBe(400);
   });
@@ -251,14 +252,14 @@ describe('PUT /api/groups/coordinator/change-password', () => {
         currentPassword: 'six666',
         newPassword: 'seven77',
       });
-      expectFailure(refused, 401, MESSAGES.server.sessionExpired);
+      expectFailure(refused, 401, SERVER_MESSAGES.sessionExpired);
     }
     expect(await staffTokenStatus(t, 'coordinator', body.token)).toBe(400);
 
     expectFailure(
       await loginStaff(t, 'coordinator', casey.email, casey.password),
       401,
-      MESSAGES.server.invalidCredentials,
+      SERVER_MESSAGES.invalidCredentials,
     );
     const login = await loginStaff(t, 'coordinator', casey.email, 'six666');
     expect(login.statusCode, login.payload).toBe(200);

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../src/server/db/schema.js';
 import { MESSAGES } from '../../src/shared/messages.js';
+import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
 import {
   bearer,
   call,
@@ -127,7 +128,7 @@ describe('hostile request bodies', () => {
     const body = failure(res, 400);
     expect(body).toEqual({
       success: false,
-      message: MESSAGES.server.invalidRequest,
+      message: SERVER_MESSAGES.invalidRequest,
       errors: [{ field: 'body', message: expect.any(String) }],
     });
   }
@@ -186,7 +187,7 @@ describe('hostile request bodies', () => {
           'NaN',
         ]) {
           const res = await send(endpoint, { payload, headers: JSON_TYPE });
-          expect(failure(res, 400).message, JSON.stringify(payload)).toBe(MESSAGES.server.invalidJson);
+          expect(failure(res, 400).message, JSON.stringify(payload)).toBe(SERVER_MESSAGES.invalidJson);
         }
       });
 
@@ -197,7 +198,7 @@ describe('hostile request bodies', () => {
           `{"constructor":{"prototype":{"polluted":"yes"}},${valid}}`,
         ]) {
           const res = await send(endpoint, { payload, headers: JSON_TYPE });
-          expect(failure(res, 400).message).toBe(MESSAGES.server.invalidJson);
+          expect(failure(res, 400).message).toBe(SERVER_MESSAGES.invalidJson);
         }
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       });
@@ -217,7 +218,7 @@ describe('hostile request bodies', () => {
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
           }),
           415,
-          MESSAGES.server.unsupportedMediaType,
+          SERVER_MESSAGES.unsupportedMediaType,
         );
         const boundary = 'xxBOUNDARYxx';
         const multipart = Object.entries(endpoint.valid)
@@ -230,7 +231,7 @@ describe('hostile request bodies', () => {
             headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
           }),
           415,
-          MESSAGES.server.unsupportedMediaType,
+          SERVER_MESSAGES.unsupportedMediaType,
         );
       });
 
@@ -239,7 +240,7 @@ describe('hostile request bodies', () => {
           payload: JSON.stringify(endpoint.valid),
           headers: { 'content-type': 'text/plain' },
         });
-        expectFailure(res, 415, MESSAGES.server.unsupportedMediaType);
+        expectFailure(res, 415, SERVER_MESSAGES.unsupportedMediaType);
       });
 
       it('a body over 1 MB: 413 "The request body is too large (1 MB at most)"', async () => {
@@ -247,7 +248,7 @@ describe('hostile request bodies', () => {
         expectFailure(
           await send(endpoint, { payload, headers: JSON_TYPE }),
           413,
-          MESSAGES.server.payloadTooLarge,
+          SERVER_MESSAGES.payloadTooLarge,
         );
       });
 
@@ -281,14 +282,14 @@ describe('hostile request bodies', () => {
     it('SQL-looking text in the group code finds no group (404), never a 500 or a match', async () => {
       for (const groupCode of ["' OR '1'='1", 'HOSTILE1; --', "HOSTILE1' --", '%', '_OSTILE1', '\\']) {
         const res = await send(customer, { payload: { ...customer.valid, groupCode } });
-        expectFailure(res, 404, MESSAGES.server.invalidGroupCode);
+        expectFailure(res, 404, SERVER_MESSAGES.invalidGroupCode);
       }
     });
 
     it('SQL-looking text in a password is just a wrong password (401)', async () => {
       for (const password of ["' OR '1'='1", "x' OR 1=1 --", '"; drop table admins; --']) {
         const res = await send(adminLogin, { payload: { email: 'admin@example.org', password } });
-        expectFailure(res, 401, MESSAGES.server.invalidCredentials);
+        expectFailure(res, 401, SERVER_MESSAGES.invalidCredentials);
       }
       expect(await t.app.ctx.db.select().from(admins)).toHaveLength(1);
     });
@@ -306,7 +307,7 @@ describe('hostile request bodies', () => {
       const res = await send(adminLogin, {
         payload: { email: 'admin@example.org', password: 'pass\u0000word' },
       });
-      expectFailure(res, 401, MESSAGES.server.invalidCredentials);
+      expectFailure(res, 401, SERVER_MESSAGES.invalidCredentials);
     });
 
     it('a NUL character in an e-mail is refused (400) on the e-mail field', async () => {

@@ -237,3 +237,46 @@ export async function staffTokenStatus(
   });
   return res.statusCode;
 }
+
+// ----- orders (no API yet: inserted with drizzle) -----
+
+import { orders } from '../../src/server/db/schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderValues extends Partial<typeof orders.$inferInsert> {
+  /** Sets groupId and groupCode from the row. */
+  group?: GroupRow;
+  /** Sets campaignId and campaignName from the row. */
+  campaign?: CampaignRow;
+}
+
+/**
+ * One order as the store webhook would leave it. Without a group it is unattributed (groupId null, groupCode
+ * ''); totalCents defaults to totalProductCents + shippingCents; storeUpdatedAt defaults to storeCreatedAt.
+ */
+export async function insertOrder(t: TestApp, values: OrderValues = {}): Promise<OrderRow> {
+  const { group, campaign, ...columns } = values;
+  const shopifyOrderId = columns.shopifyOrderId ?? unique('shopify');
+  const totalProductCents = columns.totalProductCents ?? 2500;
+  const shippingCents = columns.shippingCents ?? 0;
+  const storeCreatedAt = columns.storeCreatedAt ?? new Date('2026-01-15T12:00:00Z');
+  const [row] = await t.app.ctx.db
+    .insert(orders)
+    .values({
+      shopifyOrderNumber: `#${shopifyOrderId.slice(-6)}`,
+      studentName: 'Sam Seller',
+      status: 'open',
+      ...(group ? { groupId: group.id, groupCode: group.code } : {}),
+      ...(campaign ? { campaignId: campaign.id, campaignName: campaign.name } : {}),
+      ...columns,
+      shopifyOrderId,
+      totalProductCents,
+      shippingCents,
+      totalCents: columns.totalCents ?? totalProductCents + shippingCents,
+      storeCreatedAt,
+      storeUpdatedAt: columns.storeUpdatedAt ?? storeCreatedAt,
+    })
+    .returning();
+  return row!;
+}

@@ -1,6 +1,6 @@
 import type { TCustomerLoginReply } from '../../shared/api/auth.js';
 import { CUSTOMER_TOKEN_TTL_S } from '../../shared/constants.js';
-import { MESSAGES } from '../../shared/messages.js';
+import { SERVER_MESSAGES } from '../../shared/server-messages.js';
 import { presentCampaign } from '../campaigns/present.js';
 import { findCurrentCampaigns } from '../campaigns/queries.js';
 import type { AppContext } from '../context.js';
@@ -12,11 +12,11 @@ export async function loginCustomer(
   input: { name: string; email: string; groupCode: string },
 ): Promise<Omit<TCustomerLoginReply, 'success'>> {
   const group = await findActiveGroupByCode(ctx.db, input.groupCode);
-  if (!group) throw notFound(MESSAGES.server.invalidGroupCode);
+  if (!group) throw notFound(SERVER_MESSAGES.invalidGroupCode);
 
   const today = ctx.today();
   const current = await findCurrentCampaigns(ctx.db, group.id, today);
-  if (current.length === 0) throw badRequest(MESSAGES.server.noCurrentCampaign);
+  if (current.length === 0) throw badRequest(SERVER_MESSAGES.noCurrentCampaign);
 
   const participant = await upsertParticipant(ctx.db, {
     groupId: group.id,

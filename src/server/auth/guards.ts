@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/roles.js';
-import { MESSAGES } from '../../shared/messages.js';
+import { SERVER_MESSAGES } from '../../shared/server-messages.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import type { Principal, PrincipalOf } from './principal.js';
@@ -21,7 +21,7 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
 
   const { ctx } = request.server;
   const claims = await ctx.tokens.verify(token);
-  if (!claims || !isId(claims.sub)) throw unauthenticated(MESSAGES.server.sessionExpired);
+  if (!claims || !isId(claims.sub)) throw unauthenticated(SERVER_MESSAGES.sessionExpired);
 
   switch (claims.role) {
     case 'admin': {
@@ -42,7 +42,7 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
       return { role: 'user', id, name, email, groupId };
     }
   }
-  throw unauthenticated(MESSAGES.server.sessionExpired);
+  throw unauthenticated(SERVER_MESSAGES.sessionExpired);
 }
 
 function requireRole(role: Role): onRequestAsyncHookHandler {

@@ -1,5 +1,5 @@
 import { ADMIN_PASSWORD_MIN_LENGTH, STAFF_TOKEN_TTL_S } from '../../shared/constants.js';
-import { MESSAGES } from '../../shared/messages.js';
+import { SERVER_MESSAGES } from '../../shared/server-messages.js';
 import type { TAdminUser, TCoordinatorUser } from '../../shared/api/auth.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, isUniqueViolation, notFound, unauthenticated } from '../errors.js';
@@ -34,16 +34,16 @@ export async function adminExists(ctx: AppContext): Promise<boolean> {
 
 /** Only the first administrator registers themselves; a unique index decides any race. */
 export async function registerFirstAdmin(ctx: AppContext, input: { name: string } & Credentials) {
-  if (await anyAdminExists(ctx.db)) throw forbidden(MESSAGES.server.adminAlreadyExists);
+  if (await anyAdminExists(ctx.db)) throw forbidden(SERVER_MESSAGES.adminAlreadyExists);
   const passwordHash = await hashPassword(input.password);
   try {
     const admin = await ctx.db.transaction(async (tx) => {
-      if (await anyAdminExists(tx)) throw forbidden(MESSAGES.server.adminAlreadyExists);
+      if (await anyAdminExists(tx)) throw forbidden(SERVER_MESSAGES.adminAlreadyExists);
       return insertSelfRegisteredAdmin(tx, { name: input.name, email: input.email, passwordHash });
     });
     return { token: await adminToken(ctx, admin), user: presentAdmin(admin) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw forbidden(MESSAGES.server.adminAlreadyExists);
+    if (isUniqueViolation(error)) throw forbidden(SERVER_MESSAGES.adminAlreadyExists);
     throw error;
   }
 }
@@ -53,8 +53,8 @@ export async function loginAdmin(ctx: AppContext, input: Credentials) {
   const matches = await passwordMatches(admin?.passwordHash, input.password);
   if (!admin || !matches) {
     // The login screen offers registration when it sees this 404 and "Invalid credentials".
-    if (!admin && !(await anyAdminExists(ctx.db))) throw notFound(MESSAGES.server.noAdminYet);
-    throw unauthenticated(MESSAGES.server.invalidCredentials);
+    if (!admin && !(await anyAdminExists(ctx.db))) throw notFound(SERVER_MESSAGES.noAdminYet);
+    throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
   }
   return { token: await adminToken(ctx, admin), user: presentAdmin(admin) };
 }
@@ -90,7 +90,7 @@ function coordinatorToken(
 export async function loginCoordinator(ctx: AppContext, input: Credentials) {
   const coordinator = await findCoordinatorByEmail(ctx.db, input.email);
   const matches = await passwordMatches(coordinator?.passwordHash, input.password);
-  if (!coordinator || !matches) throw unauthenticated(MESSAGES.server.invalidCredentials);
+  if (!coordinator || !matches) throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
   return { token: await coordinatorToken(ctx, coordinator), user: presentCoordinator(coordinator) };
 }
 
@@ -105,13 +105,13 @@ interface PasswordChange {
  */
 async function checkPasswordChange(storedHash: string, change: PasswordChange) {
   if (!(await passwordMatches(storedHash, change.currentPassword))) {
-    throw badRequest(MESSAGES.server.currentPasswordIncorrect, [
-      { field: 'currentPassword', message: MESSAGES.server.currentPasswordIncorrect },
+    throw badRequest(SERVER_MESSAGES.currentPasswordIncorrect, [
+      { field: 'currentPassword', message: SERVER_MESSAGES.currentPasswordIncorrect },
     ]);
   }
   if (change.newPassword === change.currentPassword) {
-    throw badRequest(MESSAGES.server.newPasswordSameAsCurrent, [
-      { field: 'newPassword', message: MESSAGES.server.newPasswordSameAsCurrent },
+    throw badRequest(SERVER_MESSAGES.newPasswordSameAsCurrent, [
+      { field: 'newPassword', message: SERVER_MESSAGES.newPasswordSameAsCurrent },
     ]);
   }
   return hashPassword(change.newPassword);
@@ -120,15 +120,15 @@ async function checkPasswordChange(storedHash: string, change: PasswordChange) {
 export async function changeAdminPassword(ctx: AppContext, adminId: string, change: PasswordChange) {
   // Administrators keep the registration minimum; the shared change form only asks for 6.
   if (change.newPassword.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    throw badRequest(MESSAGES.server.adminNewPasswordTooShort, [
-      { field: 'newPassword', message: MESSAGES.server.adminNewPasswordTooShort },
+    throw badRequest(SERVER_MESSAGES.adminNewPasswordTooShort, [
+      { field: 'newPassword', message: SERVER_MESSAGES.adminNewPasswordTooShort },
     ]);
   }
   const admin = await findAdminById(ctx.db, adminId);
-  if (!admin) throw unauthenticated(MESSAGES.server.sessionExpired);
+  if (!admin) throw unauthenticated(SERVER_MESSAGES.sessionExpired);
   const passwordHash = await checkPasswordChange(admin.passwordHash, change);
   const tokenVersion = await setAdminPassword(ctx.db, adminId, passwordHash);
-  if (tokenVersion === undefined) throw unauthenticated(MESSAGES.server.sessionExpired);
+  if (tokenVersion === undefined) throw unauthenticated(SERVER_MESSAGES.sessionExpired);
   return { token: await adminToken(ctx, { id: adminId, tokenVersion }) };
 }
 
@@ -138,9 +138,9 @@ export async function changeCoordinatorPassword(
   change: PasswordChange,
 ) {
   const coordinator = await findCoordinatorWithGroup(ctx.db, coordinatorId);
-  if (!coordinator) throw unauthenticated(MESSAGES.server.sessionExpired);
+  if (!coordinator) throw unauthenticated(SERVER_MESSAGES.sessionExpired);
   const passwordHash = await checkPasswordChange(coordinator.passwordHash, change);
   const tokenVersion = await setCoordinatorPassword(ctx.db, coordinatorId, passwordHash);
-  if (tokenVersion === undefined) throw unauthenticated(MESSAGES.server.sessionExpired);
+  if (tokenVersion === undefined) throw unauthenticated(SERVER_MESSAGES.sessionExpired);
   return { token: await coordinatorToken(ctx, { ...coordinator, tokenVersion }) };
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TCampaign, ZCampaignBody } from '../../shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../shared/messages.js';
+import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import type { AppContext } from '../context.js';
 import { conflict, isForeignKeyViolation, notFound } from '../errors.js';
 import { findGroup } from '../groups/queries.js';

@@ -4,7 +4,7 @@ import type {
   ZCoordinatorCreateBody,
   ZCoordinatorUpdateBody,
 } from '../../shared/api/coordinators.js';
-import { ADMIN_MESSAGES } from '../../shared/messages.js';
+import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors.js';

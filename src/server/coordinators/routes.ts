@@ -7,7 +7,7 @@ import {
   ZCoordinatorUpdateBody,
 } from '../../shared/api/coordinators.js';
 import { ZDeletedReply } from '../../shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../shared/messages.js';
+import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { requireAdmin } from '../auth/guards.js';
 import {
   createCoordinator,

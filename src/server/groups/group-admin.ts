@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TGroup, ZGroupCreateBody, ZGroupUpdateBody } from '../../shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../shared/messages.js';
+import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { insertCampaign } from '../campaigns/queries.js';
 import type { AppContext } from '../context.js';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors.js';

@@ -11,7 +11,7 @@ import {
   ZGroupStatsReply,
   ZGroupUpdateBody,
 } from '../../shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../shared/messages.js';
+import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { requireAdmin, requireStaffOfGroup } from '../auth/guards.js';
 import {
   createCampaign,

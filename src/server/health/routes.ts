@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZHealthReply } from '../../shared/api/health.js';
 import { ZFailure } from '../../shared/api/fields.js';
 import { API_PATHS } from '../../shared/api/paths.js';
-import { MESSAGES } from '../../shared/messages.js';
+import { SERVER_MESSAGES } from '../../shared/server-messages.js';
 
 const PING_TIMEOUT_MS = 2_000;
 
@@ -35,7 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'health check: database did not answer');
         return reply
           .status(503)
-          .send({ success: false as const, message: MESSAGES.server.databaseUnavailable });
+          .send({ success: false as const, message: SERVER_MESSAGES.databaseUnavailable });
       }
     },
   );

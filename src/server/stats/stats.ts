@@ -1,7 +1,7 @@
 import type { TGroupStats } from '../../shared/api/groups.js';
 import type { TAdminStats } from '../../shared/api/stats.js';
 import type { OrderStatus } from '../../shared/order-status.js';
-import { ADMIN_MESSAGES } from '../../shared/messages.js';
+import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { findGroup } from '../groups/queries.js';

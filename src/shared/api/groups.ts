@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES } from '../messages.js';
+import { ADMIN_MESSAGES } from '../admin-messages.js';
 import { GROUP_CODE_MAX_LENGTH, GROUP_CODE_MIN_LENGTH } from '../constants.js';
 import { calendarDate, idField, isoDateTime, optionalText, requiredText, successOf } from './fields.js';
 
@@ -32,17 +32,31 @@ export type TGroupRef = z.infer<typeof ZGroupRef>;
 
 const GROUP_CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${GROUP_CODE_MIN_LENGTH},${GROUP_CODE_MAX_LENGTH}}$`);
 
-export const groupCodeField = requiredText('Group code', GROUP_CODE_MAX_LENGTH).regex(GROUP_CODE_PATTERN, {
+// The pattern carries the length rule too, so a code of the wrong length gets the one format message.
+export const groupCodeField = requiredText('Group code', 200).regex(GROUP_CODE_PATTERN, {
   error: ADMIN_MESSAGES.server.groupCodeFormat,
 });
 
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2999;
+
+/** A calendar date within years a campaign can sensibly have (PostgreSQL has no year 0, for one). */
 const dateField = (label: string) =>
-  z.iso.date({
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? `${label} is required`
-        : `${label} must be a date (YYYY-MM-DD)`,
-  });
+  z.iso
+    .date({
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? `${label} is required`
+          : `${label} must be a date (YYYY-MM-DD)`,
+      abort: true,
+    })
+    .refine(
+      (value) => {
+        const year = Number(value.slice(0, 4));
+        return year >= FIRST_YEAR && year <= LAST_YEAR;
+      },
+      { error: `${label} must be between ${FIRST_YEAR} and ${LAST_YEAR}` },
+    );
 
 /** Campaign fields; the end may equal the start (a one-day campaign), never precede it. */
 export const ZCampaignBody = z

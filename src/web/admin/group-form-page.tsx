@@ -1,9 +1,274 @@
-import { useParams } from 'react-router';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { TGroup } from '../../shared/api/groups.js';
+import { ADMIN_TEXTS } from '../../shared/admin-texts.js';
+import { FORM_SAVED_REDIRECT_MS } from '../../shared/constants.js';
+import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
+import { MESSAGES } from '../../shared/messages.js';
 import { STAFF_TEXTS } from '../../shared/web-texts.js';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { Alert } from '../components/alert';
+import { CheckboxField, TextAreaField } from '../components/form-controls';
+import { FormField } from '../components/form-field';
+import { PageHeader } from '../components/page-header';
+import { PageLoading } from '../components/page-loading';
+import { errorMessage } from '../lib/api-client';
+import { addMonths, todayLocal } from '../lib/calendar-date';
+import { useDelayedAction } from '../lib/use-delayed-action';
+import { useCreateGroup } from './api/create-group';
+import { useGroup } from './api/get-group';
+import { useUpdateGroup } from './api/update-group';
 
-/** Serves both the "new" route and the edit route (with :id). */
+const T = ADMIN_TEXTS.groupForm;
+const V = ADMIN_MESSAGES.validation;
+
+export interface GroupFormFields {
+  name: string;
+  code: string;
+  organizationName: string;
+  contactInfo: string;
+  isActive: boolean;
+  /** The first campaign, asked for on create only. */
+  campaignName: string;
+  campaignDescription: string;
+  startDate: string;
+  endDate: string;
+}
+
+type TextKey = Exclude<keyof GroupFormFields, 'isActive'>;
+
+/** A new group: active, its first campaign running from today to one month later (spec section 9). */
+export function newGroupFields(today: string = todayLocal()): GroupFormFields {
+  return {
+    name: '',
+    code: '',
+    organizationName: '',
+    contactInfo: '',
+    isActive: true,
+    campaignName: '',
+    campaignDescription: '',
+    startDate: today,
+    endDate: addMonths(today, 1),
+  };
+}
+
+function fieldsOf(group: TGroup): GroupFormFields {
+  return {
+    ...newGroupFields(),
+    name: group.name,
+    code: group.code,
+    organizationName: group.organizationName,
+    contactInfo: group.contactInfo,
+    isActive: group.isActive,
+  };
+}
+
+/**
+ * Spec section 5, in order: name, code and organization; then, on create, the campaign name, both dates,
+ * and an end not before the start.
+ */
+export function validateGroupForm(fields: GroupFormFields, creating: boolean): string | null {
+  if (!fields.name.trim() || !fields.code.trim() || !fields.organizationName.trim()) return V.groupRequired;
+  if (!creating) return null;
+  if (!fields.campaignName.trim()) return V.campaignNameRequired;
+  if (!fields.startDate || !fields.endDate) return V.initialCampaignDatesRequired;
+  if (fields.endDate < fields.startDate) return V.initialCampaignEndBeforeStart;
+  return null;
+}
+
+/** /admin/groups/new and /admin/groups/{id}/edit. */
 export function GroupFormPage() {
   const { id } = useParams();
-  return <PlaceholderPage title={id ? STAFF_TEXTS.pages.editGroup : STAFF_TEXTS.pages.newGroup} />;
+  const group = useGroup(id);
+  const title = id ? STAFF_TEXTS.pages.editGroup : STAFF_TEXTS.pages.newGroup;
+
+  if (id && group.isPending) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <PageLoading />
+      </>
+    );
+  }
+  if (id && group.isError) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert kind="error">{errorMessage(group.error, MESSAGES.loadFailed.groupData)}</Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={title} />
+      <GroupForm key={id ?? 'new'} group={id ? group.data : undefined} />
+    </>
+  );
+}
+
+function GroupForm({ group }: { group: TGroup | undefined }) {
+  const navigate = useNavigate();
+  const later = useDelayedAction();
+  const createGroup = useCreateGroup();
+  const updateGroup = useUpdateGroup();
+  const creating = group === undefined;
+  const [fields, setFields] = useState<GroupFormFields>(() => (group ? fieldsOf(group) : newGroupFields()));
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const busy = createGroup.isPending || updateGroup.isPending;
+  const locked = busy || success !== null;
+
+  const update = (key: TextKey) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = event.target.value;
+    setFields((current) => ({ ...current, [key]: value }));
+  };
+
+  const saved = (message: string) => {
+    setSuccess(message);
+    later(() => void navigate('/admin/groups'), FORM_SAVED_REDIRECT_MS);
+  };
+  const failed = (failure: unknown) => setError(errorMessage(failure, MESSAGES.saveFailed));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked) return;
+    setError(null);
+    const problem = validateGroupForm(fields, creating);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const common = {
+      name: fields.name.trim(),
+      organizationName: fields.organizationName.trim(),
+      contactInfo: fields.contactInfo.trim(),
+      isActive: fields.isActive,
+    };
+    if (group) {
+      updateGroup.mutate(
+        { groupId: group._id, body: common },
+        { onSuccess: () => saved(ADMIN_MESSAGES.success.groupUpdated), onError: failed },
+      );
+      return;
+    }
+    createGroup.mutate(
+      {
+        ...common,
+        code: fields.code.trim(),
+        initialCampaign: {
+          name: fields.campaignName.trim(),
+          description: fields.campaignDescription.trim(),
+          startDate: fields.startDate,
+          endDate: fields.endDate,
+          isActive: true,
+        },
+      },
+      { onSuccess: () => saved(ADMIN_MESSAGES.success.groupCreated), onError: failed },
+    );
+  };
+
+  return (
+    <form className="card form form-card" onSubmit={onSubmit} noValidate>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+      {success ? <Alert kind="success">{success}</Alert> : null}
+      <FormField
+        id="group-name"
+        label={T.name}
+        autoComplete="off"
+        value={fields.name}
+        onChange={update('name')}
+        disabled={locked}
+      />
+      <FormField
+        id="group-code"
+        label={T.code}
+        hint={creating ? T.codeHint : undefined}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={fields.code}
+        onChange={update('code')}
+        // The code is fixed once the group exists (spec section 5).
+        disabled={!creating || locked}
+      />
+      <FormField
+        id="group-organization"
+        label={T.organizationName}
+        autoComplete="organization"
+        value={fields.organizationName}
+        onChange={update('organizationName')}
+        disabled={locked}
+      />
+      <TextAreaField
+        id="group-contact"
+        label={T.contactInfo}
+        rows={3}
+        value={fields.contactInfo}
+        onChange={update('contactInfo')}
+        disabled={locked}
+      />
+      <CheckboxField
+        id="group-active"
+        label={T.active}
+        checked={fields.isActive}
+        onChange={(event) => {
+          const checked = event.target.checked;
+          setFields((current) => ({ ...current, isActive: checked }));
+        }}
+        disabled={locked}
+      />
+
+      {creating ? (
+        <fieldset className="fieldset">
+          <legend className="fieldset__legend">{T.initialCampaign}</legend>
+          <FormField
+            id="campaign-name"
+            label={T.campaignName}
+            autoComplete="off"
+            value={fields.campaignName}
+            onChange={update('campaignName')}
+            disabled={locked}
+          />
+          <div className="form__row">
+            <FormField
+              id="campaign-start"
+              label={T.startDate}
+              type="date"
+              value={fields.startDate}
+              onChange={update('startDate')}
+              disabled={locked}
+            />
+            <FormField
+              id="campaign-end"
+              label={T.endDate}
+              type="date"
+              value={fields.endDate}
+              onChange={update('endDate')}
+              disabled={locked}
+            />
+          </div>
+          <TextAreaField
+            id="campaign-description"
+            label={T.description}
+            rows={3}
+            value={fields.campaignDescription}
+            onChange={update('campaignDescription')}
+            disabled={locked}
+          />
+        </fieldset>
+      ) : null}
+
+      <div className="form__actions">
+        <Link
+          to={group ? `/admin/groups/${encodeURIComponent(group._id)}` : '/admin/groups'}
+          className="btn btn--secondary"
+        >
+          {ADMIN_TEXTS.common.cancel}
+        </Link>
+        <button type="submit" className="btn btn--primary" disabled={locked}>
+          {busy ? ADMIN_TEXTS.common.saving : creating ? T.create : T.update}
+        </button>
+      </div>
+    </form>
+  );
 }

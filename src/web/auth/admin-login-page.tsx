@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../shared/messages.js';
+import { SERVER_MESSAGES } from '../../shared/server-messages.js';
 import { STAFF_TEXTS } from '../../shared/web-texts.js';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { startStaffSession } from '../lib/session';
@@ -16,7 +17,7 @@ function isNoAdminYet(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status === 404 &&
-    (error.serverMessage ?? '').includes(MESSAGES.server.invalidCredentials)
+    (error.serverMessage ?? '').includes(SERVER_MESSAGES.invalidCredentials)
   );
 }
 

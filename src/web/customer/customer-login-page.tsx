@@ -78,7 +78,7 @@ export function CustomerLoginPage() {
           rememberCampaign(only);
           void navigate('/shop');
         } else if (campaigns.length === 0) {
-          setError(MESSAGES.server.noCurrentCampaign);
+          setError(MESSAGES.login.noCurrentCampaign);
         } else {
           setChooser({ user: reply.user, group: reply.group, campaigns });
         }

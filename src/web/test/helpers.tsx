@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Routes } from 'react-router';
+import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** A fresh client per test, without retries, so failures show at once. */
@@ -28,4 +30,20 @@ export function mockFetch(
 export function clearStorages(): void {
   window.localStorage.clear();
   window.sessionStorage.clear();
+}
+
+/** Renders `routes` (Route elements) at `path` in a memory router, with a fresh query client. */
+export function renderRoutes(path: string, routes: ReactNode) {
+  return render(
+    withQueryClient(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>{routes}</Routes>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+/** The JSON body a mocked fetch call sent. */
+export function sentBody(init: RequestInit | undefined): unknown {
+  return init?.body ? JSON.parse(String(init.body)) : undefined;
 }
