@@ -10,6 +10,7 @@ import { Alert } from '../components/alert';
 import { CheckboxField, TextAreaField } from '../components/form-controls';
 import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
+import { CampaignDatesRow } from './campaign-dates-row';
 import { PageLoading } from '../components/page-loading';
 import { errorMessage } from '../lib/api-client';
 import { addMonths, todayLocal } from '../lib/calendar-date';
@@ -229,24 +230,13 @@ function GroupForm({ group }: { group: TGroup | undefined }) {
             onChange={update('campaignName')}
             disabled={locked}
           />
-          <div className="form__row">
-            <FormField
-              id="campaign-start"
-              label={T.startDate}
-              type="date"
-              value={fields.startDate}
-              onChange={update('startDate')}
-              disabled={locked}
-            />
-            <FormField
-              id="campaign-end"
-              label={T.endDate}
-              type="date"
-              value={fields.endDate}
-              onChange={update('endDate')}
-              disabled={locked}
-            />
-          </div>
+          <CampaignDatesRow
+            startDate={fields.startDate}
+            endDate={fields.endDate}
+            onStartChange={update('startDate')}
+            onEndChange={update('endDate')}
+            disabled={locked}
+          />
           <TextAreaField
             id="campaign-description"
             label={T.description}
