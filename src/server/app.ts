@@ -24,7 +24,9 @@ import { registerErrorHandling } from './errors.js';
 import { coordinatorRoutes } from './coordinators/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { orderRoutes } from './orders/routes.js';
 import { statsRoutes } from './stats/routes.js';
+import { webhookRoutes } from './store/webhook-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(groupRoutes);
       await api.register(coordinatorRoutes);
       await api.register(statsRoutes);
+      await api.register(orderRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: API_BASE },
   );

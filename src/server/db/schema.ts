@@ -155,6 +155,8 @@ export const orders = pgTable(
     customerLastName: text('customer_last_name').notNull().default(''),
     customerEmail: text('customer_email').notNull().default(''),
     status: text('status').notNull(),
+    /** Who set the current status: 'store' (payment and cancellation) or 'admin'; the store only overrides an admin's status by cancelling. */
+    statusSource: text('status_source').notNull().default('store'),
     /** False when the cart's portal signature was missing or did not match its attributes. */
     attributionVerified: boolean('attribution_verified').notNull().default(false),
     totalProductCents: bigint('total_product_cents', { mode: 'number' }).notNull(),
@@ -177,6 +179,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_shopify_order_id_key').on(t.shopifyOrderId),
     check('orders_status_known', sql`${t.status} in (${ORDER_STATUS_VALUES_SQL})`),
+    check('orders_status_source_known', sql`${t.statusSource} in ('store', 'admin')`),
     check(
       'orders_amounts_non_negative',
       sql`${t.totalProductCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`,

@@ -6,11 +6,10 @@ import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
 import { isId } from '../lib/ids.js';
+import { dollarsFromCents } from '../lib/money.js';
 import { groupSalesTotals, portalTotals, recentOrders } from './queries.js';
 
 const RECENT_ORDERS = 10;
-
-export const dollarsFromCents = (cents: number) => Math.round(cents) / 100;
 
 export async function getGroupStats(ctx: AppContext, groupId: string): Promise<TGroupStats> {
   if (!isId(groupId) || !(await findGroup(ctx.db, groupId)))

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "status_source" text DEFAULT 'store' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_source_known" CHECK ("orders"."status_source" in ('store', 'admin'));

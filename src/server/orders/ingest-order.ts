@@ -1,0 +1,215 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../shared/order-status.js';
+import type { AppContext } from '../context.js';
+import type { Tx } from '../db/database.js';
+import {
+  campaigns,
+  groups,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  participants,
+  storeHandoffs,
+  webhookDeliveries,
+} from '../db/schema.js';
+import { isId } from '../lib/ids.js';
+import { attributesSignatureValid } from '../store/attribution-signature.js';
+import {
+  orderFieldsOf,
+  portalAttributesOf,
+  storeStatusOf,
+  type PortalAttributes,
+  type StoreOrder,
+} from './store-order.js';
+
+export type IngestOutcome = 'created' | 'updated' | 'stale' | 'duplicate';
+
+export interface Delivery {
+  /** The store's id of this delivery; the same delivery twice is processed once. */
+  webhookId?: string;
+  topic: string;
+}
+
+interface Attribution {
+  groupId: string | null;
+  groupCode: string;
+  campaignId: string | null;
+  campaignName: string;
+  participantId: string | null;
+  handoffId: string | null;
+  studentName: string;
+  studentEmail: string;
+  attributionVerified: boolean;
+}
+
+/** Ties an order to the group, campaign, seller and hand-off its cart attributes name, as far as they exist. */
+async function resolveAttribution(
+  tx: Tx,
+  attributes: PortalAttributes,
+  serverSecret: string,
+): Promise<Attribution> {
+  const [group] = attributes.groupCode
+    ? await tx
+        .select({ id: groups.id, code: groups.code })
+        .from(groups)
+        .where(sql`lower(${groups.code}) = lower(${attributes.groupCode})`)
+        .limit(1)
+    : [];
+  const groupId = group?.id ?? null;
+
+  const [campaign] =
+    groupId && isId(attributes.campaignId)
+      ? await tx
+          .select({ id: campaigns.id, name: campaigns.name })
+          .from(campaigns)
+          .where(and(eq(campaigns.id, attributes.campaignId), eq(campaigns.groupId, groupId)))
+      : [];
+  const [participant] =
+    groupId && isId(attributes.userId)
+      ? await tx
+          .select({ id: participants.id })
+          .from(participants)
+          .where(and(eq(participants.id, attributes.userId), eq(participants.groupId, groupId)))
+      : [];
+  const [handoff] =
+    groupId && isId(attributes.portalRef)
+      ? await tx
+          .select({ id: storeHandoffs.id })
+          .from(storeHandoffs)
+          .where(and(eq(storeHandoffs.id, attributes.portalRef), eq(storeHandoffs.groupId, groupId)))
+      : [];
+
+  const verified =
+    groupId !== null &&
+    attributesSignatureValid(
+      serverSecret,
+      {
+        group_code: attributes.groupCode,
+        student_name: attributes.studentName,
+        student_email: attributes.studentEmail,
+        group_name: attributes.groupName,
+        campaign_id: attributes.campaignId,
+        campaign_name: attributes.campaignName,
+        user_id: attributes.userId,
+        portal_ref: attributes.portalRef,
+      },
+      attributes.portalSig,
+    );
+
+  return {
+    groupId,
+    groupCode: group?.code ?? attributes.groupCode,
+    campaignId: campaign?.id ?? null,
+    campaignName: attributes.campaignName || campaign?.name || '',
+    participantId: participant?.id ?? null,
+    handoffId: handoff?.id ?? null,
+    studentName: attributes.studentName,
+    studentEmail: attributes.studentEmail.toLowerCase(),
+    attributionVerified: verified,
+  };
+}
+
+/**
+ * The status after a store update: cancellation always wins and is final; otherwise the store only moves
+ * statuses it set itself (pending → open), never one an administrator chose.
+ */
+export function statusAfterStoreUpdate(
+  current: { status: OrderStatus; statusSource: string },
+  reported: OrderStatus,
+): OrderStatus {
+  if (current.status === 'cancelled' || reported === 'cancelled') return 'cancelled';
+  return current.statusSource === 'admin' ? current.status : reported;
+}
+
+async function replaceItems(tx: Tx, orderId: string, items: ReturnType<typeof orderFieldsOf>['items']) {
+  await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+  if (items.length === 0) return;
+  await tx.insert(orderItems).values(items.map((item, position) => ({ ...item, orderId, position })));
+}
+
+/**
+ * The one way an order from the store enters the portal: webhooks, the demo store and reconciliation all come
+ * here. Idempotent: the same delivery twice, concurrent copies, or an update that overtakes its create all
+ * leave exactly one order holding the newest data.
+ */
+export async function ingestStoreOrder(
+  ctx: AppContext,
+  order: StoreOrder,
+  delivery: Delivery,
+): Promise<{ outcome: IngestOutcome; orderId?: string }> {
+  const fields = orderFieldsOf(order);
+  const reportedStatus = storeStatusOf(order);
+  const { items, ...orderColumns } = fields;
+
+  return ctx.db.transaction(async (tx) => {
+    if (delivery.webhookId) {
+      const fresh = await tx
+        .insert(webhookDeliveries)
+        .values({
+          webhookId: delivery.webhookId,
+          topic: delivery.topic,
+          shopifyOrderId: fields.shopifyOrderId,
+        })
+        .onConflictDoNothing()
+        .returning({ webhookId: webhookDeliveries.webhookId });
+      if (fresh.length === 0) return { outcome: 'duplicate' as const };
+    }
+
+    const attribution = await resolveAttribution(tx, portalAttributesOf(order), ctx.config.jwtSecret);
+    const [created] = await tx
+      .insert(orders)
+      .values({ ...orderColumns, ...attribution, status: reportedStatus, statusSource: 'store' })
+      .onConflictDoNothing({ target: orders.shopifyOrderId })
+      .returning({ id: orders.id });
+    if (created) {
+      await replaceItems(tx, created.id, items);
+      await tx.insert(orderStatusHistory).values({
+        orderId: created.id,
+        fromStatus: null,
+        toStatus: reportedStatus,
+        changedByKind: 'store',
+        changedByName: 'Store',
+      });
+      return { outcome: 'created' as const, orderId: created.id };
+    }
+
+    const [existing] = await tx
+      .select({
+        id: orders.id,
+        status: orders.status,
+        statusSource: orders.statusSource,
+        storeUpdatedAt: orders.storeUpdatedAt,
+      })
+      .from(orders)
+      .where(eq(orders.shopifyOrderId, fields.shopifyOrderId))
+      .for('update');
+    if (!existing) throw new Error(`order ${fields.shopifyOrderId} vanished during ingestion`);
+    if (fields.storeUpdatedAt < existing.storeUpdatedAt)
+      return { outcome: 'stale' as const, orderId: existing.id };
+
+    const current = { status: existing.status as OrderStatus, statusSource: existing.statusSource };
+    const status = statusAfterStoreUpdate(current, reportedStatus);
+    const statusChanged = status !== current.status;
+    await tx
+      .update(orders)
+      .set({
+        ...orderColumns,
+        ...attribution,
+        status,
+        ...(statusChanged ? { statusSource: 'store' } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, existing.id));
+    await replaceItems(tx, existing.id, items);
+    if (statusChanged) {
+      await tx.insert(orderStatusHistory).values({
+        orderId: existing.id,
+        fromStatus: current.status,
+        toStatus: status,
+        changedByKind: 'store',
+        changedByName: 'Store',
+      });
+    }
+    return { outcome: 'updated' as const, orderId: existing.id };
+  });
+}

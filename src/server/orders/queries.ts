@@ -1,0 +1,226 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TOrderFilters } from '../../shared/api/orders.js';
+import { queryRows, type DbOrTx } from '../db/database.js';
+
+/** Where an order list may look: every order (administrators) or one group's (its coordinators). */
+export type OrderScope = { kind: 'all' } | { kind: 'group'; groupId: string };
+
+export interface OrderFilterContext {
+  scope: OrderScope;
+  filters: TOrderFilters;
+  timeZone: string;
+}
+
+/** `%…%` for LIKE, with the user's own % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+/**
+ * The WHERE clause every list, count and export shares. Each condition matches an index: the group and date
+ * conditions the b-tree ones, the name searches the trigram ones (same expressions as the indexes).
+ */
+export function orderConditions({ scope, filters, timeZone }: OrderFilterContext): SQL {
+  const conditions: SQL[] = [];
+  if (scope.kind === 'group') conditions.push(sql`o.group_id = ${scope.groupId}`);
+  if (filters.startDate) {
+    conditions.push(
+      sql`o.store_created_at >= (${filters.startDate}::date::timestamp at time zone ${timeZone})`,
+    );
+  }
+  if (filters.endDate) {
+    conditions.push(
+      sql`o.store_created_at < ((${filters.endDate}::date + 1)::timestamp at time zone ${timeZone})`,
+    );
+  }
+  if (filters.statuses.length > 0) {
+    conditions.push(
+      sql`o.status in (${sql.join(
+        filters.statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filters.groupCode && scope.kind === 'all') {
+    conditions.push(sql`lower(o.group_code) = lower(${filters.groupCode})`);
+  }
+  if (filters.customerName) {
+    conditions.push(
+      sql`lower(o.customer_first_name || ' ' || o.customer_last_name || ' ' || o.customer_email) like ${containsPattern(filters.customerName)}`,
+    );
+  }
+  if (filters.studentName) {
+    conditions.push(sql`lower(o.student_name) like ${containsPattern(filters.studentName)}`);
+  }
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+export interface OrderListRow {
+  id: string;
+  shopifyOrderId: string;
+  shopifyOrderNumber: string;
+  groupId: string | null;
+  groupCode: string;
+  campaignId: string | null;
+  campaignName: string;
+  studentName: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  status: string;
+  storeCreatedAt: Date | string;
+  totalProductCents: number;
+  totalCents: number;
+  attributionVerified: boolean;
+}
+
+const listColumns = sql`o.id, o.shopify_order_id as "shopifyOrderId", o.shopify_order_number as "shopifyOrderNumber",
+  o.group_id as "groupId", o.group_code as "groupCode", o.campaign_id as "campaignId",
+  o.campaign_name as "campaignName", o.student_name as "studentName",
+  o.customer_first_name as "customerFirstName", o.customer_last_name as "customerLastName",
+  o.customer_email as "customerEmail", o.status, o.store_created_at as "storeCreatedAt",
+  o.total_product_cents::float8 as "totalProductCents", o.total_cents::float8 as "totalCents",
+  o.attribution_verified as "attributionVerified"`;
+
+export function listOrderPage(db: DbOrTx, where: SQL, limit: number, offset: number) {
+  return queryRows<OrderListRow>(
+    db,
+    sql`select ${listColumns} from orders o where ${where}
+        order by o.store_created_at desc, o.id desc limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function countOrders(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from orders o where ${where}`,
+  );
+  return row?.total ?? 0;
+}
+
+export interface OrderDetailRow extends OrderListRow {
+  groupName: string | null;
+  studentEmail: string;
+  shippingCents: number;
+  shippingMethod: string;
+  shippingAddress1: string;
+  shippingAddress2: string;
+  shippingCity: string;
+  shippingProvince: string;
+  shippingZip: string;
+  shippingCountry: string;
+  financialStatus: string;
+}
+
+export async function findOrder(db: DbOrTx, orderId: string, scope: OrderScope) {
+  const scoped = scope.kind === 'group' ? sql`and o.group_id = ${scope.groupId}` : sql``;
+  const [row] = await queryRows<OrderDetailRow>(
+    db,
+    sql`select ${listColumns}, g.name as "groupName", o.student_email as "studentEmail",
+          o.shipping_cents::float8 as "shippingCents", o.shipping_method as "shippingMethod",
+          o.shipping_address1 as "shippingAddress1", o.shipping_address2 as "shippingAddress2",
+          o.shipping_city as "shippingCity", o.shipping_province as "shippingProvince",
+          o.shipping_zip as "shippingZip", o.shipping_country as "shippingCountry",
+          o.financial_status as "financialStatus"
+        from orders o left join groups g on g.id = o.group_id
+        where o.id = ${orderId} ${scoped}`,
+  );
+  return row;
+}
+
+export function findOrderItems(db: DbOrTx, orderId: string) {
+  return queryRows<{ productName: string; priceCents: number; quantity: number }>(
+    db,
+    sql`select product_name as "productName", price_cents::float8 as "priceCents", quantity
+        from order_items where order_id = ${orderId} order by position`,
+  );
+}
+
+export function findOrderHistory(db: DbOrTx, orderId: string) {
+  return queryRows<{
+    fromStatus: string | null;
+    toStatus: string;
+    changedByKind: string;
+    changedByName: string;
+    changedAt: Date | string;
+  }>(
+    db,
+    sql`select from_status as "fromStatus", to_status as "toStatus", changed_by_kind as "changedByKind",
+          changed_by_name as "changedByName", changed_at as "changedAt"
+        from order_status_history where order_id = ${orderId} order by changed_at, id`,
+  );
+}
+
+export async function lockOrderStatus(db: DbOrTx, orderId: string) {
+  const [row] = await queryRows<{ status: string }>(
+    db,
+    sql`select status from orders where id = ${orderId} for update`,
+  );
+  return row;
+}
+
+export async function setAdminStatus(
+  db: DbOrTx,
+  change: { orderId: string; from: string; to: string; adminId: string; adminName: string },
+) {
+  await db.execute(
+    sql`update orders set status = ${change.to}, status_source = 'admin', updated_at = now() where id = ${change.orderId}`,
+  );
+  await db.execute(
+    sql`insert into order_status_history (order_id, from_status, to_status, changed_by_kind, changed_by_admin_id, changed_by_name)
+        values (${change.orderId}, ${change.from}, ${change.to}, 'admin', ${change.adminId}, ${change.adminName})`,
+  );
+}
+
+/** A cell of a CSV line built by the database: quoted, and neutralised when a spreadsheet would run it. */
+function csvCell(expression: SQL): SQL {
+  return sql`'"' || replace(case when ${expression} ~ '^[=+@\t\r-]' then '''' || ${expression} else ${expression} end, '"', '""') || '"'`;
+}
+
+const money = (cents: SQL) => sql`to_char(${cents} / 100.0, 'FM999999999990.00')`;
+
+/**
+ * One chunk of the CSV export, newest first, after the keyset position of the previous chunk. The database
+ * writes each line, so the server only streams text and memory stays flat at any size.
+ */
+export function exportChunk(
+  db: DbOrTx,
+  where: SQL,
+  timeZone: string,
+  after: { createdAt: Date | string; id: string } | undefined,
+  size: number,
+) {
+  const position = after
+    ? sql`and (o.store_created_at, o.id) < (${new Date(after.createdAt).toISOString()}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const items = sql`coalesce((select string_agg(i.quantity || ' x ' || i.product_name, '; ' order by i.position)
+                               from order_items i where i.order_id = o.id), '')`;
+  const cells = [
+    sql`o.shopify_order_number`,
+    sql`to_char(o.store_created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`,
+    sql`o.group_code`,
+    sql`o.campaign_name`,
+    sql`o.student_name`,
+    sql`o.customer_first_name`,
+    sql`o.customer_last_name`,
+    sql`o.customer_email`,
+    sql`o.status`,
+    items,
+    money(sql`o.total_product_cents`),
+    money(sql`o.shipping_cents`),
+    money(sql`o.total_cents`),
+    sql`o.shipping_method`,
+    sql`o.shipping_address1`,
+    sql`o.shipping_address2`,
+    sql`o.shipping_city`,
+    sql`o.shipping_province`,
+    sql`o.shipping_zip`,
+    sql`o.shipping_country`,
+  ].map(csvCell);
+  return queryRows<{ line: string; id: string; createdAt: Date | string }>(
+    db,
+    sql`select ${sql.join(cells, sql` || ',' || `)} as line, o.id, o.store_created_at as "createdAt"
+        from orders o where ${where} ${position}
+        order by o.store_created_at desc, o.id desc limit ${size}`,
+  );
+}

@@ -1,0 +1,133 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ORDER_EXPORT_COLUMNS,
+  ZOrderListQuery,
+  ZOrderListReply,
+  ZOrderReply,
+  ZOrderStatusBody,
+  type TOrderFilters,
+} from '../../shared/api/orders.js';
+import { ORDER_API_PATHS } from '../../shared/api/paths.js';
+import { principalOf, requireAdmin, requireStaffOfGroup } from '../auth/guards.js';
+import type { AppContext } from '../context.js';
+import { findGroup } from '../groups/queries.js';
+import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
+import { notFound } from '../errors.js';
+import { isId } from '../lib/ids.js';
+import { exportFileName, exportOrders, getOrder, listOrders, setOrderStatus } from './order-admin.js';
+import type { OrderScope } from './queries.js';
+
+const security = [{ bearer: [] }];
+const tag = { tags: ['orders'], security };
+const ZOrderParams = z.object({ id: z.string() });
+const ZGroupParams = z.object({ id: z.string() });
+const ZGroupOrderParams = z.object({ id: z.string(), orderId: z.string() });
+
+function sendCsv(
+  ctx: AppContext,
+  reply: FastifyReply,
+  scope: OrderScope,
+  filters: TOrderFilters,
+  fileName: string,
+) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(exportOrders(ctx, scope, filters, ORDER_EXPORT_COLUMNS));
+}
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const requireStaffOfThisGroup = requireStaffOfGroup('id');
+  /** A group's orders exist only for a group that exists; an unknown id is a 404, never an empty list. */
+  const groupScope = async (groupId: string): Promise<OrderScope & { code: string }> => {
+    const group = isId(groupId) ? await findGroup(ctx.db, groupId) : undefined;
+    if (!group) throw notFound(ADMIN_MESSAGES.server.groupNotFound);
+    return { kind: 'group', groupId, code: group.code };
+  };
+
+  app.get(
+    ORDER_API_PATHS.adminOrders,
+    {
+      onRequest: requireAdmin,
+      schema: { ...tag, querystring: ZOrderListQuery, response: { 200: ZOrderListReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listOrders(ctx, { kind: 'all' }, request.query)),
+    }),
+  );
+
+  app.get(
+    ORDER_API_PATHS.adminOrdersExport,
+    { onRequest: requireAdmin, schema: { ...tag, querystring: ZOrderListQuery } },
+    async (request, reply) =>
+      sendCsv(ctx, reply, { kind: 'all' }, request.query, exportFileName(ctx, request.query.groupCode)),
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    { onRequest: requireAdmin, schema: { ...tag, params: ZOrderParams, response: { 200: ZOrderReply } } },
+    async (request) => ({
+      success: true as const,
+      data: await getOrder(ctx, request.params.id, { kind: 'all' }),
+    }),
+  );
+
+  app.put(
+    '/admin/orders/:id',
+    {
+      onRequest: requireAdmin,
+      schema: { ...tag, params: ZOrderParams, body: ZOrderStatusBody, response: { 200: ZOrderReply } },
+    },
+    async (request) => {
+      const admin = principalOf(request, 'admin');
+      const data = await setOrderStatus(ctx, request.params.id, request.body.status, admin);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/groups/:id/orders',
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZGroupParams,
+        querystring: ZOrderListQuery,
+        response: { 200: ZOrderListReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listOrders(ctx, await groupScope(request.params.id), request.query)),
+    }),
+  );
+
+  app.get(
+    '/groups/:id/orders/export',
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: { ...tag, params: ZGroupParams, querystring: ZOrderListQuery },
+    },
+    async (request, reply) => {
+      const scope = await groupScope(request.params.id);
+      return sendCsv(ctx, reply, scope, request.query, exportFileName(ctx, scope.code));
+    },
+  );
+
+  app.get(
+    '/groups/:id/orders/:orderId',
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: { ...tag, params: ZGroupOrderParams, response: { 200: ZOrderReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getOrder(ctx, request.params.orderId, await groupScope(request.params.id)),
+    }),
+  );
+};

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import type { OrderStatus } from '../../shared/order-status.js';
+import { centsFromMoney } from '../lib/money.js';
+
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) =>
+    value === null || value === undefined
+      ? ''
+      : String(value)
+          .replace(/\u0000/g, '')
+          .trim(),
+  );
+
+const money = z.union([z.string(), z.number()]).nullish();
+
+const timestamp = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'not a date-time' })
+  .transform((value) => new Date(value));
+
+/** The store's order JSON (webhook body and Admin API shape); unknown fields are ignored. */
+export const ZStoreOrder = z.object({
+  id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]).transform(String),
+  order_number: z.union([z.number(), z.string()]).nullish(),
+  name: text,
+  created_at: timestamp,
+  updated_at: timestamp.nullish(),
+  cancelled_at: timestamp.nullish(),
+  email: text,
+  financial_status: text,
+  customer: z.object({ first_name: text, last_name: text, email: text }).partial().nullish(),
+  billing_address: z.object({ first_name: text, last_name: text }).partial().nullish(),
+  note_attributes: z
+    .array(z.object({ name: text, value: text }))
+    .nullish()
+    .transform((list) => list ?? []),
+  line_items: z
+    .array(
+      z.object({
+        title: text,
+        name: text,
+        price: money,
+        quantity: z.coerce.number().int().min(1).max(1_000_000),
+      }),
+    )
+    .max(1_000)
+    .nullish()
+    .transform((list) => list ?? []),
+  shipping_lines: z
+    .array(z.object({ title: text, price: money }).partial())
+    .nullish()
+    .transform((list) => list ?? []),
+  shipping_address: z
+    .object({ address1: text, address2: text, city: text, province: text, zip: text, country: text })
+    .partial()
+    .nullish(),
+  total_line_items_price: money,
+  subtotal_price: money,
+  total_price: money,
+});
+export type StoreOrder = z.output<typeof ZStoreOrder>;
+
+/** The portal's note attributes as they travel on the cart (spec section 3, plus the hand-off reference). */
+export interface PortalAttributes {
+  groupCode: string;
+  studentName: string;
+  studentEmail: string;
+  groupName: string;
+  campaignId: string;
+  campaignName: string;
+  userId: string;
+  portalRef: string;
+  portalSig: string;
+}
+
+export function portalAttributesOf(order: StoreOrder): PortalAttributes {
+  const value = (name: string) =>
+    order.note_attributes.find((attribute) => attribute.name === name)?.value ?? '';
+  return {
+    groupCode: value('group_code'),
+    studentName: value('student_name'),
+    studentEmail: value('student_email'),
+    groupName: value('group_name'),
+    campaignId: value('campaign_id'),
+    campaignName: value('campaign_name'),
+    userId: value('user_id'),
+    portalRef: value('portal_ref'),
+    portalSig: value('portal_sig'),
+  };
+}
+
+const PAID_STATES = new Set(['paid', 'partially_paid', 'authorized', 'partially_refunded', 'refunded']);
+
+/** What the store says the status is: cancelled, open (payment captured or authorized) or pending. */
+export function storeStatusOf(order: Pick<StoreOrder, 'cancelled_at' | 'financial_status'>): OrderStatus {
+  if (order.cancelled_at) return 'cancelled';
+  return PAID_STATES.has(order.financial_status.toLowerCase()) ? 'open' : 'pending';
+}
+
+export interface OrderFields {
+  shopifyOrderId: string;
+  shopifyOrderNumber: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  totalProductCents: number;
+  shippingCents: number;
+  totalCents: number;
+  shippingMethod: string;
+  shippingAddress1: string;
+  shippingAddress2: string;
+  shippingCity: string;
+  shippingProvince: string;
+  shippingZip: string;
+  shippingCountry: string;
+  financialStatus: string;
+  storeCreatedAt: Date;
+  storeUpdatedAt: Date;
+  storeCancelledAt: Date | null;
+  items: { productName: string; priceCents: number; quantity: number }[];
+}
+
+export function orderFieldsOf(order: StoreOrder): OrderFields {
+  const items = order.line_items.map((line) => ({
+    productName: line.title || line.name || 'Item',
+    priceCents: centsFromMoney(line.price) ?? 0,
+    quantity: line.quantity,
+  }));
+  const itemsTotal = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+  const shippingCents = order.shipping_lines.reduce(
+    (sum, line) => sum + (centsFromMoney(line.price) ?? 0),
+    0,
+  );
+  const totalProductCents =
+    centsFromMoney(order.total_line_items_price) ?? centsFromMoney(order.subtotal_price) ?? itemsTotal;
+  const address = order.shipping_address ?? {};
+  return {
+    shopifyOrderId: order.id,
+    shopifyOrderNumber:
+      order.name ||
+      (order.order_number !== null && order.order_number !== undefined ? `#${order.order_number}` : order.id),
+    customerFirstName: order.customer?.first_name || order.billing_address?.first_name || '',
+    customerLastName: order.customer?.last_name || order.billing_address?.last_name || '',
+    customerEmail: (order.email || order.customer?.email || '').toLowerCase(),
+    totalProductCents,
+    shippingCents,
+    totalCents: centsFromMoney(order.total_price) ?? totalProductCents + shippingCents,
+    shippingMethod: order.shipping_lines[0]?.title ?? '',
+    shippingAddress1: address.address1 ?? '',
+    shippingAddress2: address.address2 ?? '',
+    shippingCity: address.city ?? '',
+    shippingProvince: address.province ?? '',
+    shippingZip: address.zip ?? '',
+    shippingCountry: address.country ?? '',
+    financialStatus: order.financial_status,
+    storeCreatedAt: order.created_at,
+    storeUpdatedAt: order.updated_at ?? order.created_at,
+    storeCancelledAt: order.cancelled_at ?? null,
+    items,
+  };
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../constants.js';
+import { ADMIN_SETTABLE_STATUSES, ORDER_STATUSES } from '../order-status.js';
+import { idField, isoDateTime, successOf } from './fields.js';
+
+export const ZOrderItem = z.object({
+  productName: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+});
+export type TOrderItem = z.infer<typeof ZOrderItem>;
+
+export const ZOrderShipping = z.object({
+  method: z.string(),
+  price: z.number(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  province: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+export type TOrderShipping = z.infer<typeof ZOrderShipping>;
+
+/** One row of an order list: what the tables show, without items and address. */
+export const ZOrderListItem = z.object({
+  _id: idField,
+  shopifyOrderId: z.string(),
+  shopifyOrderNumber: z.string(),
+  groupCode: z.string(),
+  campaignId: z.string().nullable(),
+  campaignName: z.string(),
+  studentName: z.string(),
+  customerFirstName: z.string(),
+  customerLastName: z.string(),
+  customerEmail: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: isoDateTime,
+  totalProductAmount: z.number(),
+  totalAmount: z.number(),
+  /** False for an order that arrived without portal attributes (administrators only ever see those). */
+  isAttributed: z.boolean(),
+  /** False when the cart's portal signature was missing or did not match its attributes. */
+  attributionVerified: z.boolean(),
+});
+export type TOrderListItem = z.infer<typeof ZOrderListItem>;
+
+export const ZOrderStatusChange = z.object({
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES),
+  /** 'store' for changes the store reported, 'admin' for an administrator's. */
+  changedBy: z.enum(['store', 'admin']),
+  changedByName: z.string(),
+  changedAt: isoDateTime,
+});
+export type TOrderStatusChange = z.infer<typeof ZOrderStatusChange>;
+
+export const ZOrder = ZOrderListItem.extend({
+  groupName: z.string(),
+  studentEmail: z.string(),
+  items: z.array(ZOrderItem),
+  shipping: ZOrderShipping,
+  financialStatus: z.string(),
+  statusHistory: z.array(ZOrderStatusChange),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+const optionalFilterText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(200, { error: `${label} must be at most 200 characters` })
+    .refine((value) => !value.includes('\u0000'), {
+      error: `${label} contains a character that is not allowed`,
+    })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const optionalDate = (label: string) =>
+  z
+    .union([z.literal(''), z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` })])
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const pageNumber = (label: string, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const parsed = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+      if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from 1 to ${max}` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+/** Query of every order list and export; the same filters drive both. */
+export const ZOrderListQuery = z
+  .object({
+    page: pageNumber('page', 1_000_000, 1),
+    limit: pageNumber('limit', ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE),
+    startDate: optionalDate('startDate'),
+    endDate: optionalDate('endDate'),
+    statuses: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const list = (value ?? '')
+          .split(',')
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean);
+        const unknown = list.filter((status) => !(ORDER_STATUSES as readonly string[]).includes(status));
+        if (unknown.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Unknown status ${unknown.map((s) => `"${s}"`).join(', ')}; use ${ORDER_STATUSES.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        return [...new Set(list)] as (typeof ORDER_STATUSES)[number][];
+      }),
+    groupCode: optionalFilterText('groupCode'),
+    customerName: optionalFilterText('customerName'),
+    studentName: optionalFilterText('studentName'),
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    error: 'endDate cannot be before startDate',
+    path: ['endDate'],
+  });
+export type TOrderListQuery = z.input<typeof ZOrderListQuery>;
+export type TOrderFilters = z.output<typeof ZOrderListQuery>;
+
+export const ZOrderListReply = z.object({
+  success: z.literal(true),
+  data: z.array(ZOrderListItem),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type TOrderListReply = z.infer<typeof ZOrderListReply>;
+
+export const ZOrderReply = successOf(ZOrder);
+export type TOrderReply = z.infer<typeof ZOrderReply>;
+
+export const ZOrderStatusBody = z.object({
+  status: z.enum(ADMIN_SETTABLE_STATUSES, {
+    error: `Status must be one of ${ADMIN_SETTABLE_STATUSES.join(', ')}`,
+  }),
+});
+export type TOrderStatusBody = z.input<typeof ZOrderStatusBody>;
+
+/** Columns of the CSV export, in order. */
+export const ORDER_EXPORT_COLUMNS = [
+  'Order Number',
+  'Date',
+  'Group Code',
+  'Campaign',
+  'Seller',
+  'Customer First Name',
+  'Customer Last Name',
+  'Customer Email',
+  'Status',
+  'Items',
+  'Product Total',
+  'Shipping',
+  'Total',
+  'Shipping Method',
+  'Address 1',
+  'Address 2',
+  'City',
+  'Province',
+  'Zip',
+  'Country',
+] as const;
