@@ -6,11 +6,7 @@ const text = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((value) =>
-    value === null || value === undefined
-      ? ''
-      : String(value)
-          .replace(/\u0000/g, '')
-          .trim(),
+    value === null || value === undefined ? '' : String(value).replaceAll('\u0000', '').trim(),
   );
 
 const money = z.union([z.string(), z.number()]).nullish();
