@@ -184,10 +184,23 @@ export const orders = pgTable(
       'orders_amounts_non_negative',
       sql`${t.totalProductCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`,
     ),
-    index('orders_store_created_at_idx').on(t.storeCreatedAt.desc(), t.id.desc()),
-    index('orders_group_created_at_idx').on(t.groupId, t.storeCreatedAt.desc(), t.id.desc()),
-    index('orders_status_created_at_idx').on(t.status, t.storeCreatedAt.desc()),
-    index('orders_group_code_lower_idx').on(sql`lower(${t.groupCode})`, t.storeCreatedAt.desc()),
+    // Plain DESC (nulls first) so that `order by store_created_at desc, id desc` can walk these indexes.
+    index('orders_created_idx').on(t.storeCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_group_created_idx').on(
+      t.groupId,
+      t.storeCreatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_status_created_idx').on(
+      t.status,
+      t.storeCreatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_group_code_created_idx').on(
+      sql`lower(${t.groupCode})`,
+      t.storeCreatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('orders_campaign_idx').on(t.campaignId),
     index('orders_customer_search_trgm_idx').using(
       'gin',

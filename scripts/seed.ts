@@ -1,0 +1,241 @@
+/**
+ * Realistic demo data: groups with past, current and upcoming campaigns, a coordinator each, sellers, and
+ * orders spread over the last six months. Orders are generated inside the database in batches, so a million
+ * takes minutes on PostgreSQL. Usage: npm run seed -- --groups 20 --orders 100000
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../src/server/auth/passwords.js';
+import { ConfigError, loadConfig } from '../src/server/config.js';
+import { DataDirInUseError, openDatabase, queryRows } from '../src/server/db/database.js';
+import { campaigns, coordinators, groups, participants } from '../src/server/db/schema.js';
+import { addOneMonth, calendarDateIn } from '../src/server/lib/calendar.js';
+
+const ORDER_BATCH = 50_000;
+const SELLERS_PER_GROUP = 24;
+const COORDINATOR_PASSWORD = 'fundraise-2026';
+
+const SCHOOLS = [
+  'Maple',
+  'Oak Ridge',
+  'Cedar',
+  'Willow',
+  'Birch',
+  'Pine Hill',
+  'Elm Park',
+  'Aspen',
+  'Juniper',
+  'Hawthorn',
+];
+const KINDS = ['Primary School', 'Elementary', 'Scouts Troop', 'Swim Club', 'Youth Choir', 'Soccer Club'];
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Lily',
+  'Lucas',
+  'Emma',
+  'Omar',
+  'Sofia',
+  'Kai',
+  'Nora',
+  'Leo',
+];
+const LAST = [
+  'Nguyen',
+  'Smith',
+  'Garcia',
+  'Patel',
+  'Johnson',
+  'Kim',
+  'Brown',
+  'Lopez',
+  'Okafor',
+  'Martin',
+  'Rossi',
+  'Chen',
+];
+const PRODUCTS: [string, number][] = [
+  ['Cookie Dough (3 lb tub)', 1800],
+  ['Scented Soy Candle', 1500],
+  ['Wrapping Paper Roll', 1200],
+  ['Chocolate Bar Box', 2000],
+  ['Caramel Popcorn Tin', 2200],
+  ['Coffee Beans 12 oz', 1600],
+  ['Holiday Wreath', 3500],
+  ['Cheesecake Sampler', 2800],
+];
+
+function usage(message: string): never {
+  console.error(`${message}\nUsage: npm run seed -- --groups N --orders M`);
+  process.exit(2);
+}
+
+function wholeNumber(value: string | undefined, name: string, fallback: number, max: number) {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) > max) usage(`--${name} must be a whole number from 0 to ${max}`);
+  return Number(value);
+}
+
+/** A PostgreSQL array literal, passed as one text parameter (drizzle would spread a JS array into a row). */
+function arrayLiteral(values: readonly (string | number)[]): string {
+  return `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+function shiftDays(isoDate: string, days: number) {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { groups: { type: 'string' }, orders: { type: 'string' } },
+    strict: true,
+  });
+  const groupCount = wholeNumber(values.groups, 'groups', 5, 10_000) || usage('--groups must be at least 1');
+  const orderCount = wholeNumber(values.orders, 'orders', 500, 20_000_000);
+
+  const config = loadConfig();
+  const database = await openDatabase({
+    target: config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  });
+  const { db } = database;
+  const runTag = randomBytes(3).toString('hex').toUpperCase();
+  const today = calendarDateIn(config.portalTimezone, new Date());
+  const started = Date.now();
+
+  try {
+    console.log(
+      `Seeding ${groupCount} groups and ${orderCount.toLocaleString('en-US')} orders (run ${runTag})`,
+    );
+    const passwordHash = await hashPassword(COORDINATOR_PASSWORD);
+    const logins: { email: string; group: string }[] = [];
+    const groupRows: { id: string; code: string }[] = [];
+
+    for (let index = 0; index < groupCount; index++) {
+      const school = `${SCHOOLS[index % SCHOOLS.length]} ${KINDS[Math.floor(index / SCHOOLS.length) % KINDS.length]}`;
+      const code = `G${runTag}${index + 1}`;
+      const [group] = await db
+        .insert(groups)
+        .values({
+          name: `${school} Class ${(index % 6) + 1}`,
+          code,
+          organizationName: school,
+          contactInfo: `office${index + 1}@example.org`,
+          isActive: index % 10 !== 9,
+        })
+        .returning({ id: groups.id, code: groups.code });
+      groupRows.push(group!);
+      await db.insert(campaigns).values([
+        {
+          groupId: group!.id,
+          name: 'Spring Fundraiser',
+          startDate: shiftDays(today, -180),
+          endDate: shiftDays(today, -120),
+        },
+        {
+          groupId: group!.id,
+          name: 'Autumn Sale',
+          startDate: shiftDays(today, -30),
+          endDate: addOneMonth(today),
+        },
+        {
+          groupId: group!.id,
+          name: 'Holiday Gifts',
+          startDate: shiftDays(today, 20),
+          endDate: shiftDays(today, 60),
+        },
+      ]);
+      const email = `coordinator${index + 1}.${runTag.toLowerCase()}@example.org`;
+      await db
+        .insert(coordinators)
+        .values({ name: `Coordinator ${index + 1}`, email, passwordHash, groupId: group!.id });
+      logins.push({ email, group: code });
+      await db.insert(participants).values(
+        Array.from({ length: SELLERS_PER_GROUP }, (_, seller) => {
+          const first = FIRST[(index + seller) % FIRST.length]!;
+          const last = LAST[(index * 7 + seller) % LAST.length]!;
+          return {
+            groupId: group!.id,
+            name: `${first} ${last}`,
+            email: `${first}.${last}.${seller}@example.org`.toLowerCase(),
+          };
+        }),
+      );
+    }
+
+    const groupIds = groupRows.map((group) => group.id);
+    const groupCodes = groupRows.map((group) => group.code);
+    const productNames = PRODUCTS.map(([name]) => name);
+    const productPrices = PRODUCTS.map(([, cents]) => cents);
+    for (let done = 0; done < orderCount; done += ORDER_BATCH) {
+      const last = Math.min(orderCount, done + ORDER_BATCH);
+      await db.execute(sql`
+        with generated as (
+          select s.i,
+                 (${arrayLiteral(groupIds)}::uuid[])[1 + (s.i::bigint * 7919 % ${groupIds.length})::int] as group_id,
+                 (${arrayLiteral(groupCodes)}::text[])[1 + (s.i::bigint * 7919 % ${groupCodes.length})::int] as group_code,
+                 1 + (s.i * 31) % ${PRODUCTS.length} as product,
+                 1 + (s.i % 3) as quantity,
+                 now() - (s.i::bigint * 104729 % (180 * 24 * 3600)) * interval '1 second' as created_at
+          from generate_series(${done + 1}::int, ${last}::int) as s(i)
+        ),
+        inserted as (
+          insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, campaign_name,
+                              student_name, customer_first_name, customer_last_name, customer_email, status,
+                              attribution_verified, total_product_cents, shipping_cents, total_cents,
+                              shipping_method, shipping_address1, shipping_city, shipping_province, shipping_zip,
+                              shipping_country, financial_status, store_created_at, store_updated_at)
+          select 'seed-' || ${runTag} || '-' || g.i, '#' || (100000 + g.i), g.group_id, g.group_code, 'Autumn Sale',
+                 (${arrayLiteral(FIRST)}::text[])[1 + g.i % ${FIRST.length}] || ' ' || (${arrayLiteral(LAST)}::text[])[1 + (g.i / 7) % ${LAST.length}],
+                 (${arrayLiteral(FIRST)}::text[])[1 + (g.i / 3) % ${FIRST.length}],
+                 (${arrayLiteral(LAST)}::text[])[1 + (g.i / 5) % ${LAST.length}],
+                 lower((${arrayLiteral(FIRST)}::text[])[1 + (g.i / 3) % ${FIRST.length}]) || '.' || g.i || '@example.com',
+                 (array['open','open','open','processing','shipped','shipped','pending','cancelled'])[1 + g.i % 8],
+                 true,
+                 (${arrayLiteral(productPrices)}::int[])[g.product] * g.quantity, 650,
+                 (${arrayLiteral(productPrices)}::int[])[g.product] * g.quantity + 650,
+                 'Standard', (g.i % 900 + 1) || ' Main Street', 'Springfield', 'Illinois', '62701', 'United States',
+                 'paid', g.created_at, g.created_at
+          from generated g
+          returning id, total_product_cents, status, shopify_order_id
+        ),
+        items as (
+          insert into order_items (order_id, position, product_name, price_cents, quantity)
+          select i.id, 0, (${arrayLiteral(productNames)}::text[])[g.product], (${arrayLiteral(productPrices)}::int[])[g.product], g.quantity
+          from inserted i join generated g on i.shopify_order_id = 'seed-' || ${runTag} || '-' || g.i
+        )
+        insert into order_status_history (order_id, from_status, to_status, changed_by_kind, changed_by_name)
+        select id, null, status, 'store', 'Store' from inserted`);
+      const seconds = (Date.now() - started) / 1000;
+      process.stdout.write(
+        `\rOrders: ${last.toLocaleString('en-US')} / ${orderCount.toLocaleString('en-US')} ` +
+          `(${Math.round((last / Math.max(orderCount, 1)) * 100)}%), ${Math.round(last / seconds).toLocaleString('en-US')}/s   `,
+      );
+    }
+    if (orderCount > 0) process.stdout.write('\n');
+    await db.execute(sql`analyze`);
+
+    const [totals] = await queryRows<{ orders: number }>(db, sql`select count(*)::int as orders from orders`);
+    console.log(
+      `Done in ${((Date.now() - started) / 1000).toFixed(1)} s; the database now holds ${totals?.orders.toLocaleString('en-US')} orders.`,
+    );
+    console.log(`\nCoordinator logins (password for all: ${COORDINATOR_PASSWORD}):`);
+    for (const login of logins.slice(0, 10)) console.log(`  ${login.email}  (group ${login.group})`);
+    if (logins.length > 10) console.log(`  … and ${logins.length - 10} more, numbered the same way`);
+    console.log(`Sellers log in at / with a group code above, any name and e-mail.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
+  else console.error('Seeding failed:', error);
+  process.exit(1);
+});
