@@ -143,7 +143,7 @@ export function exportOrders(
   const where = orderConditions({ scope, filters, timeZone: ctx.config.portalTimezone });
   async function* lines() {
     yield `${CSV_BOM}${header.map((name) => `"${name}"`).join(',')}\r\n`;
-    let after: { createdAt: Date | string; id: string } | undefined;
+    let after: { createdAt: string; id: string } | undefined;
     for (;;) {
       const chunk = await exportChunk(ctx.db, where, ctx.config.portalTimezone, after, EXPORT_CHUNK_ROWS);
       if (chunk.length === 0) return;

@@ -45,8 +45,13 @@ export function orderConditions({ scope, filters, timeZone }: OrderFilterContext
     conditions.push(sql`lower(o.group_code) = lower(${filters.groupCode})`);
   }
   if (filters.customerName) {
+    const pattern = containsPattern(filters.customerName);
+    // The first condition lets the trigram index narrow the rows; the second keeps a match inside the full
+    // name or the e-mail, never across the two.
     conditions.push(
-      sql`lower(o.customer_first_name || ' ' || o.customer_last_name || ' ' || o.customer_email) like ${containsPattern(filters.customerName)}`,
+      sql`lower(o.customer_first_name || ' ' || o.customer_last_name || ' ' || o.customer_email) like ${pattern}
+          and (lower(o.customer_first_name || ' ' || o.customer_last_name) like ${pattern}
+               or lower(o.customer_email) like ${pattern})`,
     );
   }
   if (filters.studentName) {
@@ -187,11 +192,12 @@ export function exportChunk(
   db: DbOrTx,
   where: SQL,
   timeZone: string,
-  after: { createdAt: Date | string; id: string } | undefined,
+  after: { createdAt: string; id: string } | undefined,
   size: number,
 ) {
+  // The position is the timestamp's own text, so microseconds survive the round trip.
   const position = after
-    ? sql`and (o.store_created_at, o.id) < (${new Date(after.createdAt).toISOString()}::timestamptz, ${after.id}::uuid)`
+    ? sql`and (o.store_created_at, o.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : sql``;
   const items = sql`coalesce((select string_agg(i.quantity || ' x ' || i.product_name, '; ' order by i.position)
                                from order_items i where i.order_id = o.id), '')`;
@@ -217,9 +223,9 @@ export function exportChunk(
     sql`o.shipping_zip`,
     sql`o.shipping_country`,
   ].map(csvCell);
-  return queryRows<{ line: string; id: string; createdAt: Date | string }>(
+  return queryRows<{ line: string; id: string; createdAt: string }>(
     db,
-    sql`select ${sql.join(cells, sql` || ',' || `)} as line, o.id, o.store_created_at as "createdAt"
+    sql`select ${sql.join(cells, sql` || ',' || `)} as line, o.id, o.store_created_at::text as "createdAt"
         from orders o where ${where} ${position}
         order by o.store_created_at desc, o.id desc limit ${size}`,
   );

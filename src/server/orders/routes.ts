@@ -9,7 +9,7 @@ import {
   ZOrderStatusBody,
   type TOrderFilters,
 } from '../../shared/api/orders.js';
-import { ORDER_API_PATHS } from '../../shared/api/paths.js';
+import { ORDER_API_PATHS } from '../../shared/api/order-paths.js';
 import { principalOf, requireAdmin, requireStaffOfGroup } from '../auth/guards.js';
 import type { AppContext } from '../context.js';
 import { findGroup } from '../groups/queries.js';

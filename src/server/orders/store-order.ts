@@ -11,9 +11,18 @@ const text = z
 
 const money = z.union([z.string(), z.number()]).nullish();
 
+/** A date-time the database can hold and an order can sensibly have. */
 const timestamp = z
   .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'not a date-time' })
+  .refine(
+    (value) => {
+      const time = Date.parse(value);
+      if (Number.isNaN(time)) return false;
+      const year = new Date(time).getUTCFullYear();
+      return year >= 1900 && year <= 2999;
+    },
+    { error: 'not a date-time between the years 1900 and 2999' },
+  )
   .transform((value) => new Date(value));
 
 /** The store's order JSON (webhook body and Admin API shape); unknown fields are ignored. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ORDER_API_PATHS } from '../../shared/api/paths.js';
+import { ORDER_API_PATHS } from '../../shared/api/order-paths.js';
 import { ORDER_MESSAGES } from '../../shared/order-messages.js';
 import { badRequest, unauthenticated } from '../errors.js';
 import { ingestStoreOrder } from '../orders/ingest-order.js';

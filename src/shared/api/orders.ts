@@ -78,7 +78,14 @@ const optionalFilterText = (label: string) =>
 
 const optionalDate = (label: string) =>
   z
-    .union([z.literal(''), z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` })])
+    .union([
+      z.literal(''),
+      z.iso
+        .date({ error: `${label} must be a date (YYYY-MM-DD)`, abort: true })
+        .refine((value) => value >= '1900-01-01' && value <= '2999-12-31', {
+          error: `${label} must be between 1900-01-01 and 2999-12-31`,
+        }),
+    ])
     .optional()
     .transform((value) => (value ? value : undefined));
 

@@ -20,14 +20,3 @@ export const API_PATHS = {
   coordinator: (coordinatorId: string) => `/admin/coordinators/${encodeURIComponent(coordinatorId)}`,
   adminStats: '/admin/stats',
 } as const;
-
-export const ORDER_API_PATHS = {
-  adminOrders: '/admin/orders',
-  adminOrdersExport: '/admin/orders/export',
-  adminOrder: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
-  groupOrders: (groupId: string) => `/groups/${encodeURIComponent(groupId)}/orders`,
-  groupOrdersExport: (groupId: string) => `/groups/${encodeURIComponent(groupId)}/orders/export`,
-  groupOrder: (groupId: string, orderId: string) =>
-    `/groups/${encodeURIComponent(groupId)}/orders/${encodeURIComponent(orderId)}`,
-  storeWebhooks: '/shopify/webhooks',
-} as const;

@@ -58,6 +58,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
+/** Spec section 8: a 401 ends the session and sends the browser to the login of the current area. */
+export function applyUnauthorizedRule(): void {
+  clearSession();
+  unauthorizedHandler(loginPathFor(window.location.pathname));
+}
+
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -115,10 +121,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
 
-  if (response.status === 401 && !skipUnauthorizedRule) {
-    clearSession();
-    unauthorizedHandler(loginPathFor(window.location.pathname));
-  }
+  if (response.status === 401 && !skipUnauthorizedRule) applyUnauthorizedRule();
 
   if (!response.ok || (isRecord(payload) && payload.success === false)) {
     throw failureOf(response.status, payload);

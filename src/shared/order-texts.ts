@@ -1,0 +1,113 @@
+/**
+ * Labels, column headings and button texts of the order screens and the coordinator area (spec section 2).
+ * Messages (empty states, failures, confirmations) are in order-messages.ts (ORDER_MESSAGES). Kept apart
+ * from web-texts.ts so that none of it lands in the customer route's download.
+ */
+export const ORDER_TEXTS = {
+  filters: {
+    title: 'Filters',
+    startDate: 'Start Date',
+    endDate: 'End Date',
+    status: 'Status',
+    groupCode: 'Group Code',
+    sellerName: 'Seller Name',
+    customerName: 'Customer Name',
+    customerNameHint: 'name or e-mail',
+    apply: 'Apply',
+    clear: 'Clear',
+  },
+  /** The statuses an administrator sets, as buttons and filter checkboxes show them. */
+  statusLabels: {
+    open: 'Open',
+    processing: 'Processing',
+    shipped: 'Shipped',
+  },
+  list: {
+    exportCsv: 'Export CSV',
+    exporting: 'Exporting...',
+    tableLabel: 'Orders',
+    orderNumber: 'Order Number',
+    date: 'Date',
+    groupCode: 'Group Code',
+    seller: 'Seller',
+    customer: 'Customer',
+    total: 'Total',
+    status: 'Status',
+    actions: 'Actions',
+    view: 'View',
+    viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
+    summary: (from: number, to: number, total: number) =>
+      `Showing ${from}–${to} of ${total} order${total === 1 ? '' : 's'}`,
+  },
+  pagination: {
+    label: 'Pagination',
+    first: 'First',
+    prev: 'Prev',
+    next: 'Next',
+    last: 'Last',
+    firstPage: 'First page',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    lastPage: 'Last page',
+    page: (page: number) => `Page ${page}`,
+  },
+  detail: {
+    backToOrders: 'Back to Orders',
+    title: (orderNumber: string) => `Order ${orderNumber}`,
+    information: 'Order Information',
+    orderNumber: 'Order Number',
+    date: 'Date',
+    group: 'Group',
+    campaign: 'Campaign',
+    seller: 'Seller',
+    customer: 'Customer',
+    status: 'Status',
+    unattributed: 'Unattributed',
+    unverified: 'Unverified attribution',
+    unverifiedNote:
+      "The cart's portal signature was missing or did not match, so the group and seller may have been edited.",
+    items: 'Items',
+    product: 'Product',
+    price: 'Price',
+    quantity: 'Quantity',
+    lineTotal: 'Line Total',
+    noItems: 'No items.',
+    productTotal: 'Product Total',
+    shipping: 'Shipping',
+    total: 'Total',
+    shippingMethod: 'Method',
+    shippingPrice: 'Price',
+    shippingAddress: 'Address',
+    updateStatus: 'Update Status',
+    updating: 'Updating...',
+    history: 'Status History',
+    historyFrom: 'From',
+    historyTo: 'To',
+    historyBy: 'By',
+    historyWhen: 'When',
+    historyNone: 'No status changes yet.',
+    historyStore: 'Store',
+    historyAdmin: 'Administrator',
+    noPreviousStatus: '—',
+    notAvailable: 'N/A',
+  },
+} as const;
+
+/** The coordinator area's dashboard and campaigns (read-only). */
+export const COORDINATOR_TEXTS = {
+  dashboard: {
+    groupInformation: 'Group Information',
+    groupName: 'Group Name',
+    organization: 'Organization',
+    groupCode: 'Group Code',
+    statistics: 'Statistics',
+  },
+  campaigns: {
+    tableLabel: 'Campaigns',
+    name: 'Name',
+    description: 'Description',
+    startDate: 'Start Date',
+    endDate: 'End Date',
+    status: 'Status',
+  },
+} as const;
