@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -266,3 +267,19 @@ export const syncState = pgTable('sync_state', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Orders counted per scope, status and UTC day, kept by a trigger on orders (migration 0005). Scopes: '*' for
+ * every order, 'g:<group id>' for a group's, 'c:<lower group code>' for a group code's. Totals of broad order
+ * lists sum these rows instead of counting every matching order.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    scope: text('scope').notNull(),
+    status: text('status').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.status, t.day] })],
+);

@@ -52,11 +52,11 @@ export async function listOrders(
   scope: OrderScope,
   filters: TOrderFilters,
 ): Promise<Omit<TOrderListReply, 'success'>> {
-  const where = orderConditions({ scope, filters, timeZone: ctx.config.portalTimezone });
+  const context = { scope, filters, timeZone: ctx.config.portalTimezone };
   const offset = (filters.page - 1) * filters.limit;
   const [rows, total] = await Promise.all([
-    listOrderPage(ctx.db, where, filters.limit, offset),
-    countOrders(ctx.db, where),
+    listOrderPage(ctx.db, orderConditions(context), filters.limit, offset),
+    countOrders(ctx.db, context),
   ]);
   return {
     data: rows.map(presentListItem),
