@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/schema.js';
-import { bearer, call, createGroup, registerAdmin } from '../support/fixtures.js';
+import {
+  bearer,
+  call,
+  createGroup,
+  registerAdmin,
+  type GroupRow,
+  type OrderValues,
+} from '../support/fixtures.js';
 import { insertOrders } from '../support/order-fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -49,8 +56,8 @@ describe.each(['America/New_York', 'Asia/Kolkata'])('order list totals in %s', (
   let t: TestApp;
   let token: string;
   let known: Known[];
-  let groupA: { id: string; code: string };
-  let groupB: { id: string; code: string };
+  let groupA: GroupRow;
+  let groupB: GroupRow;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { PORTAL_TIMEZONE: timeZone } });
@@ -58,7 +65,7 @@ describe.each(['America/New_York', 'Asia/Kolkata'])('order list totals in %s', (
     groupA = await createGroup(t, { code: 'COUNTA1' });
     groupB = await createGroup(t, { code: 'COUNTB2' });
     const base = Date.parse('2026-03-01T00:00:00Z');
-    const values = Array.from({ length: 240 }, (_, index) => {
+    const values = Array.from({ length: 240 }, (_, index): OrderValues => {
       const group = index % 3 === 0 ? groupA : index % 3 === 1 ? groupB : null;
       return {
         storeCreatedAt: new Date(base + ((index * 7_919_113) % (12 * DAY))),
