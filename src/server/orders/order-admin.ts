@@ -20,7 +20,7 @@ import {
   type OrderScope,
 } from './queries.js';
 
-const EXPORT_CHUNK_ROWS = 2_000;
+const EXPORT_CHUNK_ROWS = 5_000;
 const CSV_BOM = '\uFEFF';
 
 const orderNotFound = () => notFound(ORDER_MESSAGES.server.orderNotFound);

@@ -233,12 +233,16 @@ export async function setAdminStatus(
   );
 }
 
-/** A cell of a CSV line built by the database: quoted, and neutralised when a spreadsheet would run it. */
-function csvCell(expression: SQL): SQL {
-  return sql`'"' || replace(case when ${expression} ~ '^[=+@\t\r-]' then '''' || ${expression} else ${expression} end, '"', '""') || '"'`;
+/**
+ * A text cell of a CSV line built by the database: quoted, and neutralised when a spreadsheet would run it
+ * (a leading =, +, -, @, tab or carriage return gets a leading apostrophe).
+ */
+function textCell(expression: SQL): SQL {
+  return sql`'"' || replace(case when left(${expression}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${expression} else ${expression} end, '"', '""') || '"'`;
 }
 
-const money = (cents: SQL) => sql`to_char(${cents} / 100.0, 'FM999999999990.00')`;
+/** Dollars with two decimals from non-negative cents; needs neither quoting nor neutralising. */
+const moneyCell = (cents: SQL) => sql`(${cents} / 100)::text || '.' || lpad((${cents} % 100)::text, 2, '0')`;
 
 /**
  * One chunk of the CSV export, newest first, after the keyset position of the previous chunk. The database
@@ -255,34 +259,37 @@ export function exportChunk(
   const position = after
     ? sql`and (o.store_created_at, o.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : sql``;
-  const items = sql`coalesce((select string_agg(i.quantity || ' x ' || i.product_name, '; ' order by i.position)
-                               from order_items i where i.order_id = o.id), '')`;
   const cells = [
-    sql`o.shopify_order_number`,
+    textCell(sql`o.shopify_order_number`),
     sql`to_char(o.store_created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`,
-    sql`o.group_code`,
-    sql`o.campaign_name`,
-    sql`o.student_name`,
-    sql`o.customer_first_name`,
-    sql`o.customer_last_name`,
-    sql`o.customer_email`,
+    textCell(sql`o.group_code`),
+    textCell(sql`o.campaign_name`),
+    textCell(sql`o.student_name`),
+    textCell(sql`o.customer_first_name`),
+    textCell(sql`o.customer_last_name`),
+    textCell(sql`o.customer_email`),
     sql`o.status`,
-    items,
-    money(sql`o.total_product_cents`),
-    money(sql`o.shipping_cents`),
-    money(sql`o.total_cents`),
-    sql`o.shipping_method`,
-    sql`o.shipping_address1`,
-    sql`o.shipping_address2`,
-    sql`o.shipping_city`,
-    sql`o.shipping_province`,
-    sql`o.shipping_zip`,
-    sql`o.shipping_country`,
-  ].map(csvCell);
+    textCell(sql`coalesce(line_items.summary, '')`),
+    moneyCell(sql`o.total_product_cents`),
+    moneyCell(sql`o.shipping_cents`),
+    moneyCell(sql`o.total_cents`),
+    textCell(sql`o.shipping_method`),
+    textCell(sql`o.shipping_address1`),
+    textCell(sql`o.shipping_address2`),
+    textCell(sql`o.shipping_city`),
+    textCell(sql`o.shipping_province`),
+    textCell(sql`o.shipping_zip`),
+    textCell(sql`o.shipping_country`),
+  ];
   return queryRows<{ line: string; id: string; createdAt: string }>(
     db,
     sql`select ${sql.join(cells, sql` || ',' || `)} as line, o.id, o.store_created_at::text as "createdAt"
-        from orders o where ${where} ${position}
+        from orders o
+        left join lateral (
+          select string_agg(i.quantity || ' x ' || i.product_name, '; ' order by i.position) as summary
+          from order_items i where i.order_id = o.id
+        ) line_items on true
+        where ${where} ${position}
         order by o.store_created_at desc, o.id desc limit ${size}`,
   );
 }
