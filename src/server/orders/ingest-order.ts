@@ -1,17 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/order-status.js';
 import type { AppContext } from '../context.js';
-import type { Tx } from '../db/database.js';
-import {
-  campaigns,
-  groups,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  participants,
-  storeHandoffs,
-  webhookDeliveries,
-} from '../db/schema.js';
+import { queryRows, type Tx } from '../db/database.js';
+import { orderItems, orderStatusHistory, orders, webhookDeliveries } from '../db/schema.js';
 import { isId } from '../lib/ids.js';
 import { attributesSignatureValid } from '../store/attribution-signature.js';
 import {
@@ -48,39 +39,31 @@ async function resolveAttribution(
   attributes: PortalAttributes,
   serverSecret: string,
 ): Promise<Attribution> {
-  const [group] = attributes.groupCode
-    ? await tx
-        .select({ id: groups.id, code: groups.code })
-        .from(groups)
-        .where(sql`lower(${groups.code}) = lower(${attributes.groupCode})`)
-        .limit(1)
+  const idOrNull = (value: string) => (isId(value) ? value : null);
+  const campaignId = idOrNull(attributes.campaignId);
+  const [found] = attributes.groupCode
+    ? await queryRows<{
+        groupId: string;
+        groupCode: string;
+        campaignId: string | null;
+        campaignName: string | null;
+        participantId: string | null;
+        handoffId: string | null;
+      }>(
+        tx,
+        sql`select g.id as "groupId", g.code as "groupCode", c.id as "campaignId", c.name as "campaignName",
+                   (select p.id from participants p
+                     where p.id = ${idOrNull(attributes.userId)}::uuid and p.group_id = g.id) as "participantId",
+                   (select h.id from store_handoffs h
+                     where h.id = ${idOrNull(attributes.portalRef)}::uuid and h.group_id = g.id) as "handoffId"
+            from groups g
+            left join campaigns c on c.id = ${campaignId}::uuid and c.group_id = g.id
+            where lower(g.code) = lower(${attributes.groupCode})`,
+      )
     : [];
-  const groupId = group?.id ?? null;
-
-  const [campaign] =
-    groupId && isId(attributes.campaignId)
-      ? await tx
-          .select({ id: campaigns.id, name: campaigns.name })
-          .from(campaigns)
-          .where(and(eq(campaigns.id, attributes.campaignId), eq(campaigns.groupId, groupId)))
-      : [];
-  const [participant] =
-    groupId && isId(attributes.userId)
-      ? await tx
-          .select({ id: participants.id })
-          .from(participants)
-          .where(and(eq(participants.id, attributes.userId), eq(participants.groupId, groupId)))
-      : [];
-  const [handoff] =
-    groupId && isId(attributes.portalRef)
-      ? await tx
-          .select({ id: storeHandoffs.id })
-          .from(storeHandoffs)
-          .where(and(eq(storeHandoffs.id, attributes.portalRef), eq(storeHandoffs.groupId, groupId)))
-      : [];
 
   const verified =
-    groupId !== null &&
+    found !== undefined &&
     attributesSignatureValid(
       serverSecret,
       {
@@ -97,12 +80,12 @@ async function resolveAttribution(
     );
 
   return {
-    groupId,
-    groupCode: group?.code ?? attributes.groupCode,
-    campaignId: campaign?.id ?? null,
-    campaignName: attributes.campaignName || campaign?.name || '',
-    participantId: participant?.id ?? null,
-    handoffId: handoff?.id ?? null,
+    groupId: found?.groupId ?? null,
+    groupCode: found?.groupCode ?? attributes.groupCode,
+    campaignId: found?.campaignId ?? null,
+    campaignName: attributes.campaignName || found?.campaignName || '',
+    participantId: found?.participantId ?? null,
+    handoffId: found?.handoffId ?? null,
     studentName: attributes.studentName,
     studentEmail: attributes.studentEmail.toLowerCase(),
     attributionVerified: verified,
@@ -121,8 +104,13 @@ export function statusAfterStoreUpdate(
   return current.statusSource === 'admin' ? current.status : reported;
 }
 
-async function replaceItems(tx: Tx, orderId: string, items: ReturnType<typeof orderFieldsOf>['items']) {
-  await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+async function writeItems(
+  tx: Tx,
+  orderId: string,
+  items: ReturnType<typeof orderFieldsOf>['items'],
+  replacing: boolean,
+) {
+  if (replacing) await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
   if (items.length === 0) return;
   await tx.insert(orderItems).values(items.map((item, position) => ({ ...item, orderId, position })));
 }
@@ -162,7 +150,7 @@ export async function ingestStoreOrder(
       .onConflictDoNothing({ target: orders.shopifyOrderId })
       .returning({ id: orders.id });
     if (created) {
-      await replaceItems(tx, created.id, items);
+      await writeItems(tx, created.id, items, false);
       await tx.insert(orderStatusHistory).values({
         orderId: created.id,
         fromStatus: null,
@@ -200,7 +188,7 @@ export async function ingestStoreOrder(
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, existing.id));
-    await replaceItems(tx, existing.id, items);
+    await writeItems(tx, existing.id, items, true);
     if (statusChanged) {
       await tx.insert(orderStatusHistory).values({
         orderId: existing.id,
