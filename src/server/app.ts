@@ -26,6 +26,7 @@ import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { statsRoutes } from './stats/routes.js';
+import { storeRoutes } from './store/routes.js';
 import { webhookRoutes } from './store/webhook-routes.js';
 
 declare module 'fastify' {
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statsRoutes);
       await api.register(orderRoutes);
       await api.register(webhookRoutes);
+      await api.register(storeRoutes);
     },
     { prefix: API_BASE },
   );

@@ -12,6 +12,8 @@ export interface AppContext {
   now: () => Date;
   /** Today's calendar date in the portal's time zone. */
   today: () => string;
+  /** Where the store's APIs answer; tests point these at local fake servers. */
+  storeEndpoints: { storefront: string; admin: string };
 }
 
 export function createContext(
@@ -27,6 +29,10 @@ export function createContext(
     tokens,
     now,
     today: () => calendarDateIn(config.portalTimezone, now()),
+    storeEndpoints: {
+      storefront: `https://${config.shopify.storeDomain ?? 'store.invalid'}/api/${config.shopify.apiVersion}/graphql.json`,
+      admin: `https://${config.shopify.storeDomain ?? 'store.invalid'}/admin/api/${config.shopify.apiVersion}/graphql.json`,
+    },
   };
   return context;
 }

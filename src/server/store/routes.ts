@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STORE_API_PATHS, ZCreateShopUrlBody, ZCreateShopUrlReply } from '../../shared/api/store.js';
+import { principalOf, requireCustomer } from '../auth/guards.js';
+import { createShopUrl } from './handoff.js';
+
+export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    STORE_API_PATHS.createShopUrl,
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags: ['store'],
+        security: [{ bearer: [] }],
+        body: ZCreateShopUrlBody,
+        response: { 200: ZCreateShopUrlReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await createShopUrl(app.ctx, principalOf(request, 'user'), request.body),
+    }),
+  );
+};
