@@ -57,9 +57,6 @@ export const CUSTOMER_TEXTS = {
     back: 'Back',
     submit: 'Continue to Shop',
   },
-  shop: {
-    preparing: 'Preparing your shopping experience...',
-  },
 } as const;
 
 /** Staff login screens, navbar, account menu, change password and page headings. */

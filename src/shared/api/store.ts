@@ -43,8 +43,4 @@ export const ZCreateShopUrlReply = successOf(
 );
 export type TCreateShopUrlReply = z.infer<typeof ZCreateShopUrlReply>;
 
-export const STORE_API_PATHS = {
-  createShopUrl: '/shopify/create-shop-url',
-} as const;
-
-export const DEMO_STORE_BASE = '/demo-store';
+export { DEMO_STORE_BASE, STORE_API_PATHS } from './store-paths.js';
