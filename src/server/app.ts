@@ -26,6 +26,8 @@ import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { statsRoutes } from './stats/routes.js';
+import { demoStoreRoutes } from './store/demo-store/routes.js';
+import { startReconciliationJob } from './store/reconciliation.js';
 import { storeRoutes } from './store/routes.js';
 import { webhookRoutes } from './store/webhook-routes.js';
 
@@ -75,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = options.database ?? (await openDatabase({ target: databaseTargetOf(config) }));
   app.addHook('onClose', async () => database.close());
   app.decorate('ctx', createContext(config, database, createTokenService(config.jwtSecret), options.now));
+  // Registered after the database's hook: onClose hooks run in reverse, so the job stops before the database.
+  app.addHook('onClose', startReconciliationJob(app.ctx, { logger: app.log }));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -132,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_BASE },
   );
+  if (!config.shopify.storeDomain) await app.register(demoStoreRoutes);
 
   registerWebApp(app, config.webDir);
   return app;

@@ -1,0 +1,238 @@
+import { randomInt } from 'node:crypto';
+import {
+  COUNTRIES,
+  moneyString,
+  productOf,
+  shippingMethodOf,
+  type Product,
+  type ShippingMethod,
+} from './catalog.js';
+import { attributeOf, type Cart, type Receipt } from './cookies.js';
+
+/** In the order the form shows them, which is the order of the error summary. */
+export const CHECKOUT_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'zip',
+  'country',
+  'shipping_method',
+] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+export type CheckoutValues = Record<CheckoutField, string>;
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+export const DEFAULT_CHECKOUT_VALUES: CheckoutValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  address1: '',
+  address2: '',
+  city: '',
+  province: '',
+  zip: '',
+  country: 'US',
+  shipping_method: 'standard',
+};
+
+export function checkoutValuesOf(form: URLSearchParams): CheckoutValues {
+  const values = { ...DEFAULT_CHECKOUT_VALUES };
+  for (const field of CHECKOUT_FIELDS) {
+    const value = form.get(field);
+    values[field] = value === null ? '' : value.trim().slice(0, 1000);
+  }
+  return values;
+}
+
+const TEXT_LIMITS: Partial<Record<CheckoutField, { label: string; missing?: string; max: number }>> = {
+  first_name: { label: 'First name', missing: 'Enter your first name', max: 100 },
+  last_name: { label: 'Last name', missing: 'Enter your last name', max: 100 },
+  email: { label: 'E-mail', missing: 'Enter your e-mail address', max: 254 },
+  address1: { label: 'Address', missing: 'Enter your street address', max: 200 },
+  address2: { label: 'Apartment, suite, etc.', max: 200 },
+  city: { label: 'City', missing: 'Enter your city', max: 100 },
+  province: { label: 'State / province', missing: 'Enter your state or province', max: 100 },
+  zip: { label: 'ZIP / postal code', missing: 'Enter your ZIP or postal code', max: 20 },
+};
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const US_ZIP = /^\d{5}(-\d{4})?$/;
+const CA_POSTAL = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;
+
+/** Every problem with the checkout form, one message per field. */
+export function validateCheckout(values: CheckoutValues): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const [field, rule] of Object.entries(TEXT_LIMITS) as [
+    CheckoutField,
+    { label: string; missing?: string; max: number },
+  ][]) {
+    const value = values[field];
+    if (!value) {
+      if (rule.missing) errors[field] = rule.missing;
+    } else if (value.length > rule.max) {
+      errors[field] = `${rule.label} must be at most ${rule.max} characters`;
+    } else if (CONTROL_CHARACTERS.test(value)) {
+      errors[field] = `${rule.label} contains a character that is not allowed`;
+    }
+  }
+  if (!errors.email && !EMAIL.test(values.email)) {
+    errors.email = 'Enter an e-mail address like name@example.com';
+  }
+  const country = COUNTRIES.find((entry) => entry.code === values.country);
+  if (!country) errors.country = 'Choose a country';
+  if (!errors.zip && country?.code === 'US' && !US_ZIP.test(values.zip)) {
+    errors.zip = 'Enter a 5-digit ZIP code, like 78701';
+  }
+  if (!errors.zip && country?.code === 'CA' && !CA_POSTAL.test(values.zip)) {
+    errors.zip = 'Enter a postal code like K1A 0B1';
+  }
+  if (!shippingMethodOf(values.shipping_method)) errors.shipping_method = 'Choose a shipping method';
+  return errors;
+}
+
+export interface PricedLine {
+  product: Product;
+  quantity: number;
+  lineCents: number;
+}
+
+export function pricedLines(cart: Cart): PricedLine[] {
+  return cart.lines.flatMap((line) => {
+    const product = productOf(line.handle);
+    return product
+      ? [{ product, quantity: line.quantity, lineCents: product.priceCents * line.quantity }]
+      : [];
+  });
+}
+
+export const subtotalOf = (lines: PricedLine[]) => lines.reduce((sum, line) => sum + line.lineCents, 0);
+
+/** "2026-11-03T10:15:22-05:00": the instant in the store's time zone, with its offset, as the store writes it. */
+export function isoWithOffset(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'longOffset',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const zone = part('timeZoneName').replace('GMT', '');
+  const offset = zone === '' ? '+00:00' : zone.length === 3 ? `${zone}:00` : zone;
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
+}
+
+/** A store order id: a large positive integer, unique in practice, within JavaScript's exact integers. */
+export function newStoreOrderId(now: Date): number {
+  return now.getTime() * 1000 + randomInt(1000);
+}
+
+export interface PlacedOrder {
+  /** The order JSON, as the store's REST API and webhooks carry it. */
+  order: Record<string, unknown>;
+  receipt: Receipt;
+}
+
+/** The order the store would create for this cart and checkout form. */
+export function buildStoreOrder(input: {
+  id: number;
+  orderNumber: number;
+  createdAt: string;
+  cart: Cart;
+  values: CheckoutValues;
+}): PlacedOrder {
+  const { id, orderNumber, createdAt, cart, values } = input;
+  const lines = pricedLines(cart);
+  const shipping = shippingMethodOf(values.shipping_method) as ShippingMethod;
+  const country = COUNTRIES.find((entry) => entry.code === values.country) ?? COUNTRIES[0];
+  const subtotalCents = subtotalOf(lines);
+  const totalCents = subtotalCents + shipping.priceCents;
+  const email = values.email.toLowerCase();
+  const zip = country.code === 'CA' ? values.zip.toUpperCase() : values.zip;
+  const name = `#${orderNumber}`;
+
+  const order = {
+    id,
+    admin_graphql_api_id: `gid://shopify/Order/${id}`,
+    order_number: orderNumber,
+    name,
+    created_at: createdAt,
+    updated_at: createdAt,
+    processed_at: createdAt,
+    cancelled_at: null,
+    email,
+    contact_email: email,
+    currency: 'USD',
+    source_name: 'web',
+    customer: { first_name: values.first_name, last_name: values.last_name, email },
+    note_attributes: cart.attributes.map(([attributeName, value]) => ({ name: attributeName, value })),
+    line_items: lines.map((line, index) => ({
+      id: id + index + 1,
+      title: line.product.title,
+      name: line.product.title,
+      variant_title: null,
+      sku: line.product.sku,
+      price: moneyString(line.product.priceCents),
+      quantity: line.quantity,
+      requires_shipping: true,
+      properties: [],
+    })),
+    shipping_lines: [{ title: shipping.title, code: shipping.code, price: moneyString(shipping.priceCents) }],
+    shipping_address: {
+      first_name: values.first_name,
+      last_name: values.last_name,
+      address1: values.address1,
+      address2: values.address2,
+      city: values.city,
+      province: values.province,
+      zip,
+      country: country.name,
+      country_code: country.code,
+    },
+    total_line_items_price: moneyString(subtotalCents),
+    subtotal_price: moneyString(subtotalCents),
+    total_discounts: '0.00',
+    total_tax: '0.00',
+    total_price: moneyString(totalCents),
+    financial_status: 'paid',
+    fulfillment_status: null,
+  };
+
+  const receipt: Receipt = {
+    orderNumber,
+    name,
+    firstName: values.first_name,
+    email,
+    credits: {
+      seller: attributeOf(cart, 'student_name'),
+      groupName: attributeOf(cart, 'group_name'),
+      groupCode: attributeOf(cart, 'group_code'),
+      campaignName: attributeOf(cart, 'campaign_name'),
+    },
+    lines: lines.map((line) => ({
+      title: line.product.title,
+      priceCents: line.product.priceCents,
+      quantity: line.quantity,
+    })),
+    shipping: { title: shipping.title, priceCents: shipping.priceCents },
+    shipTo: [
+      `${values.first_name} ${values.last_name}`,
+      values.address2 ? `${values.address1}, ${values.address2}` : values.address1,
+      `${values.city}, ${values.province} ${zip}`,
+      country.name,
+    ],
+    subtotalCents,
+    totalCents,
+  };
+  return { order, receipt };
+}

@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { DEMO_STORE_BASE } from '../../../shared/api/store.js';
+import { signWebhookBody } from '../webhook-signature.js';
+import { MAX_LINE_QUANTITY, productOf } from './catalog.js';
+import {
+  buildStoreOrder,
+  checkoutValuesOf,
+  DEFAULT_CHECKOUT_VALUES,
+  isoWithOffset,
+  newStoreOrderId,
+  pricedLines,
+  validateCheckout,
+} from './checkout.js';
+import {
+  CART_COOKIE,
+  clearCookieHeader,
+  MAX_COOKIE_BYTES,
+  parseCookies,
+  readCart,
+  readReceipt,
+  RECEIPT_COOKIE,
+  sealCart,
+  sealReceipt,
+  setCookieHeader,
+  withAttributes,
+  type Cart,
+} from './cookies.js';
+import type { Html } from './html.js';
+import { nextOrderNumber } from './order-number.js';
+import { STORE_CSS } from './styles.js';
+import {
+  cartCountOf,
+  cartPage,
+  cataloguePage,
+  checkoutPage,
+  messagePage,
+  PATHS,
+  TEXT,
+  thankYouPage,
+} from './views.js';
+
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+const ATTRIBUTE_PARAM = /^attributes\[(.*)\]$/s;
+const DEMO_SHOP_DOMAIN = 'demo-store.local';
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_PATH = /[\\\u0000-\u001f\u007f]/;
+
+/** A `return_to` that stays inside the demo store, normalised; anything else gives the catalogue. */
+export function safeReturnTo(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || UNSAFE_IN_PATH.test(value)) {
+    return PATHS.home;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, 'http://demo-store.invalid');
+  } catch {
+    return PATHS.home;
+  }
+  if (url.origin !== 'http://demo-store.invalid') return PATHS.home;
+  const inside = url.pathname === DEMO_STORE_BASE || url.pathname.startsWith(`${DEMO_STORE_BASE}/`);
+  return inside ? `${url.pathname}${url.search}` : PATHS.home;
+}
+
+function queryOf(request: FastifyRequest): URLSearchParams {
+  const at = request.url.indexOf('?');
+  return new URLSearchParams(at < 0 ? '' : request.url.slice(at + 1));
+}
+
+function formOf(request: FastifyRequest): URLSearchParams {
+  return request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+}
+
+/** "3" → 3 for a whole number within the bounds, otherwise undefined. */
+function quantityOf(value: string | null, min: number): number | undefined {
+  const text = (value ?? '').trim();
+  if (!/^\d{1,3}$/.test(text)) return undefined;
+  const quantity = Number(text);
+  return quantity >= min && quantity <= MAX_LINE_QUANTITY ? quantity : undefined;
+}
+
+/**
+ * The built-in demo store, served under /demo-store/ when no real store is configured: catalogue, cart,
+ * checkout and thank-you page as server-rendered HTML. Its checkout delivers the order to the portal's own
+ * webhook endpoint exactly as a real store would (same JSON, same headers, HMAC-signed).
+ */
+export const demoStoreRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(storeRoutes, { prefix: DEMO_STORE_BASE });
+};
+
+const storeRoutes: FastifyPluginAsync = async (store) => {
+  const { ctx } = store;
+  const secure = ctx.config.publicUrl.startsWith('https:');
+  const secret = () => ctx.config.jwtSecret;
+
+  // Forms only, and only here: the rest of the server keeps refusing anything but JSON.
+  store.removeAllContentTypeParsers();
+  store.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+  );
+
+  interface Visit {
+    cart: Cart;
+    /** Set-Cookie headers the reply must carry. */
+    cookies: string[];
+  }
+
+  function visit(request: FastifyRequest): Visit {
+    const cookies = parseCookies(request.headers.cookie);
+    const { cart, reset } = readCart(secret(), cookies.get(CART_COOKIE), ctx.now());
+    if (reset) request.log.warn('demo store cart cookie refused and reset');
+    return { cart, cookies: reset ? [clearCookieHeader(CART_COOKIE, { secure })] : [] };
+  }
+
+  /** Stores the cart in the visit's reply cookie; false when it would not fit in a cookie. */
+  function saveCart(current: Visit, cart: Cart): boolean {
+    const others = current.cookies.filter((cookie) => !cookie.startsWith(`${CART_COOKIE}=`));
+    if (cart.attributes.length === 0 && cart.lines.length === 0) {
+      current.cookies = [...others, clearCookieHeader(CART_COOKIE, { secure })];
+      current.cart = cart;
+      return true;
+    }
+    const sealed = sealCart(secret(), cart, ctx.now());
+    if (sealed.length > MAX_COOKIE_BYTES) return false;
+    current.cookies = [...others, setCookieHeader(CART_COOKIE, sealed, { secure })];
+    current.cart = cart;
+    return true;
+  }
+
+  function page(reply: FastifyReply, status: number, current: Visit | undefined, body: Html) {
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (current && current.cookies.length > 0) reply.header('set-cookie', current.cookies);
+    return reply.send(body.text);
+  }
+
+  function redirect(reply: FastifyReply, current: Visit, location: string) {
+    if (current.cookies.length > 0) reply.header('set-cookie', current.cookies);
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(location, 303);
+  }
+
+  function message(
+    reply: FastifyReply,
+    status: number,
+    current: Visit | undefined,
+    texts: { title: string; heading: string; message: string },
+  ) {
+    return page(
+      reply,
+      status,
+      current,
+      messagePage({ ...texts, cartCount: current ? cartCountOf(current.cart) : 0 }),
+    );
+  }
+
+  store.get('/assets/store.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STORE_CSS),
+  );
+
+  store.get('/', async (request, reply) => {
+    const current = visit(request);
+    return page(reply, 200, current, cataloguePage({ cart: current.cart }));
+  });
+
+  // The store's cart-update link: the portal's hand-off puts its attributes on the buyer's cart here.
+  store.get('/cart/update', async (request, reply) => {
+    const current = visit(request);
+    const query = queryOf(request);
+    const updates: [string, string][] = [];
+    for (const [key, value] of query) {
+      const match = ATTRIBUTE_PARAM.exec(key);
+      if (match?.[1] !== undefined) updates.push([match[1], value]);
+    }
+    const updated = withAttributes(current.cart, updates);
+    if (!updated || !saveCart(current, updated)) {
+      return message(reply, 400, current, {
+        title: 'Cart not updated',
+        heading: 'We could not update your cart',
+        message: 'The link carried more cart details than this store can keep. Please go back and try again.',
+      });
+    }
+    return redirect(reply, current, safeReturnTo(query.get('return_to')));
+  });
+
+  store.post('/cart/add', async (request, reply) => {
+    const current = visit(request);
+    const form = formOf(request);
+    const product = productOf(form.get('product') ?? '');
+    if (!product) {
+      return page(
+        reply,
+        400,
+        current,
+        cataloguePage({
+          cart: current.cart,
+          error: { handle: '', message: 'Please choose a product from the shop.' },
+        }),
+      );
+    }
+    const quantity = quantityOf(form.get('quantity'), 1);
+    const existing = current.cart.lines.find((line) => line.handle === product.handle)?.quantity ?? 0;
+    const error =
+      quantity === undefined
+        ? `Enter a quantity from 1 to ${MAX_LINE_QUANTITY}.`
+        : existing + quantity > MAX_LINE_QUANTITY
+          ? `Your cart already has ${existing} of ${product.title}; you can buy at most ${MAX_LINE_QUANTITY}.`
+          : undefined;
+    if (error || quantity === undefined) {
+      return page(
+        reply,
+        400,
+        current,
+        cataloguePage({
+          cart: current.cart,
+          error: { handle: product.handle, message: error ?? '' },
+        }),
+      );
+    }
+    const lines = existing
+      ? current.cart.lines.map((line) =>
+          line.handle === product.handle ? { ...line, quantity: existing + quantity } : line,
+        )
+      : [...current.cart.lines, { handle: product.handle, quantity }];
+    saveCart(current, { ...current.cart, lines });
+    return redirect(reply, current, `${PATHS.cart}?added=${encodeURIComponent(product.handle)}`);
+  });
+
+  store.post('/cart/change', async (request, reply) => {
+    const current = visit(request);
+    const form = formOf(request);
+    const product = productOf(form.get('product') ?? '');
+    if (!product) return redirect(reply, current, PATHS.cart);
+    const quantity = quantityOf(form.get('quantity'), 0);
+    if (quantity === undefined) {
+      return page(
+        reply,
+        400,
+        current,
+        cartPage({
+          cart: current.cart,
+          lines: pricedLines(current.cart),
+          error: { handle: product.handle, message: `Enter a quantity from 0 to ${MAX_LINE_QUANTITY}.` },
+        }),
+      );
+    }
+    const inCart = current.cart.lines.some((line) => line.handle === product.handle);
+    const lines =
+      quantity === 0
+        ? current.cart.lines.filter((line) => line.handle !== product.handle)
+        : inCart
+          ? current.cart.lines.map((line) => (line.handle === product.handle ? { ...line, quantity } : line))
+          : [...current.cart.lines, { handle: product.handle, quantity }];
+    saveCart(current, { ...current.cart, lines });
+    const outcome = quantity === 0 ? 'removed' : 'updated';
+    return redirect(reply, current, `${PATHS.cart}?${outcome}=${encodeURIComponent(product.handle)}`);
+  });
+
+  store.get('/cart', async (request, reply) => {
+    const current = visit(request);
+    const query = queryOf(request);
+    const named = (key: string) => productOf(query.get(key) ?? '')?.title;
+    const added = named('added');
+    const updated = named('updated');
+    const removed = named('removed');
+    const notice = added
+      ? `${added} was added to your cart.`
+      : updated
+        ? `Updated the quantity of ${updated}.`
+        : removed
+          ? `Removed ${removed} from your cart.`
+          : undefined;
+    return page(
+      reply,
+      200,
+      current,
+      cartPage({
+        cart: current.cart,
+        lines: pricedLines(current.cart),
+        ...(notice ? { notice } : {}),
+      }),
+    );
+  });
+
+  store.get('/checkout', async (request, reply) => {
+    const current = visit(request);
+    const lines = pricedLines(current.cart);
+    if (lines.length === 0) return redirect(reply, current, PATHS.home);
+    return page(
+      reply,
+      200,
+      current,
+      checkoutPage({
+        cart: current.cart,
+        lines,
+        values: DEFAULT_CHECKOUT_VALUES,
+        errors: {},
+      }),
+    );
+  });
+
+  store.post('/checkout', async (request, reply) => {
+    const current = visit(request);
+    const lines = pricedLines(current.cart);
+    if (lines.length === 0) return redirect(reply, current, PATHS.home);
+    const values = checkoutValuesOf(formOf(request));
+    const errors = validateCheckout(values);
+    if (Object.keys(errors).length > 0) {
+      return page(reply, 400, current, checkoutPage({ cart: current.cart, lines, values, errors }));
+    }
+
+    const now = ctx.now();
+    const createdAt = isoWithOffset(now, ctx.config.portalTimezone);
+    const { order, receipt } = buildStoreOrder({
+      id: newStoreOrderId(now),
+      orderNumber: await nextOrderNumber(ctx.db),
+      createdAt,
+      cart: current.cart,
+      values,
+    });
+    const body = JSON.stringify(order);
+    let delivered = false;
+    try {
+      const { shopify } = ctx.config;
+      const response = await store.inject({
+        method: 'POST',
+        url: '/api/shopify/webhooks',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-topic': 'orders/create',
+          'x-shopify-hmac-sha256': signWebhookBody(shopify.webhookSecret, body),
+          'x-shopify-webhook-id': randomUUID(),
+          'x-shopify-shop-domain': DEMO_SHOP_DOMAIN,
+          'x-shopify-triggered-at': createdAt,
+          'x-shopify-api-version': shopify.apiVersion,
+        },
+        payload: body,
+      });
+      delivered = response.statusCode === 200;
+      if (!delivered) {
+        request.log.error(
+          { status: response.statusCode, reply: response.body.slice(0, 500), order: receipt.name },
+          'demo store order was not accepted by the webhook endpoint',
+        );
+      }
+    } catch (error) {
+      request.log.error({ err: error, order: receipt.name }, 'demo store order could not be delivered');
+    }
+    if (!delivered) {
+      return page(
+        reply,
+        502,
+        current,
+        checkoutPage({
+          cart: current.cart,
+          lines,
+          values,
+          errors: {},
+          failure: TEXT.orderFailed,
+        }),
+      );
+    }
+
+    saveCart(current, { attributes: [], lines: [] });
+    current.cookies.push(setCookieHeader(RECEIPT_COOKIE, sealReceipt(secret(), receipt, now), { secure }));
+    return redirect(reply, current, PATHS.order(receipt.orderNumber));
+  });
+
+  store.get('/orders/:orderNumber', async (request, reply) => {
+    const current = visit(request);
+    const { orderNumber } = request.params as { orderNumber: string };
+    const receipt = readReceipt(
+      secret(),
+      parseCookies(request.headers.cookie).get(RECEIPT_COOKIE),
+      ctx.now(),
+    );
+    if (!receipt || String(receipt.orderNumber) !== orderNumber) {
+      return message(reply, 404, current, {
+        title: 'Order not found',
+        heading: 'We can’t show this order',
+        message:
+          'An order confirmation is shown only in the browser that placed the order, for one hour after checkout.',
+      });
+    }
+    return page(reply, 200, current, thankYouPage(receipt, cartCountOf(current.cart)));
+  });
+
+  store.setNotFoundHandler(async (request, reply) =>
+    message(reply, 404, visit(request), {
+      title: 'Page not found',
+      heading: 'Page not found',
+      message: 'We couldn’t find that page in the shop. It may have moved, or the address may be mistyped.',
+    }),
+  );
+
+  store.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'demo store request failed');
+    const texts =
+      status === 415
+        ? { heading: 'Unsupported form', message: 'This page only accepts the shop’s own forms.' }
+        : status === 413
+          ? { heading: 'Too much data', message: 'That form was too large. Please go back and try again.' }
+          : status < 500
+            ? { heading: 'Something was wrong with that request', message: 'Please go back and try again.' }
+            : {
+                heading: 'Something went wrong',
+                message: 'The shop hit a problem. Please try again in a moment.',
+              };
+    return message(reply, status, undefined, { title: texts.heading, ...texts });
+  });
+};
