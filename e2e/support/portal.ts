@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -16,20 +17,31 @@ export interface Portal {
 }
 
 /** The whole portal (built web app and API) on a free port with a fresh embedded database. */
+/** A port nobody listens on right now, so PUBLIC_URL can name it before the portal starts. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    PORT: String(port),
+    PUBLIC_URL: url,
     ...env,
   });
   const app = await buildApp({ config, database: await openDatabase({ target: 'memory' }) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The portal did not get a port');
+  await app.listen({ port, host: '127.0.0.1' });
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     app,
     async stop() {
       await app.close();
