@@ -9,9 +9,8 @@ import { STAFF_TEXTS } from '../../shared/web-texts.js';
 import { Alert } from '../components/alert';
 import { CheckboxField, TextAreaField } from '../components/form-controls';
 import { FormField } from '../components/form-field';
-import { PageHeader } from '../components/page-header';
+import { EditFormFrame } from './edit-form-frame';
 import { CampaignDatesRow } from './campaign-dates-row';
-import { PageLoading } from '../components/page-loading';
 import { errorMessage } from '../lib/api-client';
 import { useDelayedAction } from '../lib/use-delayed-action';
 import { useCreateCampaign } from './api/create-campaign';
@@ -52,31 +51,15 @@ export function CampaignFormPage() {
   const campaign = useCampaign(groupId, campaignId);
   const title = campaignId ? STAFF_TEXTS.pages.editCampaign : STAFF_TEXTS.pages.newCampaign;
 
-  if (campaignId && campaign.isPending) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <PageLoading />
-      </>
-    );
-  }
-  if (campaignId && campaign.isError) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <Alert kind="error">{errorMessage(campaign.error, MESSAGES.loadFailed.campaignData)}</Alert>
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader title={title} />
-      <CampaignForm
-        key={campaignId ?? 'new'}
-        groupId={groupId}
-        campaign={campaignId ? campaign.data : undefined}
-      />
-    </>
+    <EditFormFrame
+      title={title}
+      editing={Boolean(campaignId)}
+      record={campaign}
+      loadFailedMessage={MESSAGES.loadFailed.campaignData}
+    >
+      {(record) => <CampaignForm key={campaignId ?? 'new'} groupId={groupId} campaign={record} />}
+    </EditFormFrame>
   );
 }
 

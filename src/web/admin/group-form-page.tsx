@@ -9,9 +9,8 @@ import { STAFF_TEXTS } from '../../shared/web-texts.js';
 import { Alert } from '../components/alert';
 import { CheckboxField, TextAreaField } from '../components/form-controls';
 import { FormField } from '../components/form-field';
-import { PageHeader } from '../components/page-header';
+import { EditFormFrame } from './edit-form-frame';
 import { CampaignDatesRow } from './campaign-dates-row';
-import { PageLoading } from '../components/page-loading';
 import { errorMessage } from '../lib/api-client';
 import { addMonths, todayLocal } from '../lib/calendar-date';
 import { useDelayedAction } from '../lib/use-delayed-action';
@@ -82,27 +81,15 @@ export function GroupFormPage() {
   const group = useGroup(id);
   const title = id ? STAFF_TEXTS.pages.editGroup : STAFF_TEXTS.pages.newGroup;
 
-  if (id && group.isPending) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <PageLoading />
-      </>
-    );
-  }
-  if (id && group.isError) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <Alert kind="error">{errorMessage(group.error, MESSAGES.loadFailed.groupData)}</Alert>
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader title={title} />
-      <GroupForm key={id ?? 'new'} group={id ? group.data : undefined} />
-    </>
+    <EditFormFrame
+      title={title}
+      editing={Boolean(id)}
+      record={group}
+      loadFailedMessage={MESSAGES.loadFailed.groupData}
+    >
+      {(record) => <GroupForm key={id ?? 'new'} group={record} />}
+    </EditFormFrame>
   );
 }
 
