@@ -1,8 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { TCampaign } from '../../shared/api/groups.js';
 import { ADMIN_TEXTS } from '../../shared/admin-texts.js';
-import { FORM_SAVED_REDIRECT_MS } from '../../shared/constants.js';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { STAFF_TEXTS } from '../../shared/web-texts.js';
@@ -10,9 +8,8 @@ import { Alert } from '../components/alert';
 import { CheckboxField, TextAreaField } from '../components/form-controls';
 import { FormField } from '../components/form-field';
 import { EditFormFrame } from './edit-form-frame';
+import { useSaveForm } from './use-save-form';
 import { CampaignDatesRow } from './campaign-dates-row';
-import { errorMessage } from '../lib/api-client';
-import { useDelayedAction } from '../lib/use-delayed-action';
 import { useCreateCampaign } from './api/create-campaign';
 import { useCampaign } from './api/get-campaign';
 import { useUpdateCampaign } from './api/update-campaign';
@@ -64,69 +61,46 @@ export function CampaignFormPage() {
 }
 
 function CampaignForm({ groupId, campaign }: { groupId: string; campaign: TCampaign | undefined }) {
-  const navigate = useNavigate();
-  const later = useDelayedAction();
   const createCampaign = useCreateCampaign();
   const updateCampaign = useUpdateCampaign();
-  const [fields, setFields] = useState<CampaignFormFields>(() =>
-    campaign
-      ? {
-          name: campaign.name,
-          description: campaign.description,
-          startDate: campaign.startDate,
-          endDate: campaign.endDate,
-          isActive: campaign.isActive,
-        }
-      : NEW_CAMPAIGN,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-
   const groupPath = `/admin/groups/${encodeURIComponent(groupId)}`;
   const busy = createCampaign.isPending || updateCampaign.isPending;
-  const locked = busy || success !== null;
+  const { fields, setFields, update, error, success, locked, submit } = useSaveForm<CampaignFormFields>({
+    initial: () =>
+      campaign
+        ? {
+            name: campaign.name,
+            description: campaign.description,
+            startDate: campaign.startDate,
+            endDate: campaign.endDate,
+            isActive: campaign.isActive,
+          }
+        : NEW_CAMPAIGN,
+    validate: validateCampaignForm,
+    returnTo: groupPath,
+    busy,
+  });
 
-  const update =
-    (key: Exclude<keyof CampaignFormFields, 'isActive'>) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.target.value;
-      setFields((current) => ({ ...current, [key]: value }));
-    };
-
-  const saved = (message: string) => {
-    setSuccess(message);
-    later(() => void navigate(groupPath), FORM_SAVED_REDIRECT_MS);
-  };
-  const failed = (failure: unknown) => setError(errorMessage(failure, MESSAGES.saveFailed));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (locked) return;
-    setError(null);
-    const problem = validateCampaignForm(fields);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+  const onSubmit = submit((current, done) => {
     const body = {
-      name: fields.name.trim(),
-      description: fields.description.trim(),
-      startDate: fields.startDate,
-      endDate: fields.endDate,
-      isActive: fields.isActive,
+      name: current.name.trim(),
+      description: current.description.trim(),
+      startDate: current.startDate,
+      endDate: current.endDate,
+      isActive: current.isActive,
     };
     if (campaign) {
       updateCampaign.mutate(
         { groupId, campaignId: campaign._id, body },
-        { onSuccess: () => saved(ADMIN_MESSAGES.success.campaignUpdated), onError: failed },
+        { onSuccess: () => done.onSuccess(ADMIN_MESSAGES.success.campaignUpdated), onError: done.onError },
       );
     } else {
       createCampaign.mutate(
         { groupId, body },
-        { onSuccess: () => saved(ADMIN_MESSAGES.success.campaignCreated), onError: failed },
+        { onSuccess: () => done.onSuccess(ADMIN_MESSAGES.success.campaignCreated), onError: done.onError },
       );
     }
-  };
+  });
 
   return (
     <form className="card form form-card" onSubmit={onSubmit} noValidate>

@@ -1,5 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type {
   TCoordinator,
   TCoordinatorCreateBody,
@@ -7,7 +6,6 @@ import type {
 } from '../../shared/api/coordinators.js';
 import type { TGroup } from '../../shared/api/groups.js';
 import { ADMIN_TEXTS } from '../../shared/admin-texts.js';
-import { FORM_SAVED_REDIRECT_MS } from '../../shared/constants.js';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { STAFF_TEXTS } from '../../shared/web-texts.js';
@@ -17,7 +15,7 @@ import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 import { PageLoading } from '../components/page-loading';
 import { errorMessage } from '../lib/api-client';
-import { useDelayedAction } from '../lib/use-delayed-action';
+import { useSaveForm } from './use-save-form';
 import { useCreateCoordinator } from './api/create-coordinator';
 import { useCoordinator } from './api/get-coordinator';
 import { useGroups } from './api/list-groups';
@@ -99,56 +97,35 @@ interface CoordinatorFormProps {
 }
 
 function CoordinatorForm({ coordinator, groups }: CoordinatorFormProps) {
-  const navigate = useNavigate();
-  const later = useDelayedAction();
   const createCoordinator = useCreateCoordinator();
   const updateCoordinator = useUpdateCoordinator();
   const editing = coordinator !== undefined;
-  const [fields, setFields] = useState<CoordinatorFormFields>(() => ({
-    name: coordinator?.name ?? '',
-    email: coordinator?.email ?? '',
-    password: '',
-    groupId: coordinator?.groupId ?? '',
-  }));
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-
   const busy = createCoordinator.isPending || updateCoordinator.isPending;
-  const locked = busy || success !== null;
+  const { fields, update, error, success, locked, submit } = useSaveForm<CoordinatorFormFields>({
+    initial: () => ({
+      name: coordinator?.name ?? '',
+      email: coordinator?.email ?? '',
+      password: '',
+      groupId: coordinator?.groupId ?? '',
+    }),
+    validate: (current) => validateCoordinatorForm(current, editing),
+    returnTo: '/admin/coordinators',
+    busy,
+  });
 
-  const update =
-    (key: keyof CoordinatorFormFields) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = event.target.value;
-      setFields((current) => ({ ...current, [key]: value }));
-    };
-
-  const saved = (message: string) => {
-    setSuccess(message);
-    later(() => void navigate('/admin/coordinators'), FORM_SAVED_REDIRECT_MS);
-  };
-  const failed = (failure: unknown) => setError(errorMessage(failure, MESSAGES.saveFailed));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (locked) return;
-    setError(null);
-    const problem = validateCoordinatorForm(fields, editing);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+  const onSubmit = submit((current, done) => {
     if (coordinator) {
       updateCoordinator.mutate(
-        { coordinatorId: coordinator.id, body: coordinatorUpdateBody(fields) },
-        { onSuccess: () => saved(ADMIN_MESSAGES.success.coordinatorUpdated), onError: failed },
+        { coordinatorId: coordinator.id, body: coordinatorUpdateBody(current) },
+        { onSuccess: () => done.onSuccess(ADMIN_MESSAGES.success.coordinatorUpdated), onError: done.onError },
       );
     } else {
-      createCoordinator.mutate(coordinatorCreateBody(fields), {
-        onSuccess: () => saved(ADMIN_MESSAGES.success.coordinatorCreated),
-        onError: failed,
+      createCoordinator.mutate(coordinatorCreateBody(current), {
+        onSuccess: () => done.onSuccess(ADMIN_MESSAGES.success.coordinatorCreated),
+        onError: done.onError,
       });
     }
-  };
+  });
 
   // A coordinator whose group is not in the list (should not happen) still shows it as chosen.
   const groupListed = !fields.groupId || groups.some((group) => group._id === fields.groupId);

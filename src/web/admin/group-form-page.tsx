@@ -1,8 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { TGroup } from '../../shared/api/groups.js';
 import { ADMIN_TEXTS } from '../../shared/admin-texts.js';
-import { FORM_SAVED_REDIRECT_MS } from '../../shared/constants.js';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { STAFF_TEXTS } from '../../shared/web-texts.js';
@@ -10,10 +8,9 @@ import { Alert } from '../components/alert';
 import { CheckboxField, TextAreaField } from '../components/form-controls';
 import { FormField } from '../components/form-field';
 import { EditFormFrame } from './edit-form-frame';
+import { useSaveForm } from './use-save-form';
 import { CampaignDatesRow } from './campaign-dates-row';
-import { errorMessage } from '../lib/api-client';
 import { addMonths, todayLocal } from '../lib/calendar-date';
-import { useDelayedAction } from '../lib/use-delayed-action';
 import { useCreateGroup } from './api/create-group';
 import { useGroup } from './api/get-group';
 import { useUpdateGroup } from './api/update-group';
@@ -33,8 +30,6 @@ export interface GroupFormFields {
   startDate: string;
   endDate: string;
 }
-
-type TextKey = Exclude<keyof GroupFormFields, 'isActive'>;
 
 /** A new group: active, its first campaign running from today to one month later (spec section 9). */
 export function newGroupFields(today: string = todayLocal()): GroupFormFields {
@@ -94,66 +89,46 @@ export function GroupFormPage() {
 }
 
 function GroupForm({ group }: { group: TGroup | undefined }) {
-  const navigate = useNavigate();
-  const later = useDelayedAction();
   const createGroup = useCreateGroup();
   const updateGroup = useUpdateGroup();
   const creating = group === undefined;
-  const [fields, setFields] = useState<GroupFormFields>(() => (group ? fieldsOf(group) : newGroupFields()));
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-
   const busy = createGroup.isPending || updateGroup.isPending;
-  const locked = busy || success !== null;
+  const { fields, setFields, update, error, success, locked, submit } = useSaveForm<GroupFormFields>({
+    initial: () => (group ? fieldsOf(group) : newGroupFields()),
+    validate: (current) => validateGroupForm(current, creating),
+    returnTo: '/admin/groups',
+    busy,
+  });
 
-  const update = (key: TextKey) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
-    setFields((current) => ({ ...current, [key]: value }));
-  };
-
-  const saved = (message: string) => {
-    setSuccess(message);
-    later(() => void navigate('/admin/groups'), FORM_SAVED_REDIRECT_MS);
-  };
-  const failed = (failure: unknown) => setError(errorMessage(failure, MESSAGES.saveFailed));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (locked) return;
-    setError(null);
-    const problem = validateGroupForm(fields, creating);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+  const onSubmit = submit((current, done) => {
     const common = {
-      name: fields.name.trim(),
-      organizationName: fields.organizationName.trim(),
-      contactInfo: fields.contactInfo.trim(),
-      isActive: fields.isActive,
+      name: current.name.trim(),
+      organizationName: current.organizationName.trim(),
+      contactInfo: current.contactInfo.trim(),
+      isActive: current.isActive,
     };
     if (group) {
       updateGroup.mutate(
         { groupId: group._id, body: common },
-        { onSuccess: () => saved(ADMIN_MESSAGES.success.groupUpdated), onError: failed },
+        { onSuccess: () => done.onSuccess(ADMIN_MESSAGES.success.groupUpdated), onError: done.onError },
       );
       return;
     }
     createGroup.mutate(
       {
         ...common,
-        code: fields.code.trim(),
+        code: current.code.trim(),
         initialCampaign: {
-          name: fields.campaignName.trim(),
-          description: fields.campaignDescription.trim(),
-          startDate: fields.startDate,
-          endDate: fields.endDate,
+          name: current.campaignName.trim(),
+          description: current.campaignDescription.trim(),
+          startDate: current.startDate,
+          endDate: current.endDate,
           isActive: true,
         },
       },
-      { onSuccess: () => saved(ADMIN_MESSAGES.success.groupCreated), onError: failed },
+      { onSuccess: () => done.onSuccess(ADMIN_MESSAGES.success.groupCreated), onError: done.onError },
     );
-  };
+  });
 
   return (
     <form className="card form form-card" onSubmit={onSubmit} noValidate>
