@@ -203,6 +203,9 @@ export const orders = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('orders_campaign_idx').on(t.campaignId),
+    // Deleting a seller or a hand-off record checks the orders that name it; without these, every order is read.
+    index('orders_participant_idx').on(t.participantId),
+    index('orders_handoff_idx').on(t.handoffId),
     index('orders_customer_search_trgm_idx').using(
       'gin',
       sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName} || ' ' || ${t.customerEmail}) gin_trgm_ops`,

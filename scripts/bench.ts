@@ -1,0 +1,552 @@
+/**
+ * The benchmarks of DESIGN section 8: order list, CSV export, webhook ingestion, customer login under load and
+ * the customer route's JavaScript size. Prints a table and writes JSON to bench/results/<timestamp>.json.
+ *
+ *   npm run bench                          embedded database in a fresh temporary DATA_DIR, 100,000 orders
+ *   npm run bench -- --orders 20000        embedded database with fewer orders
+ *   DATABASE_URL=postgres://… npm run bench [-- --seed N]
+ *                                          that database as it is (seeded only when --seed is given)
+ *
+ * Everything runs on 127.0.0.1. On PostgreSQL the rows the bench itself creates (admin, group, sellers,
+ * webhook orders) are deleted at the end.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/server/app.js';
+import { hashPassword } from '../src/server/auth/passwords.js';
+import { ConfigError, loadConfig } from '../src/server/config.js';
+import { DataDirInUseError, openDatabase, queryRows, type Database } from '../src/server/db/database.js';
+import { admins } from '../src/server/db/schema.js';
+import { exportOrders } from '../src/server/orders/order-admin.js';
+import { ORDER_EXPORT_COLUMNS, ZOrderListQuery } from '../src/shared/api/orders.js';
+import { deliverWebhook, storeOrder } from '../test/support/store-webhooks.js';
+import { ensureBuilt, root } from './lib/build.mjs';
+
+const LIST_REQUESTS = 50;
+const EXPORT_ROWS = 100_000;
+const WEBHOOKS = 1_000;
+const WEBHOOK_CONCURRENCY = 20;
+const LOGIN_CONNECTIONS = 50;
+const LOGIN_SECONDS = 10;
+const BUDGET = { listP95Ms: 30, exportRatio: 0.5, webhooksPerS: 500, loginP95Ms: 30, jsKb: 100 };
+
+interface Row {
+  metric: string;
+  value: number | null;
+  unit: string;
+  budget: string;
+  pass: boolean | null;
+  note?: string;
+}
+
+const rows: Row[] = [];
+const details: Record<string, unknown> = {};
+
+function record(row: Row) {
+  rows.push(row);
+  const value = row.value === null ? 'n/a' : `${round(row.value)} ${row.unit}`;
+  const verdict = row.pass === null ? '' : row.pass ? 'pass' : 'FAIL';
+  console.log(`  ${row.metric}: ${value} ${verdict}${row.note ? ` (${row.note})` : ''}`);
+}
+
+function round(value: number) {
+  return value >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function usage(message: string): never {
+  console.error(
+    `${message}\nUsage: npm run bench [-- --orders N] | DATABASE_URL=postgres://… npm run bench [-- --seed N]`,
+  );
+  process.exit(2);
+}
+
+function count(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) > 20_000_000) usage(`--${name} must be a whole number`);
+  return Number(value);
+}
+
+function isoDay(date: Date) {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Runs the seed script as a child process (it refuses while another process holds an embedded DATA_DIR). */
+function seed(env: NodeJS.ProcessEnv, orders: number) {
+  const groups = Math.max(1, Math.min(50, Math.ceil(orders / 5_000)));
+  console.log(`Seeding ${orders.toLocaleString('en-US')} orders in ${groups} groups...`);
+  const result = spawnSync(
+    'npx',
+    ['tsx', 'scripts/seed.ts', '--groups', String(groups), '--orders', String(orders)],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  if (result.status !== 0) throw new Error('Seeding failed; see the output above.');
+}
+
+async function adminToken(app: FastifyInstance, database: Database, cleanup: (() => Promise<void>)[]) {
+  const email = `bench-admin-${randomBytes(4).toString('hex')}@example.org`;
+  const password = `bench-${randomBytes(12).toString('hex')}`;
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/admin/register',
+    payload: { name: 'Bench Admin', email, password },
+  });
+  if (registered.statusCode !== 201 && registered.statusCode !== 403) {
+    throw new Error(`Admin registration answered ${registered.statusCode}: ${registered.payload}`);
+  }
+  if (registered.statusCode === 403) {
+    // An administrator exists already: a throwaway one is made directly in the database.
+    await database.db
+      .insert(admins)
+      .values({ name: 'Bench Admin', email, passwordHash: await hashPassword(password) });
+  }
+  cleanup.push(async () => {
+    await database.db.execute(sql`delete from admins where email = ${email}`);
+  });
+  if (registered.statusCode === 201) return registered.json<{ token: string }>().token;
+  const login = await app.inject({ method: 'POST', url: '/api/auth/admin', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`Admin login answered ${login.statusCode}: ${login.payload}`);
+  return login.json<{ token: string }>().token;
+}
+
+async function benchOrderList(app: FastifyInstance, database: Database, token: string) {
+  console.log(`\n1. Order list (${LIST_REQUESTS} requests per filter mix)`);
+  const [group] = await queryRows<{ code: string }>(
+    database.db,
+    sql`select group_code as code from orders where group_code is not null limit 1`,
+  );
+  const today = new Date();
+  const weekAgo = new Date(today.getTime() - 7 * 86_400_000);
+  const mixes: [string, string][] = [
+    ['no filter', ''],
+    ['statuses=open,processing', 'statuses=open,processing'],
+    ['7-day range', `startDate=${isoDay(weekAgo)}&endDate=${isoDay(today)}`],
+    [`groupCode`, `groupCode=${encodeURIComponent(group?.code ?? 'NOGROUP')}`],
+    ['customerName (rare)', 'customerName=Qzxv'],
+    ['page=50', 'page=50'],
+  ];
+  const listDetails: Record<string, unknown> = {};
+  for (const [label, query] of mixes) {
+    const url = `/api/admin/orders${query ? `?${query}` : ''}`;
+    const headers = { authorization: `Bearer ${token}` };
+    const warm = await app.inject({ method: 'GET', url, headers });
+    if (warm.statusCode !== 200) throw new Error(`GET ${url} answered ${warm.statusCode}: ${warm.payload}`);
+    const times: number[] = [];
+    for (let index = 0; index < LIST_REQUESTS; index++) {
+      const started = performance.now();
+      await app.inject({ method: 'GET', url, headers });
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const p50 = percentile(times, 50);
+    const p95 = percentile(times, 95);
+    const total = warm.json<{ total: number }>().total;
+    listDetails[label] = { url, p50, p95, total };
+    record({
+      metric: `list ${label} p95`,
+      value: p95,
+      unit: 'ms',
+      budget: `≤ ${BUDGET.listP95Ms} ms`,
+      pass: p95 <= BUDGET.listP95Ms,
+      note: `p50 ${round(p50)} ms, ${total.toLocaleString('en-US')} matching`,
+    });
+  }
+  details.orderList = listDetails;
+}
+
+async function benchExport(app: FastifyInstance, database: Database) {
+  console.log(`\n2. CSV export (up to ${EXPORT_ROWS.toLocaleString('en-US')} rows)`);
+  const { db } = database;
+  const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from orders`,
+  );
+  let query: Record<string, string> = {};
+  if (total > EXPORT_ROWS) {
+    // A start date that leaves about EXPORT_ROWS of the newest orders (whole UTC days, so slightly fewer).
+    const [edge] = await queryRows<{ day: string }>(
+      db,
+      sql`select to_char((store_created_at at time zone 'UTC')::date + 1, 'YYYY-MM-DD') as day
+          from orders order by store_created_at desc offset ${EXPORT_ROWS - 1} limit 1`,
+    );
+    if (edge) query = { startDate: edge.day };
+  }
+  const filters = ZOrderListQuery.parse(query);
+
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const started = performance.now();
+  let lines = 0;
+  let bytes = 0;
+  for await (const chunk of exportOrders(app.ctx, { kind: 'all' }, filters, ORDER_EXPORT_COLUMNS)) {
+    const text = String(chunk);
+    bytes += Buffer.byteLength(text);
+    for (let at = text.indexOf('\r\n'); at !== -1; at = text.indexOf('\r\n', at + 2)) lines++;
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }
+  const exportMs = performance.now() - started;
+  clearInterval(sampler);
+  const exported = Math.max(0, lines - 1);
+  const rowsPerS = exported / (exportMs / 1000);
+
+  // The database's own speed at producing the same number of rows as text.
+  const refStarted = performance.now();
+  await db.execute(
+    sql`select o::text as line from orders o order by o.store_created_at desc limit ${exported}`,
+  );
+  const refMs = performance.now() - refStarted;
+  const refRowsPerS = exported / (refMs / 1000);
+  const ratio = rowsPerS / refRowsPerS;
+  const growthMb = (peak - baseline) / 1024 / 1024;
+  details.export = {
+    filters: query,
+    exported,
+    bytes,
+    exportMs,
+    rowsPerS,
+    refMs,
+    refRowsPerS,
+    ratio,
+    growthMb,
+  };
+  record({
+    metric: 'export rows/s',
+    value: rowsPerS,
+    unit: 'rows/s',
+    budget: '—',
+    pass: null,
+    note: `${exported.toLocaleString('en-US')} rows, ${round(bytes / 1024 / 1024)} MB in ${round(exportMs)} ms`,
+  });
+  record({
+    metric: 'export reference (select o::text) rows/s',
+    value: refRowsPerS,
+    unit: 'rows/s',
+    budget: '—',
+    pass: null,
+  });
+  record({
+    metric: 'export speed / reference',
+    value: ratio,
+    unit: '×',
+    budget: `≥ ${BUDGET.exportRatio}×`,
+    pass: ratio >= BUDGET.exportRatio,
+  });
+  record({ metric: 'export peak RSS growth', value: growthMb, unit: 'MB', budget: 'flat', pass: null });
+}
+
+async function benchWebhooks(app: FastifyInstance, database: Database, cleanup: (() => Promise<void>)[]) {
+  console.log(
+    `\n3. Webhook ingestion (${WEBHOOKS} deliveries, sequential and ${WEBHOOK_CONCURRENCY} at a time)`,
+  );
+  const base = 7_000_000_000_000 + Math.floor(Math.random() * 1_000_000) * 10_000;
+  const ids: string[] = [];
+  let next = base;
+  const nextOrder = () => {
+    const id = next++;
+    ids.push(String(id));
+    return storeOrder({ id, email: `buyer${id}@example.com` });
+  };
+  cleanup.push(async () => {
+    const list = `{${ids.join(',')}}`;
+    await database.db.execute(
+      sql`delete from webhook_deliveries where shopify_order_id = any(${list}::text[])`,
+    );
+    await database.db.execute(sql`delete from orders where shopify_order_id = any(${list}::text[])`);
+  });
+  const deliver = async () => {
+    const res = await deliverWebhook(app, nextOrder());
+    if (res.statusCode >= 300) throw new Error(`Webhook answered ${res.statusCode}: ${res.payload}`);
+  };
+
+  let started = performance.now();
+  for (let index = 0; index < WEBHOOKS; index++) await deliver();
+  const sequential = WEBHOOKS / ((performance.now() - started) / 1000);
+
+  started = performance.now();
+  let remaining = WEBHOOKS;
+  await Promise.all(
+    Array.from({ length: WEBHOOK_CONCURRENCY }, async () => {
+      while (remaining > 0) {
+        remaining--;
+        await deliver();
+      }
+    }),
+  );
+  const concurrent = WEBHOOKS / ((performance.now() - started) / 1000);
+  details.webhooks = { sequential, concurrent };
+  const budget = `≥ ${BUDGET.webhooksPerS}/s`;
+  record({
+    metric: 'webhooks sequential',
+    value: sequential,
+    unit: 'orders/s',
+    budget,
+    pass: sequential >= BUDGET.webhooksPerS,
+  });
+  record({
+    metric: `webhooks ${WEBHOOK_CONCURRENCY} concurrent`,
+    value: concurrent,
+    unit: 'orders/s',
+    budget,
+    pass: concurrent >= BUDGET.webhooksPerS,
+  });
+}
+
+/** autocannon runs in a child process so the load generator does not share the server's event loop. */
+const LOAD_SCRIPT = `
+import autocannon from 'autocannon';
+const [url, groupCode, connections, duration] = process.argv.slice(1);
+let n = 0;
+const latencies = [];
+const instance = autocannon({
+  url,
+  connections: Number(connections),
+  duration: Number(duration),
+  requests: [{
+    method: 'POST',
+    path: '/api/auth/user',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request) => ({
+      ...request,
+      body: JSON.stringify({ name: 'Bench Seller', email: 'seller' + process.pid + '.' + n++ + '@example.org', groupCode }),
+    }),
+  }],
+}, (error, result) => {
+  if (error) { console.error(error); process.exit(1); }
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.ceil(p / 100 * latencies.length) - 1)];
+  process.stdout.write(JSON.stringify({
+    requests: result.requests.total, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts,
+    rps: result.requests.average, p50: at(50), p95: at(95), p99: at(99), samples: latencies.length,
+  }));
+});
+instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+`;
+
+async function benchLogin(
+  app: FastifyInstance,
+  database: Database,
+  token: string,
+  cleanup: (() => Promise<void>)[],
+) {
+  console.log(`\n4. Customer login (${LOGIN_CONNECTIONS} connections, ${LOGIN_SECONDS} s)`);
+  const code = `BENCH${randomBytes(4).toString('hex').toUpperCase()}`;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/groups',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { name: 'Bench Group', code, organizationName: 'Bench School' },
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`Group creation answered ${created.statusCode}: ${created.payload}`);
+  const groupId = created.json<{ data: { _id: string } }>().data._id;
+  cleanup.push(async () => {
+    // The bench group has no orders, so its campaigns and sellers go with it (the API refuses groups with orders).
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from participants where group_id = ${groupId}`);
+      await tx.execute(sql`delete from campaigns where group_id = ${groupId}`);
+      await tx.execute(sql`delete from groups where id = ${groupId}`);
+    });
+  });
+
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', LOAD_SCRIPT, url, code, String(LOGIN_CONNECTIONS), String(LOGIN_SECONDS)],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (data: Buffer) => (out += data.toString()));
+    const timer = setTimeout(() => child.kill(), (LOGIN_SECONDS + 30) * 1000);
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      if (status === 0) resolve(out);
+      else reject(new Error(`The load generator exited with ${status}`));
+    });
+  });
+  const result = JSON.parse(output) as {
+    requests: number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    rps: number;
+    p50: number;
+    p95: number;
+    p99: number;
+  };
+  details.login = result;
+  record({
+    metric: 'customer login p95',
+    value: result.p95,
+    unit: 'ms',
+    budget: `≤ ${BUDGET.loginP95Ms} ms`,
+    pass: result.p95 <= BUDGET.loginP95Ms,
+    note: `p50 ${round(result.p50)} ms, ${Math.round(result.rps)} req/s, ${result.requests} requests`,
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  record({
+    metric: 'customer login non-2xx/errors',
+    value: failures,
+    unit: '',
+    budget: '0',
+    pass: failures === 0,
+  });
+}
+
+function benchJavaScript() {
+  console.log('\n5. Customer route JavaScript');
+  ensureBuilt({ quiet: true });
+  const webDir = path.join(root, 'dist', 'web');
+  const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const entry = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('dist/web/index.html has no module script');
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const files = [entry, ...preloads].map((src) => path.join(webDir, src.replace(/^\//, '')));
+  let gzipBytes = 0;
+  const sizes: Record<string, number> = {};
+  for (const file of files) {
+    const size = gzipSync(readFileSync(file), { level: 9 }).length;
+    sizes[path.relative(webDir, file)] = size;
+    gzipBytes += size;
+  }
+  const kb = gzipBytes / 1024;
+  details.javascript = { files: sizes, gzipBytes };
+  record({
+    metric: 'customer route JS (gzip)',
+    value: kb,
+    unit: 'KB',
+    budget: `≤ ${BUDGET.jsKb} KB`,
+    pass: kb <= BUDGET.jsKb,
+    note: `${files.length} file(s)`,
+  });
+}
+
+async function step(name: string, run: () => Promise<void> | void) {
+  try {
+    await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`  ${name} failed: ${message}`);
+    rows.push({ metric: name, value: null, unit: '', budget: '', pass: false, note: `error: ${message}` });
+  }
+}
+
+function printTable(title: string) {
+  const table = rows.map((row) => [
+    row.metric,
+    row.value === null ? 'n/a' : `${round(row.value).toLocaleString('en-US')} ${row.unit}`.trim(),
+    row.budget,
+    row.pass === null ? '' : row.pass ? 'pass' : 'FAIL',
+  ]);
+  const head = ['metric', 'value', 'budget', 'result'];
+  const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${title}\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of table) console.log(line(r));
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { orders: { type: 'string' }, seed: { type: 'string' } },
+    strict: true,
+  });
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && values.orders !== undefined)
+    usage('--orders is for the embedded database; use --seed N with DATABASE_URL');
+  if (!databaseUrl && values.seed !== undefined)
+    usage('--seed is for DATABASE_URL; use --orders N for the embedded database');
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SHOPIFY_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const cleanup: (() => Promise<void>)[] = [];
+  let app: FastifyInstance | undefined;
+  let database: Database | undefined;
+  const started = new Date();
+  try {
+    const config = loadConfig(env);
+    const orders = databaseUrl ? count(values.seed, 'seed') : (count(values.orders, 'orders') ?? 100_000);
+    if (orders) seed(env, orders);
+    try {
+      database = await openDatabase({ target: databaseUrl ? { url: databaseUrl } : { dataDir } });
+    } catch (error) {
+      if (error instanceof DataDirInUseError) throw error;
+      throw new Error(
+        `Could not open the database (${databaseUrl ? 'DATABASE_URL' : dataDir}): ${(error as Error).message}`,
+      );
+    }
+    const db = database;
+    const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
+      db.db,
+      sql`select count(*)::int as total from orders`,
+    );
+    details.database = { kind: db.kind, orders: total };
+    console.log(`Benchmarking on the ${db.kind} database with ${total.toLocaleString('en-US')} orders`);
+    app = await buildApp({ config, database: db });
+    await app.ready();
+    const server = app;
+    const token = await adminToken(server, db, cleanup);
+
+    await step('order list', () => benchOrderList(server, db, token));
+    await step('CSV export', () => benchExport(server, db));
+    await step('webhook ingestion', () => benchWebhooks(server, db, cleanup));
+    await step('customer login', () => benchLogin(server, db, token, cleanup));
+    await step('customer route JS', benchJavaScript);
+  } finally {
+    if (databaseUrl && database) {
+      for (const undo of cleanup.reverse())
+        await undo().catch((error: Error) => console.error(`Cleanup: ${error.message}`));
+    }
+    if (app) await app.close();
+    else if (database) await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const db = details.database as { kind: string; orders: number } | undefined;
+  printTable(`Results (${db?.kind ?? '?'} database, ${db?.orders.toLocaleString('en-US') ?? '?'} orders)`);
+  const resultsDir = path.join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${started.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ startedAt: started.toISOString(), node: process.version, rows, details }, null, 2),
+  );
+  console.log(`\nWrote ${path.relative(root, file)}`);
+  if (rows.some((row) => row.pass === false)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
+  else console.error('Benchmark failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
