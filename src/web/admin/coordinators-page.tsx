@@ -9,9 +9,9 @@ import { STAFF_TEXTS } from '../../shared/web-texts.js';
 import { Alert } from '../components/alert';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
-import { PageLoading } from '../components/page-loading';
+import { QueryContent } from '../components/query-content';
 import { TableWrap } from '../components/table-wrap';
-import { ApiError, errorMessage } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
 import { useTimedMessage } from '../lib/use-timed-message';
 import { useDeleteCoordinator } from './api/delete-coordinator';
 import { useCoordinators } from './api/list-coordinators';
@@ -68,57 +68,58 @@ export function CoordinatorsPage() {
       />
       <div className="stack">
         {result.message ? <Alert kind={result.message.kind}>{result.message.text}</Alert> : null}
-        {coordinators.isPending ? (
-          <PageLoading />
-        ) : coordinators.isError ? (
-          <Alert kind="error">{errorMessage(coordinators.error, MESSAGES.loadFailed.coordinators)}</Alert>
-        ) : coordinators.data.length === 0 ? (
-          <p className="card empty-state">{ADMIN_MESSAGES.empty.noCoordinators}</p>
-        ) : (
-          <TableWrap label={STAFF_TEXTS.pages.coordinators}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{T.name}</th>
-                  <th scope="col">{T.email}</th>
-                  <th scope="col">{T.group}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {coordinators.data.map((coordinator) => (
-                  <tr key={coordinator.id}>
-                    <td className="table__strong">{coordinator.name}</td>
-                    <td>{coordinator.email}</td>
-                    {/* The contract always sends the group; an older record without one reads N/A. */}
-                    <td>{coordinator.group?.name || ADMIN_TEXTS.common.notAvailable}</td>
-                    <td>
-                      <div className="table__actions">
-                        <Link
-                          to={`/admin/coordinators/${encodeURIComponent(coordinator.id)}`}
-                          className="btn btn--secondary btn--sm"
-                          aria-label={T.coordinatorAction(ADMIN_TEXTS.common.view, coordinator.name)}
-                        >
-                          {ADMIN_TEXTS.common.view}
-                        </Link>
-                        <button
-                          type="button"
-                          className="btn btn--ghost-danger btn--sm"
-                          aria-label={T.coordinatorAction(ADMIN_TEXTS.common.delete, coordinator.name)}
-                          onClick={() => setPending(coordinator)}
-                        >
-                          {ADMIN_TEXTS.common.delete}
-                        </button>
-                      </div>
-                    </td>
+        <QueryContent
+          query={coordinators}
+          loadFailedMessage={MESSAGES.loadFailed.coordinators}
+          emptyMessage={ADMIN_MESSAGES.empty.noCoordinators}
+          isEmpty={(data) => data.length === 0}
+        >
+          {(data) => (
+            <TableWrap label={STAFF_TEXTS.pages.coordinators}>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{T.name}</th>
+                    <th scope="col">{T.email}</th>
+                    <th scope="col">{T.group}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
+                </thead>
+                <tbody>
+                  {data.map((coordinator) => (
+                    <tr key={coordinator.id}>
+                      <td className="table__strong">{coordinator.name}</td>
+                      <td>{coordinator.email}</td>
+                      {/* The contract always sends the group; an older record without one reads N/A. */}
+                      <td>{coordinator.group?.name || ADMIN_TEXTS.common.notAvailable}</td>
+                      <td>
+                        <div className="table__actions">
+                          <Link
+                            to={`/admin/coordinators/${encodeURIComponent(coordinator.id)}`}
+                            className="btn btn--secondary btn--sm"
+                            aria-label={T.coordinatorAction(ADMIN_TEXTS.common.view, coordinator.name)}
+                          >
+                            {ADMIN_TEXTS.common.view}
+                          </Link>
+                          <button
+                            type="button"
+                            className="btn btn--ghost-danger btn--sm"
+                            aria-label={T.coordinatorAction(ADMIN_TEXTS.common.delete, coordinator.name)}
+                            onClick={() => setPending(coordinator)}
+                          >
+                            {ADMIN_TEXTS.common.delete}
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+        </QueryContent>
       </div>
 
       <ConfirmDialog

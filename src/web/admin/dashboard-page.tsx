@@ -3,12 +3,10 @@ import { ADMIN_TEXTS } from '../../shared/admin-texts.js';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { STAFF_TEXTS } from '../../shared/web-texts.js';
-import { Alert } from '../components/alert';
 import { PageHeader } from '../components/page-header';
-import { PageLoading } from '../components/page-loading';
+import { QueryContent } from '../components/query-content';
 import { StatusBadge } from '../components/status-badge';
 import { TableWrap } from '../components/table-wrap';
-import { errorMessage } from '../lib/api-client';
 import { formatCurrency, formatDate } from '../lib/format';
 import { useAdminStats } from './api/admin-stats';
 import { StatCard } from '../components/stat-card';
@@ -22,70 +20,68 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader title={STAFF_TEXTS.pages.dashboard} />
-      {stats.isPending ? (
-        <PageLoading />
-      ) : stats.isError ? (
-        <Alert kind="error">{errorMessage(stats.error, MESSAGES.loadFailed.dashboardStatistics)}</Alert>
-      ) : (
-        <div className="stack">
-          <div className="stat-grid">
-            <StatCard label={T.totalGroups} value={String(stats.data.groupCount)} />
-            <StatCard label={T.totalSales} value={formatCurrency(stats.data.totalSales)} />
-            <StatCard label={T.openOrders} value={String(stats.data.openOrdersCount)} />
-          </div>
+      <QueryContent query={stats} loadFailedMessage={MESSAGES.loadFailed.dashboardStatistics}>
+        {(data) => (
+          <div className="stack">
+            <div className="stat-grid">
+              <StatCard label={T.totalGroups} value={String(data.groupCount)} />
+              <StatCard label={T.totalSales} value={formatCurrency(data.totalSales)} />
+              <StatCard label={T.openOrders} value={String(data.openOrdersCount)} />
+            </div>
 
-          <section className="stack stack--tight">
-            <h2 className="section-title" id="recent-orders-title">
-              {T.recentOrders}
-            </h2>
-            {stats.data.recentOrders.length === 0 ? (
-              <p className="card empty-state">{ADMIN_MESSAGES.empty.noRecentOrders}</p>
-            ) : (
-              <TableWrap label={T.recentOrders}>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{T.orderNumber}</th>
-                      <th scope="col">{T.groupCode}</th>
-                      <th scope="col">{T.sellerName}</th>
-                      <th scope="col" className="num">
-                        {T.amount}
-                      </th>
-                      <th scope="col">{T.status}</th>
-                      <th scope="col">{T.date}</th>
-                      <th scope="col">
-                        <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {stats.data.recentOrders.map((order) => (
-                      <tr key={order._id}>
-                        <td>{order.shopifyOrderNumber}</td>
-                        <td>{order.groupCode}</td>
-                        <td>{order.studentName}</td>
-                        <td className="num">{formatCurrency(order.totalAmount)}</td>
-                        <td>
-                          <StatusBadge status={order.status} />
-                        </td>
-                        <td>{formatDate(order.createdAt)}</td>
-                        <td>
-                          <Link
-                            to={`/admin/orders/${encodeURIComponent(order._id)}`}
-                            aria-label={T.viewOrder(order.shopifyOrderNumber)}
-                          >
-                            {ADMIN_TEXTS.common.view}
-                          </Link>
-                        </td>
+            <section className="stack stack--tight">
+              <h2 className="section-title" id="recent-orders-title">
+                {T.recentOrders}
+              </h2>
+              {data.recentOrders.length === 0 ? (
+                <p className="card empty-state">{ADMIN_MESSAGES.empty.noRecentOrders}</p>
+              ) : (
+                <TableWrap label={T.recentOrders}>
+                  <table className="table">
+                    <thead>
+                      <tr>
+                        <th scope="col">{T.orderNumber}</th>
+                        <th scope="col">{T.groupCode}</th>
+                        <th scope="col">{T.sellerName}</th>
+                        <th scope="col" className="num">
+                          {T.amount}
+                        </th>
+                        <th scope="col">{T.status}</th>
+                        <th scope="col">{T.date}</th>
+                        <th scope="col">
+                          <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
-            )}
-          </section>
-        </div>
-      )}
+                    </thead>
+                    <tbody>
+                      {data.recentOrders.map((order) => (
+                        <tr key={order._id}>
+                          <td>{order.shopifyOrderNumber}</td>
+                          <td>{order.groupCode}</td>
+                          <td>{order.studentName}</td>
+                          <td className="num">{formatCurrency(order.totalAmount)}</td>
+                          <td>
+                            <StatusBadge status={order.status} />
+                          </td>
+                          <td>{formatDate(order.createdAt)}</td>
+                          <td>
+                            <Link
+                              to={`/admin/orders/${encodeURIComponent(order._id)}`}
+                              aria-label={T.viewOrder(order.shopifyOrderNumber)}
+                            >
+                              {ADMIN_TEXTS.common.view}
+                            </Link>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableWrap>
+              )}
+            </section>
+          </div>
+        )}
+      </QueryContent>
     </>
   );
 }

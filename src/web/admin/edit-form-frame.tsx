@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from '../components/alert';
 import { PageHeader } from '../components/page-header';
-import { PageLoading } from '../components/page-loading';
-import { errorMessage } from '../lib/api-client';
+import { QueryContent } from '../components/query-content';
 
 interface EditFormFrameProps<T> {
   title: string;
@@ -22,15 +20,16 @@ export function EditFormFrame<T>({
   loadFailedMessage,
   children,
 }: EditFormFrameProps<T>) {
-  let body: ReactNode;
-  if (editing && record.isPending) body = <PageLoading />;
-  else if (editing && record.isError)
-    body = <Alert kind="error">{errorMessage(record.error, loadFailedMessage)}</Alert>;
-  else body = children(editing ? record.data : undefined);
   return (
     <>
       <PageHeader title={title} />
-      {body}
+      {editing ? (
+        <QueryContent query={record} loadFailedMessage={loadFailedMessage}>
+          {children}
+        </QueryContent>
+      ) : (
+        children(undefined)
+      )}
     </>
   );
 }

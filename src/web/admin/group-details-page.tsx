@@ -9,6 +9,7 @@ import { STAFF_TEXTS } from '../../shared/web-texts.js';
 import { Alert } from '../components/alert';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
+import { QueryContent } from '../components/query-content';
 import { PageLoading } from '../components/page-loading';
 import { StatCard } from '../components/stat-card';
 import { StatusBadge } from '../components/status-badge';
@@ -161,17 +162,15 @@ export function GroupDetailsPage() {
           <h2 className="section-title" id="group-statistics-title">
             {T.statistics}
           </h2>
-          {stats.isPending ? (
-            <PageLoading />
-          ) : stats.isError ? (
-            <Alert kind="error">{errorMessage(stats.error, MESSAGES.loadFailed.groupDetails)}</Alert>
-          ) : (
-            <div className="stat-grid">
-              <StatCard label={T.studentsWithOrders} value={String(stats.data.userCount)} />
-              <StatCard label={T.orders} value={String(stats.data.orderCount)} />
-              <StatCard label={T.totalSales} value={formatCurrency(stats.data.totalSales)} />
-            </div>
-          )}
+          <QueryContent query={stats} loadFailedMessage={MESSAGES.loadFailed.groupDetails}>
+            {(data) => (
+              <div className="stat-grid">
+                <StatCard label={T.studentsWithOrders} value={String(data.userCount)} />
+                <StatCard label={T.orders} value={String(data.orderCount)} />
+                <StatCard label={T.totalSales} value={formatCurrency(data.totalSales)} />
+              </div>
+            )}
+          </QueryContent>
         </section>
 
         <section className="stack stack--tight">
@@ -183,65 +182,66 @@ export function GroupDetailsPage() {
               {T.addCampaign}
             </Link>
           </div>
-          {campaigns.isPending ? (
-            <PageLoading />
-          ) : campaigns.isError ? (
-            <Alert kind="error">{errorMessage(campaigns.error, MESSAGES.loadFailed.campaigns)}</Alert>
-          ) : campaigns.data.length === 0 ? (
-            <p className="card empty-state">{ADMIN_MESSAGES.empty.noCampaigns}</p>
-          ) : (
-            <TableWrap label={T.campaigns}>
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{T.campaign}</th>
-                    <th scope="col">{T.startDate}</th>
-                    <th scope="col">{T.endDate}</th>
-                    <th scope="col">{T.status}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {campaigns.data.map((campaign) => (
-                    <tr key={campaign._id}>
-                      <td className="table__wrap">
-                        <span className="table__strong">{campaign.name}</span>
-                        {campaign.description ? (
-                          <span className="table__sub">{campaign.description}</span>
-                        ) : null}
-                      </td>
-                      <td>{formatDate(campaign.startDate)}</td>
-                      <td>{formatDate(campaign.endDate)}</td>
-                      <td>
-                        <StatusBadge status={campaignDisplayStatus(campaign, today)} />
-                      </td>
-                      <td>
-                        <div className="table__actions">
-                          <Link
-                            to={`${groupPath}/campaigns/${encodeURIComponent(campaign._id)}/edit`}
-                            className="btn btn--secondary btn--sm"
-                            aria-label={T.campaignAction(ADMIN_TEXTS.common.edit, campaign.name)}
-                          >
-                            {ADMIN_TEXTS.common.edit}
-                          </Link>
-                          <button
-                            type="button"
-                            className="btn btn--ghost-danger btn--sm"
-                            aria-label={T.campaignAction(ADMIN_TEXTS.common.delete, campaign.name)}
-                            onClick={() => setPending({ kind: 'campaign', campaign })}
-                          >
-                            {ADMIN_TEXTS.common.delete}
-                          </button>
-                        </div>
-                      </td>
+          <QueryContent
+            query={campaigns}
+            loadFailedMessage={MESSAGES.loadFailed.campaigns}
+            emptyMessage={ADMIN_MESSAGES.empty.noCampaigns}
+            isEmpty={(data) => data.length === 0}
+          >
+            {(data) => (
+              <TableWrap label={T.campaigns}>
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{T.campaign}</th>
+                      <th scope="col">{T.startDate}</th>
+                      <th scope="col">{T.endDate}</th>
+                      <th scope="col">{T.status}</th>
+                      <th scope="col">
+                        <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-          )}
+                  </thead>
+                  <tbody>
+                    {data.map((campaign) => (
+                      <tr key={campaign._id}>
+                        <td className="table__wrap">
+                          <span className="table__strong">{campaign.name}</span>
+                          {campaign.description ? (
+                            <span className="table__sub">{campaign.description}</span>
+                          ) : null}
+                        </td>
+                        <td>{formatDate(campaign.startDate)}</td>
+                        <td>{formatDate(campaign.endDate)}</td>
+                        <td>
+                          <StatusBadge status={campaignDisplayStatus(campaign, today)} />
+                        </td>
+                        <td>
+                          <div className="table__actions">
+                            <Link
+                              to={`${groupPath}/campaigns/${encodeURIComponent(campaign._id)}/edit`}
+                              className="btn btn--secondary btn--sm"
+                              aria-label={T.campaignAction(ADMIN_TEXTS.common.edit, campaign.name)}
+                            >
+                              {ADMIN_TEXTS.common.edit}
+                            </Link>
+                            <button
+                              type="button"
+                              className="btn btn--ghost-danger btn--sm"
+                              aria-label={T.campaignAction(ADMIN_TEXTS.common.delete, campaign.name)}
+                              onClick={() => setPending({ kind: 'campaign', campaign })}
+                            >
+                              {ADMIN_TEXTS.common.delete}
+                            </button>
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableWrap>
+            )}
+          </QueryContent>
         </section>
       </div>
 

@@ -6,10 +6,9 @@ import { MESSAGES } from '../../shared/messages.js';
 import { STAFF_TEXTS } from '../../shared/web-texts.js';
 import { Alert } from '../components/alert';
 import { PageHeader } from '../components/page-header';
-import { PageLoading } from '../components/page-loading';
+import { QueryContent } from '../components/query-content';
 import { StatusBadge } from '../components/status-badge';
 import { TableWrap } from '../components/table-wrap';
-import { errorMessage } from '../lib/api-client';
 import { useGroups } from './api/list-groups';
 import { useFlash } from './flash';
 
@@ -33,51 +32,52 @@ export function GroupsPage() {
       />
       <div className="stack">
         {flash ? <Alert kind={flash.kind}>{flash.text}</Alert> : null}
-        {groups.isPending ? (
-          <PageLoading />
-        ) : groups.isError ? (
-          <Alert kind="error">{errorMessage(groups.error, MESSAGES.loadFailed.groups)}</Alert>
-        ) : groups.data.length === 0 ? (
-          <p className="card empty-state">{ADMIN_MESSAGES.empty.noGroups}</p>
-        ) : (
-          <TableWrap label={STAFF_TEXTS.pages.groups}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{T.name}</th>
-                  <th scope="col">{T.code}</th>
-                  <th scope="col">{T.organization}</th>
-                  <th scope="col">{T.status}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {groups.data.map((group) => (
-                  <tr key={group._id}>
-                    <td className="table__strong">{group.name}</td>
-                    <td>
-                      <code className="code">{group.code}</code>
-                    </td>
-                    <td>{group.organizationName}</td>
-                    <td>
-                      <StatusBadge status={group.isActive ? 'active' : 'inactive'} />
-                    </td>
-                    <td>
-                      <Link
-                        to={`/admin/groups/${encodeURIComponent(group._id)}`}
-                        aria-label={T.viewGroup(group.name)}
-                      >
-                        {ADMIN_TEXTS.common.view}
-                      </Link>
-                    </td>
+        <QueryContent
+          query={groups}
+          loadFailedMessage={MESSAGES.loadFailed.groups}
+          emptyMessage={ADMIN_MESSAGES.empty.noGroups}
+          isEmpty={(data) => data.length === 0}
+        >
+          {(data) => (
+            <TableWrap label={STAFF_TEXTS.pages.groups}>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{T.name}</th>
+                    <th scope="col">{T.code}</th>
+                    <th scope="col">{T.organization}</th>
+                    <th scope="col">{T.status}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
+                </thead>
+                <tbody>
+                  {data.map((group) => (
+                    <tr key={group._id}>
+                      <td className="table__strong">{group.name}</td>
+                      <td>
+                        <code className="code">{group.code}</code>
+                      </td>
+                      <td>{group.organizationName}</td>
+                      <td>
+                        <StatusBadge status={group.isActive ? 'active' : 'inactive'} />
+                      </td>
+                      <td>
+                        <Link
+                          to={`/admin/groups/${encodeURIComponent(group._id)}`}
+                          aria-label={T.viewGroup(group.name)}
+                        >
+                          {ADMIN_TEXTS.common.view}
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+        </QueryContent>
       </div>
     </>
   );
