@@ -11,7 +11,7 @@ import {
   ZCustomerLoginReply,
   ZStaffLoginBody,
 } from '../../shared/api/auth.js';
-import { API_PATHS } from '../../shared/api/paths.js';
+import { API_ROUTES } from '../../shared/api/paths.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { loginCustomer } from './customer-login.js';
 import { principalOf, requireAdmin, requireCoordinator } from './guards.js';
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post(
-    API_PATHS.customerLogin,
+    API_ROUTES.customerLogin,
     {
       config: { rateLimit: loginRateLimit(30, '5 minutes') },
       schema: { tags: ['auth'], body: ZCustomerLoginBody, response: { 200: ZCustomerLoginReply } },
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.adminLogin,
+    API_ROUTES.adminLogin,
     {
       config: { rateLimit: loginRateLimit(10, '15 minutes') },
       schema: { tags: ['auth'], body: ZStaffLoginBody, response: { 200: ZAdminLoginReply } },
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.coordinatorLogin,
+    API_ROUTES.coordinatorLogin,
     {
       config: { rateLimit: loginRateLimit(10, '15 minutes') },
       schema: { tags: ['auth'], body: ZStaffLoginBody, response: { 200: ZCoordinatorLoginReply } },
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.adminRegister,
+    API_ROUTES.adminRegister,
     {
       config: { rateLimit: loginRateLimit(10, '15 minutes') },
       schema: { tags: ['auth'], body: ZAdminRegisterBody, response: { 201: ZAdminLoginReply } },
@@ -81,13 +81,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    API_PATHS.adminStatus,
+    API_ROUTES.adminStatus,
     { schema: { tags: ['auth'], response: { 200: ZAdminStatusReply } } },
     async () => ({ success: true as const, data: { adminExists: await adminExists(ctx) } }),
   );
 
   app.put(
-    API_PATHS.adminChangePassword,
+    API_ROUTES.adminChangePassword,
     {
       onRequest: requireAdmin,
       schema: {
@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    API_PATHS.coordinatorChangePassword,
+    API_ROUTES.coordinatorChangePassword,
     {
       onRequest: requireCoordinator,
       schema: {

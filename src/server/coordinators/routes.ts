@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../shared/api/paths.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,7 +26,7 @@ export const coordinatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
 
   app.get(
-    '/admin/coordinators',
+    API_ROUTES.coordinators,
     { schema: { ...tag, response: { 200: ZCoordinatorListReply } } },
     async () => ({
       success: true as const,
@@ -34,20 +35,20 @@ export const coordinatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/coordinators',
+    API_ROUTES.coordinators,
     { schema: { ...tag, body: ZCoordinatorCreateBody, response: { 201: ZCoordinatorReply } } },
     async (request, reply) =>
       reply.status(201).send({ success: true as const, data: await createCoordinator(ctx, request.body) }),
   );
 
   app.get(
-    '/admin/coordinators/:id',
+    API_ROUTES.coordinator,
     { schema: { ...tag, params: ZParams, response: { 200: ZCoordinatorReply } } },
     async (request) => ({ success: true as const, data: await getCoordinator(ctx, request.params.id) }),
   );
 
   app.put(
-    '/admin/coordinators/:id',
+    API_ROUTES.coordinator,
     {
       schema: { ...tag, params: ZParams, body: ZCoordinatorUpdateBody, response: { 200: ZCoordinatorReply } },
     },
@@ -58,7 +59,7 @@ export const coordinatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/admin/coordinators/:id',
+    API_ROUTES.coordinator,
     { schema: { ...tag, params: ZParams, response: { 200: ZDeletedReply } } },
     async (request) => {
       const { name } = await deleteCoordinator(ctx, request.params.id);

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../shared/api/paths.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,13 +35,13 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
-    '/groups',
+    API_ROUTES.groups,
     { onRequest: requireAdmin, schema: { ...groupsTag, response: { 200: ZGroupListReply } } },
     async () => ({ success: true as const, data: await listAllGroups(ctx) }),
   );
 
   app.post(
-    '/groups',
+    API_ROUTES.groups,
     {
       onRequest: requireAdmin,
       schema: { ...groupsTag, body: ZGroupCreateBody, response: { 201: ZGroupReply } },
@@ -50,7 +51,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/groups/:id',
+    API_ROUTES.group,
     {
       onRequest: requireStaffOfThisGroup,
       schema: { ...groupsTag, params: ZGroupParams, response: { 200: ZGroupReply } },
@@ -59,7 +60,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/groups/:id',
+    API_ROUTES.group,
     {
       onRequest: requireAdmin,
       schema: { ...groupsTag, params: ZGroupParams, body: ZGroupUpdateBody, response: { 200: ZGroupReply } },
@@ -71,7 +72,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/groups/:id',
+    API_ROUTES.group,
     {
       onRequest: requireAdmin,
       schema: { ...groupsTag, params: ZGroupParams, response: { 200: ZDeletedReply } },
@@ -83,7 +84,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/groups/:id/stats',
+    API_ROUTES.groupStats,
     {
       onRequest: requireStaffOfThisGroup,
       schema: { ...groupsTag, params: ZGroupParams, response: { 200: ZGroupStatsReply } },
@@ -92,7 +93,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/groups/:id/campaigns',
+    API_ROUTES.groupCampaigns,
     {
       onRequest: requireStaffOfThisGroup,
       schema: { ...campaignsTag, params: ZGroupParams, response: { 200: ZCampaignListReply } },
@@ -101,7 +102,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/groups/:id/campaigns',
+    API_ROUTES.groupCampaigns,
     {
       onRequest: requireAdmin,
       schema: {
@@ -118,7 +119,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/groups/:id/campaigns/:campaignId',
+    API_ROUTES.groupCampaign,
     {
       onRequest: requireStaffOfThisGroup,
       schema: { ...campaignsTag, params: ZCampaignParams, response: { 200: ZCampaignReply } },
@@ -130,7 +131,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/groups/:id/campaigns/:campaignId',
+    API_ROUTES.groupCampaign,
     {
       onRequest: requireAdmin,
       schema: {
@@ -147,7 +148,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/groups/:id/campaigns/:campaignId',
+    API_ROUTES.groupCampaign,
     {
       onRequest: requireAdmin,
       schema: { ...campaignsTag, params: ZCampaignParams, response: { 200: ZDeletedReply } },

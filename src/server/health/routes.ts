@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZHealthReply } from '../../shared/api/health.js';
 import { ZFailure } from '../../shared/api/fields.js';
-import { API_PATHS } from '../../shared/api/paths.js';
+import { API_ROUTES } from '../../shared/api/paths.js';
 import { SERVER_MESSAGES } from '../../shared/server-messages.js';
 
 const PING_TIMEOUT_MS = 2_000;
@@ -17,7 +17,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    API_PATHS.health,
+    API_ROUTES.health,
     {
       schema: {
         tags: ['health'],

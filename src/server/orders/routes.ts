@@ -9,7 +9,7 @@ import {
   ZOrderStatusBody,
   type TOrderFilters,
 } from '../../shared/api/orders.js';
-import { ORDER_API_PATHS } from '../../shared/api/order-paths.js';
+import { ORDER_API_ROUTES } from '../../shared/api/order-paths.js';
 import { principalOf, requireAdmin, requireStaffOfGroup } from '../auth/guards.js';
 import type { AppContext } from '../context.js';
 import { findGroup } from '../groups/queries.js';
@@ -50,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    ORDER_API_PATHS.adminOrders,
+    ORDER_API_ROUTES.adminOrders,
     {
       onRequest: requireAdmin,
       schema: { ...tag, querystring: ZOrderListQuery, response: { 200: ZOrderListReply } },
@@ -62,14 +62,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    ORDER_API_PATHS.adminOrdersExport,
+    ORDER_API_ROUTES.adminOrdersExport,
     { onRequest: requireAdmin, schema: { ...tag, querystring: ZOrderListQuery } },
     async (request, reply) =>
       sendCsv(ctx, reply, { kind: 'all' }, request.query, exportFileName(ctx, request.query.groupCode)),
   );
 
   app.get(
-    '/admin/orders/:id',
+    ORDER_API_ROUTES.adminOrder,
     { onRequest: requireAdmin, schema: { ...tag, params: ZOrderParams, response: { 200: ZOrderReply } } },
     async (request) => ({
       success: true as const,
@@ -78,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/admin/orders/:id',
+    ORDER_API_ROUTES.adminOrder,
     {
       onRequest: requireAdmin,
       schema: { ...tag, params: ZOrderParams, body: ZOrderStatusBody, response: { 200: ZOrderReply } },
@@ -91,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/groups/:id/orders',
+    ORDER_API_ROUTES.groupOrders,
     {
       onRequest: requireStaffOfThisGroup,
       schema: {
@@ -108,7 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/groups/:id/orders/export',
+    ORDER_API_ROUTES.groupOrdersExport,
     {
       onRequest: requireStaffOfThisGroup,
       schema: { ...tag, params: ZGroupParams, querystring: ZOrderListQuery },
@@ -120,7 +120,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/groups/:id/orders/:orderId',
+    ORDER_API_ROUTES.groupOrder,
     {
       onRequest: requireStaffOfThisGroup,
       schema: { ...tag, params: ZGroupOrderParams, response: { 200: ZOrderReply } },

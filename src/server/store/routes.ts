@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STORE_API_PATHS, ZCreateShopUrlBody, ZCreateShopUrlReply } from '../../shared/api/store.js';
+import { STORE_API_ROUTES, ZCreateShopUrlBody, ZCreateShopUrlReply } from '../../shared/api/store.js';
 import { principalOf, requireCustomer } from '../auth/guards.js';
 import { createShopUrl } from './handoff.js';
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    STORE_API_PATHS.createShopUrl,
+    STORE_API_ROUTES.createShopUrl,
     {
       onRequest: requireCustomer,
       schema: {

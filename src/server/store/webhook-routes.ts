@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ORDER_API_PATHS } from '../../shared/api/order-paths.js';
+import { ORDER_API_ROUTES } from '../../shared/api/order-paths.js';
 import { ORDER_MESSAGES } from '../../shared/order-messages.js';
 import { badRequest, unauthenticated } from '../errors.js';
 import { ingestStoreOrder } from '../orders/ingest-order.js';
@@ -27,7 +27,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     done(null, body),
   );
 
-  app.post(ORDER_API_PATHS.storeWebhooks, { schema: { tags: ['store'] } }, async (request) => {
+  app.post(ORDER_API_ROUTES.storeWebhooks, { schema: { tags: ['store'] } }, async (request) => {
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const { webhookSecret } = app.ctx.config.shopify;
     if (!webhookSignatureValid(webhookSecret, rawBody, header(request.headers['x-shopify-hmac-sha256']))) {

@@ -1,7 +1,9 @@
-/** Paths below the `/api` base, shared by the server's routes and the web client. */
+import { routePath } from './route-path.js';
+
+/** Paths below the `/api` base: templates registered by the server's routes and filled by the web client. */
 export const API_BASE = '/api';
 
-export const API_PATHS = {
+export const API_ROUTES = {
   health: '/health',
   customerLogin: '/auth/user',
   adminLogin: '/auth/admin',
@@ -11,12 +13,31 @@ export const API_PATHS = {
   adminChangePassword: '/admin/change-password',
   coordinatorChangePassword: '/groups/coordinator/change-password',
   groups: '/groups',
-  group: (groupId: string) => `/groups/${encodeURIComponent(groupId)}`,
-  groupStats: (groupId: string) => `/groups/${encodeURIComponent(groupId)}/stats`,
-  groupCampaigns: (groupId: string) => `/groups/${encodeURIComponent(groupId)}/campaigns`,
-  groupCampaign: (groupId: string, campaignId: string) =>
-    `/groups/${encodeURIComponent(groupId)}/campaigns/${encodeURIComponent(campaignId)}`,
+  group: '/groups/:id',
+  groupStats: '/groups/:id/stats',
+  groupCampaigns: '/groups/:id/campaigns',
+  groupCampaign: '/groups/:id/campaigns/:campaignId',
   coordinators: '/admin/coordinators',
-  coordinator: (coordinatorId: string) => `/admin/coordinators/${encodeURIComponent(coordinatorId)}`,
+  coordinator: '/admin/coordinators/:id',
   adminStats: '/admin/stats',
+} as const;
+
+export const API_PATHS = {
+  health: API_ROUTES.health,
+  customerLogin: API_ROUTES.customerLogin,
+  adminLogin: API_ROUTES.adminLogin,
+  coordinatorLogin: API_ROUTES.coordinatorLogin,
+  adminRegister: API_ROUTES.adminRegister,
+  adminStatus: API_ROUTES.adminStatus,
+  adminChangePassword: API_ROUTES.adminChangePassword,
+  coordinatorChangePassword: API_ROUTES.coordinatorChangePassword,
+  groups: API_ROUTES.groups,
+  group: (groupId: string) => routePath(API_ROUTES.group, { id: groupId }),
+  groupStats: (groupId: string) => routePath(API_ROUTES.groupStats, { id: groupId }),
+  groupCampaigns: (groupId: string) => routePath(API_ROUTES.groupCampaigns, { id: groupId }),
+  groupCampaign: (groupId: string, campaignId: string) =>
+    routePath(API_ROUTES.groupCampaign, { id: groupId, campaignId }),
+  coordinators: API_ROUTES.coordinators,
+  coordinator: (coordinatorId: string) => routePath(API_ROUTES.coordinator, { id: coordinatorId }),
+  adminStats: API_ROUTES.adminStats,
 } as const;

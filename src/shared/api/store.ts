@@ -43,4 +43,4 @@ export const ZCreateShopUrlReply = successOf(
 );
 export type TCreateShopUrlReply = z.infer<typeof ZCreateShopUrlReply>;
 
-export { DEMO_STORE_BASE, STORE_API_PATHS } from './store-paths.js';
+export { DEMO_STORE_BASE, STORE_API_ROUTES } from './store-paths.js';

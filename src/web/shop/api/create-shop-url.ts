@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCreateShopUrlBody, TCreateShopUrlReply } from '../../../shared/api/store.js';
-import { STORE_API_PATHS } from '../../../shared/api/store-paths.js';
+import { STORE_API_ROUTES } from '../../../shared/api/store-paths.js';
 import { apiRequest, ApiError } from '../../lib/api-client';
 import { buildShopUrlBody } from '../shop-precondition';
 import type { ShopSession } from '../shop-session';
 import { recordStoreError, saveStoreAttributes } from '../store-backup';
 
 export function createShopUrl(body: TCreateShopUrlBody): Promise<TCreateShopUrlReply> {
-  return apiRequest<TCreateShopUrlReply>(STORE_API_PATHS.createShopUrl, { method: 'POST', body });
+  return apiRequest<TCreateShopUrlReply>(STORE_API_ROUTES.createShopUrl, { method: 'POST', body });
 }
 
 /**
