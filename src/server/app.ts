@@ -26,8 +26,8 @@ import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { statsRoutes } from './stats/routes.js';
-import { demoStoreRoutes } from './store/demo-store/routes.js';
-import { startReconciliationJob } from './store/reconciliation.js';
+import { demoStoreRoutes } from './demo-store/routes.js';
+import { startReconciliationJob } from './reconciliation/reconciliation-job.js';
 import { storeRoutes } from './store/routes.js';
 import { webhookRoutes } from './store/webhook-routes.js';
 

@@ -8,7 +8,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AdminOrderNode } from '../../src/server/store/reconciliation.js';
+import type { AdminOrderNode } from '../../src/server/reconciliation/admin-api-client.js';
 
 export interface ThrottleBucket {
   maximumAvailable: number;

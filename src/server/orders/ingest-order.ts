@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { queryRows, type Tx } from '../db/database.js';
 import { orderItems, orderStatusHistory, orders, webhookDeliveries } from '../db/schema.js';
 import { isId } from '../lib/ids.js';
-import { attributesSignatureValid } from '../store/attribution-signature.js';
+import { attributesSignatureValid } from './attribution-signature.js';
 import {
   orderFieldsOf,
   portalAttributesOf,

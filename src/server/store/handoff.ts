@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import { campaigns, groups, participants, storeHandoffs } from '../db/schema.js';
 import { badRequest, forbidden, unauthenticated } from '../errors.js';
 import { isId } from '../lib/ids.js';
-import { signAttributes, type SignedAttributes } from './attribution-signature.js';
+import { signAttributes, type SignedAttributes } from '../orders/attribution-signature.js';
 import { createStorefrontCart } from './storefront.js';
 
 type HandoffRequest = z.output<typeof ZCreateShopUrlBody>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { DEMO_STORE_BASE } from '../../../shared/api/store.js';
-import { signWebhookBody } from '../webhook-signature.js';
+import { DEMO_STORE_BASE } from '../../shared/api/store.js';
+import { signWebhookBody } from '../store/webhook-signature.js';
 import { MAX_LINE_QUANTITY, productOf } from './catalog.js';
 import {
   buildStoreOrder,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/database.js';
+import { queryRows, type DbOrTx } from '../db/database.js';
 
 export const ORDER_NUMBER_KEY = 'demo-store:order-number';
 export const FIRST_ORDER_NUMBER = 1001;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { DEMO_STORE_BASE } from '../../../shared/api/store.js';
+import { DEMO_STORE_BASE } from '../../shared/api/store.js';
 import { MAX_LINE_QUANTITY, productOf } from './catalog.js';
 
 export const CART_COOKIE = 'demo_store_cart';

@@ -1,4 +1,4 @@
-import { DEMO_STORE_BASE } from '../../../shared/api/store.js';
+import { DEMO_STORE_BASE } from '../../shared/api/store.js';
 import {
   COUNTRIES,
   MAX_LINE_QUANTITY,
