@@ -3,7 +3,7 @@
  * since the last sync goes through the same ingestion as the webhooks. Usage: npm run reconcile
  * Needs SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN; uses the same database settings as the server.
  */
-import { createTokenService } from '../src/server/auth/tokens.js';
+import { createTokenService } from '../src/server/lib/tokens.js';
 import { ConfigError, loadConfig } from '../src/server/config.js';
 import { createContext } from '../src/server/context.js';
 import { DataDirInUseError, openDatabase } from '../src/server/db/database.js';

@@ -16,7 +16,8 @@ import {
 import { API_BASE } from '../shared/api/paths.js';
 import { SERVER_MESSAGES } from '../shared/server-messages.js';
 import { authRoutes } from './auth/routes.js';
-import { createTokenService } from './auth/tokens.js';
+import { createTokenService } from './lib/tokens.js';
+import { campaignRoutes } from './campaigns/routes.js';
 import type { Config } from './config.js';
 import { createContext, type AppContext } from './context.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -25,6 +26,7 @@ import { coordinatorRoutes } from './coordinators/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { orderRoutes } from './orders/routes.js';
+import { sellerRoutes } from './sellers/routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { demoStoreRoutes } from './demo-store/routes.js';
 import { startReconciliationJob } from './reconciliation/reconciliation-job.js';
@@ -127,7 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(sellerRoutes);
       await api.register(groupRoutes);
+      await api.register(campaignRoutes);
       await api.register(coordinatorRoutes);
       await api.register(statsRoutes);
       await api.register(orderRoutes);

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
-import type { TokenService } from './auth/tokens.js';
+import type { TokenService } from './lib/tokens.js';
 import { calendarDateIn } from './lib/calendar.js';
 
 /** What every domain function may use; built once per app and reachable as `app.ctx`. */

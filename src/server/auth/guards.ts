@@ -4,8 +4,7 @@ import { SERVER_MESSAGES } from '../../shared/server-messages.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import type { Principal, PrincipalOf } from './principal.js';
-import { findCoordinatorWithGroup } from '../coordinators/queries.js';
-import { findAdminById, findParticipantInActiveGroup } from './queries.js';
+import { findAdminById, findCoordinatorWithGroup, findParticipantInActiveGroup } from './queries.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,8 +37,7 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
     case 'user': {
       const participant = await findParticipantInActiveGroup(ctx.db, claims.sub);
       if (!participant) break;
-      const { id, name, email, groupId } = participant;
-      return { role: 'user', id, name, email, groupId };
+      return { role: 'user', ...participant };
     }
   }
   throw unauthenticated(SERVER_MESSAGES.sessionExpired);

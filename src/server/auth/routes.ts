@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAdminLoginReply,
@@ -7,13 +6,12 @@ import {
   ZChangePasswordBody,
   ZChangePasswordReply,
   ZCoordinatorLoginReply,
-  ZCustomerLoginBody,
-  ZCustomerLoginReply,
   ZStaffLoginBody,
 } from '../../shared/api/auth.js';
 import { API_ROUTES } from '../../shared/api/paths.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { loginCustomer } from './customer-login.js';
+import { bearerSecurity } from '../http/route-schema.js';
+import { loginRateLimit } from './login-rate-limit.js';
 import { principalOf, requireAdmin, requireCoordinator } from './guards.js';
 import {
   adminExists,
@@ -24,31 +22,8 @@ import {
   registerFirstAdmin,
 } from './staff-accounts.js';
 
-/** Attempts are counted per client address and account, so one school network does not lock out a class. */
-function loginRateLimit(max: number, timeWindow: string) {
-  return {
-    max,
-    timeWindow,
-    hook: 'preValidation' as const,
-    keyGenerator: (request: FastifyRequest) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const account = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      return `${request.routeOptions.url}|${request.ip}|${account}`;
-    },
-  };
-}
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-
-  app.post(
-    API_ROUTES.customerLogin,
-    {
-      config: { rateLimit: loginRateLimit(30, '5 minutes') },
-      schema: { tags: ['auth'], body: ZCustomerLoginBody, response: { 200: ZCustomerLoginReply } },
-    },
-    async (request) => ({ success: true as const, ...(await loginCustomer(ctx, request.body)) }),
-  );
 
   app.post(
     API_ROUTES.adminLogin,
@@ -92,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['auth'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         body: ZChangePasswordBody,
         response: { 200: ZChangePasswordReply },
       },
@@ -109,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireCoordinator,
       schema: {
         tags: ['auth'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         body: ZChangePasswordBody,
         response: { 200: ZChangePasswordReply },
       },

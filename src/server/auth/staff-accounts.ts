@@ -3,13 +3,13 @@ import { SERVER_MESSAGES } from '../../shared/server-messages.js';
 import type { TAdminUser, TCoordinatorUser } from '../../shared/api/auth.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, isUniqueViolation, notFound, unauthenticated } from '../errors.js';
-import { findCoordinatorWithGroup } from '../coordinators/queries.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import {
   anyAdminExists,
   findAdminByEmail,
   findAdminById,
   findCoordinatorByEmail,
+  findCoordinatorWithGroup,
   insertSelfRegisteredAdmin,
   setAdminPassword,
   setCoordinatorPassword,

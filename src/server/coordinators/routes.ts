@@ -10,6 +10,7 @@ import {
 import { ZDeletedReply } from '../../shared/api/groups.js';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { requireAdmin } from '../auth/guards.js';
+import { bearerSecurity } from '../http/route-schema.js';
 import {
   createCoordinator,
   deleteCoordinator,
@@ -19,7 +20,7 @@ import {
 } from './coordinator-admin.js';
 
 const ZParams = z.object({ id: z.string() });
-const tag = { tags: ['coordinators'], security: [{ bearer: [] }] };
+const tag = { tags: ['coordinators'], security: bearerSecurity };
 
 export const coordinatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -1,4 +1,3 @@
-import { DEMO_STORE_BASE } from '../../shared/api/store.js';
 import {
   COUNTRIES,
   MAX_LINE_QUANTITY,
@@ -17,18 +16,9 @@ import {
 } from './checkout.js';
 import { attributeOf, type Cart, type Receipt } from './cookies.js';
 import { html, type Html } from './html.js';
+import { PATHS } from './paths.js';
 
 export const SHOP_NAME = 'Fundraiser Shop';
-export const PATHS = {
-  home: `${DEMO_STORE_BASE}/`,
-  css: `${DEMO_STORE_BASE}/assets/store.css`,
-  cart: `${DEMO_STORE_BASE}/cart`,
-  cartAdd: `${DEMO_STORE_BASE}/cart/add`,
-  cartChange: `${DEMO_STORE_BASE}/cart/change`,
-  checkout: `${DEMO_STORE_BASE}/checkout`,
-  order: (orderNumber: number) => `${DEMO_STORE_BASE}/orders/${orderNumber}`,
-  portal: '/',
-} as const;
 
 export const TEXT = {
   uncredited: "Purchases won't be credited to any group.",

@@ -19,6 +19,10 @@ export async function insertGroup(db: DbOrTx, values: NewGroup) {
   return row!;
 }
 
+export async function insertFirstCampaign(db: DbOrTx, values: typeof campaigns.$inferInsert) {
+  await db.insert(campaigns).values(values);
+}
+
 export async function updateGroup(
   db: DbOrTx,
   id: string,

@@ -15,14 +15,13 @@ import type { AppContext } from '../context.js';
 import { findGroup } from '../groups/queries.js';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { notFound } from '../errors.js';
+import { bearerSecurity, ZGroupParams } from '../http/route-schema.js';
 import { isId } from '../lib/ids.js';
 import { exportFileName, exportOrders, getOrder, listOrders, setOrderStatus } from './order-admin.js';
 import type { OrderScope } from './queries.js';
 
-const security = [{ bearer: [] }];
-const tag = { tags: ['orders'], security };
+const tag = { tags: ['orders'], security: bearerSecurity };
 const ZOrderParams = z.object({ id: z.string() });
-const ZGroupParams = z.object({ id: z.string() });
 const ZGroupOrderParams = z.object({ id: z.string(), orderId: z.string() });
 
 function sendCsv(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STORE_API_ROUTES, ZCreateShopUrlBody, ZCreateShopUrlReply } from '../../shared/api/store.js';
 import { principalOf, requireCustomer } from '../auth/guards.js';
+import { bearerSecurity } from '../http/route-schema.js';
 import { createShopUrl } from './handoff.js';
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireCustomer,
       schema: {
         tags: ['store'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         body: ZCreateShopUrlBody,
         response: { 200: ZCreateShopUrlReply },
       },
