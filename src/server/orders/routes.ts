@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ORDER_EXPORT_COLUMNS,
   ZOrderListQuery,
   ZOrderListReply,
   ZOrderReply,
@@ -17,7 +16,9 @@ import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { notFound } from '../errors.js';
 import { bearerSecurity, ZGroupParams } from '../http/route-schema.js';
 import { isId } from '../lib/ids.js';
-import { exportFileName, exportOrders, getOrder, listOrders, setOrderStatus } from './order-admin.js';
+import { exportFileName, exportOrders } from './order-export.js';
+import { getOrder, listOrders } from './order-lists.js';
+import { setOrderStatus } from './order-status.js';
 import type { OrderScope } from './queries.js';
 
 const tag = { tags: ['orders'], security: bearerSecurity };
@@ -35,7 +36,7 @@ function sendCsv(
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
     .header('Cache-Control', 'no-store')
-    .send(exportOrders(ctx, scope, filters, ORDER_EXPORT_COLUMNS));
+    .send(exportOrders(ctx, scope, filters));
 }
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
