@@ -4,7 +4,7 @@
  * Needs SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN; uses the same database settings as the server.
  */
 import { createTokenService } from '../src/server/lib/tokens.js';
-import { ConfigError, loadConfig } from '../src/server/config.js';
+import { ConfigError, databaseTargetOf, loadConfig } from '../src/server/config.js';
 import { createContext } from '../src/server/context.js';
 import { DataDirInUseError, openDatabase } from '../src/server/db/database.js';
 import { adminGraphqlEndpoint } from '../src/server/reconciliation/admin-api-client.js';
@@ -37,7 +37,7 @@ async function main() {
   }
 
   const database = await openDatabase({
-    target: config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    target: databaseTargetOf(config),
   });
   const controller = new AbortController();
   const interrupt = () => {

@@ -18,7 +18,7 @@ import { SERVER_MESSAGES } from '../shared/server-messages.js';
 import { authRoutes } from './auth/routes.js';
 import { createTokenService } from './lib/tokens.js';
 import { campaignRoutes } from './campaigns/routes.js';
-import type { Config } from './config.js';
+import { databaseTargetOf, type Config } from './config.js';
 import { createContext, type AppContext } from './context.js';
 import { openDatabase, type Database } from './db/database.js';
 import { registerErrorHandling } from './errors.js';
@@ -39,7 +39,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: Config;
   /** An already open database; by default the app opens the one the configuration names. The app closes it. */
   database?: Database;
@@ -48,10 +48,6 @@ export interface BuildAppOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-
-export function databaseTargetOf(config: Config) {
-  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
-}
 
 /** Builds the whole portal as a Fastify instance without listening, so tests can drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -81,7 +81,7 @@ export async function setCoordinatorPassword(db: DbOrTx, id: string, passwordHas
   return row?.tokenVersion;
 }
 
-export async function findParticipantInActiveGroup(db: DbOrTx, id: string) {
+export async function findSellerInActiveGroup(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
       id: participants.id,

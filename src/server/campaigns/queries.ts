@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.js';
 import { campaigns, orders, storeHandoffs } from '../db/schema.js';
 
-export type NewCampaign = typeof campaigns.$inferInsert;
-export type CampaignFields = Pick<NewCampaign, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive'>;
+type NewCampaign = typeof campaigns.$inferInsert;
+type CampaignFields = Pick<NewCampaign, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive'>;
 
 /** A campaign of the group that is active and whose dates include `today`. */
 function isCurrentCampaignOf(groupId: string, today: string) {

@@ -11,7 +11,7 @@ import {
   getCampaign,
   listCampaigns,
   updateCampaign,
-} from './campaign-admin.js';
+} from './campaign-records.js';
 
 const ZCampaignParams = z.object({ id: z.string(), campaignId: z.string() });
 const tag = { tags: ['campaigns'], security: bearerSecurity };

@@ -17,7 +17,7 @@ import {
   getCoordinator,
   listAllCoordinators,
   updateCoordinator,
-} from './coordinator-admin.js';
+} from './coordinator-accounts.js';
 
 const ZParams = z.object({ id: z.string() });
 const tag = { tags: ['coordinators'], security: bearerSecurity };

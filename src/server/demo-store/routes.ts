@@ -49,7 +49,7 @@ const DEMO_SHOP_DOMAIN = 'demo-store.local';
 const UNSAFE_IN_PATH = /[\\\u0000-\u001f\u007f]/;
 
 /** A `return_to` that stays inside the demo store, normalised; anything else gives the catalogue. */
-export function safeReturnTo(value: string | null): string {
+function safeReturnTo(value: string | null): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || UNSAFE_IN_PATH.test(value)) {
     return PATHS.home;
   }

@@ -18,7 +18,7 @@ import { attributeOf, type Cart, type Receipt } from './cookies.js';
 import { html, type Html } from './html.js';
 import { PATHS } from './paths.js';
 
-export const SHOP_NAME = 'Fundraiser Shop';
+const SHOP_NAME = 'Fundraiser Shop';
 
 export const TEXT = {
   uncredited: "Purchases won't be credited to any group.",
@@ -45,7 +45,7 @@ const cartIcon = html`<svg class="cart-icon" viewBox="0 0 24 24" aria-hidden="tr
   <circle cx="17" cy="20" r="1.6" />
 </svg>`;
 
-export interface LayoutOptions {
+interface LayoutOptions {
   title: string;
   cartCount: number;
   body: Html;
@@ -96,7 +96,7 @@ interface Credits {
   campaignName: string;
 }
 
-export function creditsOf(cart: Cart): Credits {
+function creditsOf(cart: Cart): Credits {
   return {
     seller: attributeOf(cart, 'student_name'),
     groupName: attributeOf(cart, 'group_name'),
@@ -106,7 +106,7 @@ export function creditsOf(cart: Cart): Credits {
 }
 
 /** Who the purchase credits, or a notice that it credits nobody. */
-export function creditsCard(credits: Credits, heading = 'Your purchase supports'): Html {
+function creditsCard(credits: Credits, heading = 'Your purchase supports'): Html {
   if (!credits.groupCode && !credits.seller) {
     return html`<section class="credits credits-none" aria-labelledby="credits-title">
       <h2 id="credits-title">Not linked to a fundraiser</h2>
@@ -144,7 +144,7 @@ function alert(message: string, kind: 'error' | 'success' = 'error'): Html {
 
 // ----- catalogue -----
 
-export interface CatalogueOptions {
+interface CatalogueOptions {
   cart: Cart;
   error?: { handle: string; message: string };
 }
@@ -204,7 +204,7 @@ export function cataloguePage({ cart, error }: CatalogueOptions): Html {
 
 // ----- cart -----
 
-export interface CartPageOptions {
+interface CartPageOptions {
   cart: Cart;
   lines: PricedLine[];
   notice?: string;
@@ -288,7 +288,7 @@ export function cartPage({ cart, lines, notice, error }: CartPageOptions): Html 
 
 // ----- checkout -----
 
-export interface CheckoutPageOptions {
+interface CheckoutPageOptions {
   cart: Cart;
   lines: PricedLine[];
   values: CheckoutValues;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/database.js';
 import { campaigns, coordinators, groups, orders, participants, storeHandoffs } from '../db/schema.js';
 
 export type GroupRow = typeof groups.$inferSelect;
-export type NewGroup = typeof groups.$inferInsert;
+type NewGroup = typeof groups.$inferInsert;
 
 export function listGroups(db: DbOrTx) {
   return db.select().from(groups).orderBy(desc(groups.createdAt), groups.name);

@@ -10,7 +10,7 @@ import {
 import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { requireAdmin, requireStaffOfGroup } from '../auth/guards.js';
 import { bearerSecurity, ZGroupParams } from '../http/route-schema.js';
-import { createGroup, deleteGroup, getGroup, listAllGroups, updateGroup } from './group-admin.js';
+import { createGroup, deleteGroup, getGroup, listAllGroups, updateGroup } from './group-records.js';
 
 const groupsTag = { tags: ['groups'], security: bearerSecurity };
 

@@ -5,7 +5,7 @@ import { queryRows, type DbOrTx } from '../db/database.js';
 /** Where an order list may look: every order (administrators) or one group's (its coordinators). */
 export type OrderScope = { kind: 'all' } | { kind: 'group'; groupId: string };
 
-export interface OrderFilterContext {
+interface OrderFilterContext {
   scope: OrderScope;
   filters: TOrderFilters;
   timeZone: string;
@@ -159,7 +159,7 @@ export async function countOrders(db: DbOrTx, context: OrderFilterContext): Prom
   return row?.total ?? 0;
 }
 
-export interface OrderDetailRow extends OrderListRow {
+interface OrderDetailRow extends OrderListRow {
   groupName: string | null;
   studentEmail: string;
   shippingCents: number;

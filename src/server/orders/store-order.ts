@@ -104,7 +104,7 @@ export function storeStatusOf(order: Pick<StoreOrder, 'cancelled_at' | 'financia
   return PAID_STATES.has(order.financial_status.toLowerCase()) ? 'open' : 'pending';
 }
 
-export interface OrderFields {
+interface OrderFields {
   shopifyOrderId: string;
   shopifyOrderNumber: string;
   customerFirstName: string;

@@ -7,7 +7,7 @@ import {
 } from './reconciliation-error.js';
 
 // Each order costs about one point per line item fetched (50 at most), and one query may cost 1,000.
-export const DEFAULT_PAGE_SIZE = 15;
+const DEFAULT_PAGE_SIZE = 15;
 const MAX_PAGE_SIZE = 250;
 const MAX_THROTTLED_RETRIES = 5;
 const MAX_TRANSIENT_RETRIES = 3;
@@ -22,7 +22,7 @@ export function updatedSinceFilter(since: Date): string {
   return `updated_at:>='${since.toISOString()}'`;
 }
 
-export const ORDERS_QUERY = `query ReconcileOrders($first: Int!, $after: String, $query: String) {
+const ORDERS_QUERY = `query ReconcileOrders($first: Int!, $after: String, $query: String) {
   orders(first: $first, after: $after, sortKey: UPDATED_AT, query: $query) {
     pageInfo { hasNextPage endCursor }
     nodes {
@@ -116,7 +116,7 @@ interface OrdersAnswer {
   extensions?: { cost?: QueryCost };
 }
 
-export interface OrdersPage {
+interface OrdersPage {
   nodes: AdminOrderNode[];
   hasNextPage: boolean;
   endCursor: string | null;

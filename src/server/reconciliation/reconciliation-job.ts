@@ -5,13 +5,13 @@ import { WARNING_EVENTS, type ReconciliationLog } from './reconciliation-error.j
 
 const DEFAULT_INTERVAL_MS = 15 * 60_000;
 
-export interface ReconciliationJobLogger {
+interface ReconciliationJobLogger {
   info(obj: Record<string, unknown>, msg: string): void;
   warn(obj: Record<string, unknown>, msg: string): void;
   error(obj: Record<string, unknown>, msg: string): void;
 }
 
-export interface ReconciliationJobOptions {
+interface ReconciliationJobOptions {
   intervalMs?: number;
   /** pino-compatible; `app.log` fits. */
   logger?: ReconciliationJobLogger;

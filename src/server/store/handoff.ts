@@ -12,7 +12,7 @@ import { createStorefrontCart } from './storefront.js';
 
 type HandoffRequest = z.output<typeof ZCreateShopUrlBody>;
 
-export interface Handoff {
+interface Handoff {
   url: string;
   mode: 'store' | 'demo';
   handoffId: string;
@@ -26,7 +26,7 @@ function attributeQuery(attributes: Record<string, string>): string {
 }
 
 /** The store's cart-update link: the attributes land on the buyer's cart, who then shops normally. */
-export function cartUpdateUrl(base: string, attributes: Record<string, string>, returnTo: string): string {
+function cartUpdateUrl(base: string, attributes: Record<string, string>, returnTo: string): string {
   return `${base}/cart/update?${attributeQuery(attributes)}&return_to=${encodeURIComponent(returnTo)}`;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STORE_API_ROUTES, ZCreateShopUrlBody, ZCreateShopUrlReply } from '../../shared/api/store.js';
-import { principalOf, requireCustomer } from '../auth/guards.js';
+import { principalOf, requireSeller } from '../auth/guards.js';
 import { bearerSecurity } from '../http/route-schema.js';
 import { createShopUrl } from './handoff.js';
 
@@ -8,7 +8,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     STORE_API_ROUTES.createShopUrl,
     {
-      onRequest: requireCustomer,
+      onRequest: requireSeller,
       schema: {
         tags: ['store'],
         security: bearerSecurity,

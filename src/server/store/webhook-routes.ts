@@ -6,7 +6,7 @@ import { ingestStoreOrder } from '../orders/ingest-order.js';
 import { ZStoreOrder } from '../orders/store-order.js';
 import { webhookSignatureValid } from './webhook-signature.js';
 
-export const ORDER_WEBHOOK_TOPICS = [
+const ORDER_WEBHOOK_TOPICS = [
   'orders/create',
   'orders/updated',
   'orders/paid',

@@ -20,7 +20,7 @@ import {
 type GroupCreate = z.output<typeof ZGroupCreateBody>;
 type GroupUpdate = z.output<typeof ZGroupUpdateBody>;
 
-export const DEFAULT_INITIAL_CAMPAIGN_NAME = 'Initial Campaign';
+const DEFAULT_INITIAL_CAMPAIGN_NAME = 'Initial Campaign';
 
 export async function listAllGroups(ctx: AppContext): Promise<TGroup[]> {
   const rows = await listGroups(ctx.db);
