@@ -10,7 +10,7 @@ import {
 } from '../../shared/api/auth.js';
 import { API_ROUTES } from '../../shared/api/paths.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { bearerSecurity } from '../http/route-schema.js';
+import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import { loginRateLimit } from './login-rate-limit.js';
 import { principalOf, requireAdmin, requireCoordinator } from './guards.js';
 import {
@@ -29,7 +29,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.adminLogin,
     {
       config: { rateLimit: loginRateLimit(10, '15 minutes') },
-      schema: { tags: ['auth'], body: ZStaffLoginBody, response: { 200: ZAdminLoginReply } },
+      schema: {
+        tags: ['auth'],
+        body: ZStaffLoginBody,
+        response: { 200: ZAdminLoginReply, ...errorReplies(400, 401, 404, 413, 415, 429) },
+      },
     },
     async (request) => ({ success: true as const, ...(await loginAdmin(ctx, request.body)) }),
   );
@@ -38,7 +42,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.coordinatorLogin,
     {
       config: { rateLimit: loginRateLimit(10, '15 minutes') },
-      schema: { tags: ['auth'], body: ZStaffLoginBody, response: { 200: ZCoordinatorLoginReply } },
+      schema: {
+        tags: ['auth'],
+        body: ZStaffLoginBody,
+        response: { 200: ZCoordinatorLoginReply, ...errorReplies(400, 401, 413, 415, 429) },
+      },
     },
     async (request) => ({ success: true as const, ...(await loginCoordinator(ctx, request.body)) }),
   );
@@ -47,7 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.adminRegister,
     {
       config: { rateLimit: loginRateLimit(10, '15 minutes') },
-      schema: { tags: ['auth'], body: ZAdminRegisterBody, response: { 201: ZAdminLoginReply } },
+      schema: {
+        tags: ['auth'],
+        body: ZAdminRegisterBody,
+        response: { 201: ZAdminLoginReply, ...errorReplies(400, 403, 413, 415, 429) },
+      },
     },
     async (request, reply) => {
       const result = await registerFirstAdmin(ctx, request.body);
@@ -69,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         security: bearerSecurity,
         body: ZChangePasswordBody,
-        response: { 200: ZChangePasswordReply },
+        response: { 200: ZChangePasswordReply, ...errorReplies(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {
@@ -86,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         security: bearerSecurity,
         body: ZChangePasswordBody,
-        response: { 200: ZChangePasswordReply },
+        response: { 200: ZChangePasswordReply, ...errorReplies(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { ZCampaignBody, ZCampaignListReply, ZCampaignReply, ZDeletedReply } from
 import { API_ROUTES } from '../../shared/api/paths.js';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { requireAdmin, requireStaffOfGroup } from '../auth/guards.js';
-import { bearerSecurity, ZGroupParams } from '../http/route-schema.js';
+import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import {
   createCampaign,
   deleteCampaign,
@@ -24,7 +24,11 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.groupCampaigns,
     {
       onRequest: requireStaffOfThisGroup,
-      schema: { ...tag, params: ZGroupParams, response: { 200: ZCampaignListReply } },
+      schema: {
+        ...tag,
+        params: ZGroupParams,
+        response: { 200: ZCampaignListReply, ...errorReplies(400, 401, 403, 404) },
+      },
     },
     async (request) => ({ success: true as const, data: await listCampaigns(ctx, request.params.id) }),
   );
@@ -33,7 +37,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.groupCampaigns,
     {
       onRequest: requireAdmin,
-      schema: { ...tag, params: ZGroupParams, body: ZCampaignBody, response: { 201: ZCampaignReply } },
+      schema: {
+        ...tag,
+        params: ZGroupParams,
+        body: ZCampaignBody,
+        response: { 201: ZCampaignReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
+      },
     },
     async (request, reply) =>
       reply
@@ -45,7 +54,11 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.groupCampaign,
     {
       onRequest: requireStaffOfThisGroup,
-      schema: { ...tag, params: ZCampaignParams, response: { 200: ZCampaignReply } },
+      schema: {
+        ...tag,
+        params: ZCampaignParams,
+        response: { 200: ZCampaignReply, ...errorReplies(400, 401, 403, 404) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -57,7 +70,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.groupCampaign,
     {
       onRequest: requireAdmin,
-      schema: { ...tag, params: ZCampaignParams, body: ZCampaignBody, response: { 200: ZCampaignReply } },
+      schema: {
+        ...tag,
+        params: ZCampaignParams,
+        body: ZCampaignBody,
+        response: { 200: ZCampaignReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -69,7 +87,11 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.groupCampaign,
     {
       onRequest: requireAdmin,
-      schema: { ...tag, params: ZCampaignParams, response: { 200: ZDeletedReply } },
+      schema: {
+        ...tag,
+        params: ZCampaignParams,
+        response: { 200: ZDeletedReply, ...errorReplies(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       await deleteCampaign(ctx, request.params.id, request.params.campaignId);

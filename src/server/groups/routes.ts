@@ -9,7 +9,7 @@ import {
 } from '../../shared/api/groups.js';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { requireAdmin, requireStaffOfGroup } from '../auth/guards.js';
-import { bearerSecurity, ZGroupParams } from '../http/route-schema.js';
+import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { createGroup, deleteGroup, getGroup, listAllGroups, updateGroup } from './group-records.js';
 
 const groupsTag = { tags: ['groups'], security: bearerSecurity };
@@ -19,7 +19,10 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.groups,
-    { onRequest: requireAdmin, schema: { ...groupsTag, response: { 200: ZGroupListReply } } },
+    {
+      onRequest: requireAdmin,
+      schema: { ...groupsTag, response: { 200: ZGroupListReply, ...errorReplies(401, 403) } },
+    },
     async () => ({ success: true as const, data: await listAllGroups(ctx) }),
   );
 
@@ -27,7 +30,11 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.groups,
     {
       onRequest: requireAdmin,
-      schema: { ...groupsTag, body: ZGroupCreateBody, response: { 201: ZGroupReply } },
+      schema: {
+        ...groupsTag,
+        body: ZGroupCreateBody,
+        response: { 201: ZGroupReply, ...errorReplies(400, 401, 403, 409, 413, 415) },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({ success: true as const, data: await createGroup(ctx, request.body) }),
@@ -37,7 +44,11 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.group,
     {
       onRequest: requireStaffOfGroup('id'),
-      schema: { ...groupsTag, params: ZGroupParams, response: { 200: ZGroupReply } },
+      schema: {
+        ...groupsTag,
+        params: ZGroupParams,
+        response: { 200: ZGroupReply, ...errorReplies(400, 401, 403, 404) },
+      },
     },
     async (request) => ({ success: true as const, data: await getGroup(ctx, request.params.id) }),
   );
@@ -46,7 +57,12 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.group,
     {
       onRequest: requireAdmin,
-      schema: { ...groupsTag, params: ZGroupParams, body: ZGroupUpdateBody, response: { 200: ZGroupReply } },
+      schema: {
+        ...groupsTag,
+        params: ZGroupParams,
+        body: ZGroupUpdateBody,
+        response: { 200: ZGroupReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -58,7 +74,11 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.group,
     {
       onRequest: requireAdmin,
-      schema: { ...groupsTag, params: ZGroupParams, response: { 200: ZDeletedReply } },
+      schema: {
+        ...groupsTag,
+        params: ZGroupParams,
+        response: { 200: ZDeletedReply, ...errorReplies(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       await deleteGroup(ctx, request.params.id);

@@ -14,7 +14,7 @@ import type { AppContext } from '../context.js';
 import { findGroup } from '../groups/queries.js';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { notFound } from '../errors.js';
-import { bearerSecurity, ZGroupParams } from '../http/route-schema.js';
+import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { isId } from '../lib/ids.js';
 import { exportFileName, exportOrders } from './order-export.js';
 import { getOrder, listOrders } from './order-lists.js';
@@ -53,7 +53,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDER_API_ROUTES.adminOrders,
     {
       onRequest: requireAdmin,
-      schema: { ...tag, querystring: ZOrderListQuery, response: { 200: ZOrderListReply } },
+      schema: {
+        ...tag,
+        querystring: ZOrderListQuery,
+        response: { 200: ZOrderListReply, ...errorReplies(400, 401, 403) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -63,14 +67,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ORDER_API_ROUTES.adminOrdersExport,
-    { onRequest: requireAdmin, schema: { ...tag, querystring: ZOrderListQuery } },
+    {
+      onRequest: requireAdmin,
+      schema: { ...tag, querystring: ZOrderListQuery, response: errorReplies(400, 401, 403) },
+    },
     async (request, reply) =>
       sendCsv(ctx, reply, { kind: 'all' }, request.query, exportFileName(ctx, request.query.groupCode)),
   );
 
   app.get(
     ORDER_API_ROUTES.adminOrder,
-    { onRequest: requireAdmin, schema: { ...tag, params: ZOrderParams, response: { 200: ZOrderReply } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...tag,
+        params: ZOrderParams,
+        response: { 200: ZOrderReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await getOrder(ctx, request.params.id, { kind: 'all' }),
@@ -81,7 +95,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDER_API_ROUTES.adminOrder,
     {
       onRequest: requireAdmin,
-      schema: { ...tag, params: ZOrderParams, body: ZOrderStatusBody, response: { 200: ZOrderReply } },
+      schema: {
+        ...tag,
+        params: ZOrderParams,
+        body: ZOrderStatusBody,
+        response: { 200: ZOrderReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+      },
     },
     async (request) => {
       const admin = principalOf(request, 'admin');
@@ -98,7 +117,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         ...tag,
         params: ZGroupParams,
         querystring: ZOrderListQuery,
-        response: { 200: ZOrderListReply },
+        response: { 200: ZOrderListReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -111,7 +130,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDER_API_ROUTES.groupOrdersExport,
     {
       onRequest: requireStaffOfThisGroup,
-      schema: { ...tag, params: ZGroupParams, querystring: ZOrderListQuery },
+      schema: {
+        ...tag,
+        params: ZGroupParams,
+        querystring: ZOrderListQuery,
+        response: errorReplies(400, 401, 403, 404),
+      },
     },
     async (request, reply) => {
       const scope = await groupScope(request.params.id);
@@ -123,7 +147,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDER_API_ROUTES.groupOrder,
     {
       onRequest: requireStaffOfThisGroup,
-      schema: { ...tag, params: ZGroupOrderParams, response: { 200: ZOrderReply } },
+      schema: {
+        ...tag,
+        params: ZGroupOrderParams,
+        response: { 200: ZOrderReply, ...errorReplies(400, 401, 403, 404) },
+      },
     },
     async (request) => ({
       success: true as const,

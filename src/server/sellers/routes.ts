@@ -3,6 +3,7 @@ import { ZCustomerLoginBody, ZCustomerLoginReply } from '../../shared/api/auth.j
 import { API_ROUTES } from '../../shared/api/paths.js';
 import { loginRateLimit } from '../auth/login-rate-limit.js';
 import { loginSeller } from './seller-login.js';
+import { errorReplies } from '../http/route-schema.js';
 
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -11,7 +12,11 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.customerLogin,
     {
       config: { rateLimit: loginRateLimit(30, '5 minutes') },
-      schema: { tags: ['auth'], body: ZCustomerLoginBody, response: { 200: ZCustomerLoginReply } },
+      schema: {
+        tags: ['auth'],
+        body: ZCustomerLoginBody,
+        response: { 200: ZCustomerLoginReply, ...errorReplies(400, 404, 413, 415, 429) },
+      },
     },
     async (request) => ({ success: true as const, ...(await loginSeller(ctx, request.body)) }),
   );

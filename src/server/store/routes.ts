@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STORE_API_ROUTES, ZCreateShopUrlBody, ZCreateShopUrlReply } from '../../shared/api/store.js';
 import { principalOf, requireSeller } from '../auth/guards.js';
-import { bearerSecurity } from '../http/route-schema.js';
+import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import { createShopUrl } from './handoff.js';
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['store'],
         security: bearerSecurity,
         body: ZCreateShopUrlBody,
-        response: { 200: ZCreateShopUrlReply },
+        response: { 200: ZCreateShopUrlReply, ...errorReplies(400, 401, 403, 413, 415, 502) },
       },
     },
     async (request) => ({
