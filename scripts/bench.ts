@@ -1,5 +1,5 @@
 /**
- * The benchmarks of DESIGN section 8: order list, CSV export, webhook ingestion, customer login under load and
+ * Benchmarks against the performance budgets: order list, CSV export, webhook ingestion, customer login under load and
  * the customer route's JavaScript size. Prints a table and writes JSON to bench/results/<timestamp>.json.
  *
  *   npm run bench                          embedded database in a fresh temporary DATA_DIR, 100,000 orders

@@ -25,7 +25,7 @@ export interface FakeAdminApiOptions {
   pageCost?: number | ((first: number) => number);
   /** A query whose requested cost exceeds this is refused with MAX_COST_EXCEEDED. */
   maxQueryCost?: number;
-  /** HTTP status of a THROTTLED answer; the store's own choice here is unconfirmed (briefing section 4). */
+  /** HTTP status of a THROTTLED answer; the store may answer either, so both are exercised. */
   throttledStatus?: 200 | 429;
   /** Delay before each answer, to observe a request in flight. */
   delayMs?: number;

@@ -22,15 +22,26 @@ import {
   registerFirstAdmin,
 } from './staff-accounts.js';
 
+const authTag = { tags: ['auth'] };
+/** Staff sign-in and registration: fewer attempts over a longer window than the sellers' login. */
+const staffAttemptLimit = () => ({ rateLimit: loginRateLimit(10, '15 minutes') });
+
+const changePasswordSchema = {
+  ...authTag,
+  security: bearerSecurity,
+  body: ZChangePasswordBody,
+  response: { 200: ZChangePasswordReply, ...errorReplies(400, 401, 403, 413, 415) },
+};
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post(
     API_ROUTES.adminLogin,
     {
-      config: { rateLimit: loginRateLimit(10, '15 minutes') },
+      config: staffAttemptLimit(),
       schema: {
-        tags: ['auth'],
+        ...authTag,
         body: ZStaffLoginBody,
         response: { 200: ZAdminLoginReply, ...errorReplies(400, 401, 404, 413, 415, 429) },
       },
@@ -41,9 +52,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.coordinatorLogin,
     {
-      config: { rateLimit: loginRateLimit(10, '15 minutes') },
+      config: staffAttemptLimit(),
       schema: {
-        tags: ['auth'],
+        ...authTag,
         body: ZStaffLoginBody,
         response: { 200: ZCoordinatorLoginReply, ...errorReplies(400, 401, 413, 415, 429) },
       },
@@ -54,9 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.adminRegister,
     {
-      config: { rateLimit: loginRateLimit(10, '15 minutes') },
+      config: staffAttemptLimit(),
       schema: {
-        tags: ['auth'],
+        ...authTag,
         body: ZAdminRegisterBody,
         response: { 201: ZAdminLoginReply, ...errorReplies(400, 403, 413, 415, 429) },
       },
@@ -69,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.adminStatus,
-    { schema: { tags: ['auth'], response: { 200: ZAdminStatusReply } } },
+    { schema: { ...authTag, response: { 200: ZAdminStatusReply } } },
     async () => ({ success: true as const, data: { adminExists: await adminExists(ctx) } }),
   );
 
@@ -77,12 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.adminChangePassword,
     {
       onRequest: requireAdmin,
-      schema: {
-        tags: ['auth'],
-        security: bearerSecurity,
-        body: ZChangePasswordBody,
-        response: { 200: ZChangePasswordReply, ...errorReplies(400, 401, 403, 413, 415) },
-      },
+      schema: changePasswordSchema,
     },
     async (request) => {
       const { token } = await changeAdminPassword(ctx, principalOf(request, 'admin').id, request.body);
@@ -94,12 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.coordinatorChangePassword,
     {
       onRequest: requireCoordinator,
-      schema: {
-        tags: ['auth'],
-        security: bearerSecurity,
-        body: ZChangePasswordBody,
-        response: { 200: ZChangePasswordReply, ...errorReplies(400, 401, 403, 413, 415) },
-      },
+      schema: changePasswordSchema,
     },
     async (request) => {
       const coordinatorId = principalOf(request, 'coordinator').id;

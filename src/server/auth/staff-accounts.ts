@@ -13,6 +13,7 @@ import {
   insertSelfRegisteredAdmin,
   setAdminPassword,
   setCoordinatorPassword,
+  type CoordinatorAccountRow,
 } from './queries.js';
 
 interface Credentials {
@@ -59,14 +60,9 @@ export async function loginAdmin(ctx: AppContext, input: Credentials) {
   return { token: await adminToken(ctx, admin), user: presentAdmin(admin) };
 }
 
-function presentCoordinator(coordinator: {
-  id: string;
-  name: string;
-  email: string;
-  groupId: string;
-  groupCode: string;
-  groupName: string;
-}): TCoordinatorUser {
+function presentCoordinator(
+  coordinator: Pick<CoordinatorAccountRow, 'id' | 'name' | 'email' | 'groupId' | 'groupCode' | 'groupName'>,
+): TCoordinatorUser {
   return {
     id: coordinator.id,
     _id: coordinator.id,

@@ -189,18 +189,10 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
   store.post(DEMO_STORE_ROUTES.cartAdd, async (request, reply) => {
     const current = visit(request);
     const form = formOf(request);
+    const refuse = (handle: string, message: string) =>
+      page(reply, 400, current, cataloguePage({ cart: current.cart, error: { handle, message } }));
     const product = productOf(form.get('product') ?? '');
-    if (!product) {
-      return page(
-        reply,
-        400,
-        current,
-        cataloguePage({
-          cart: current.cart,
-          error: { handle: '', message: 'Please choose a product from the shop.' },
-        }),
-      );
-    }
+    if (!product) return refuse('', 'Please choose a product from the shop.');
     const quantity = quantityOf(form.get('quantity'), 1);
     const existing = current.cart.lines.find((line) => line.handle === product.handle)?.quantity ?? 0;
     const error =
@@ -209,17 +201,7 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
         : existing + quantity > MAX_LINE_QUANTITY
           ? `Your cart already has ${existing} of ${product.title}; you can buy at most ${MAX_LINE_QUANTITY}.`
           : undefined;
-    if (error || quantity === undefined) {
-      return page(
-        reply,
-        400,
-        current,
-        cataloguePage({
-          cart: current.cart,
-          error: { handle: product.handle, message: error ?? '' },
-        }),
-      );
-    }
+    if (error || quantity === undefined) return refuse(product.handle, error ?? '');
     const lines = existing
       ? current.cart.lines.map((line) =>
           line.handle === product.handle ? { ...line, quantity: existing + quantity } : line,

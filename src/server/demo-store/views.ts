@@ -149,10 +149,27 @@ interface CatalogueOptions {
   error?: { handle: string; message: string };
 }
 
+/** The quantity box of a product line, tied to the line's error message when it has one. */
+function quantityInput(inputId: string, min: number, value: number, message: string | undefined): Html {
+  return html`<input
+    id="${inputId}"
+    name="quantity"
+    type="number"
+    inputmode="numeric"
+    min="${min}"
+    max="${MAX_LINE_QUANTITY}"
+    value="${value}"
+    required${message ? html` aria-invalid="true" aria-describedby="${inputId}-error"` : ''}
+  />`;
+}
+
+function fieldError(inputId: string, message: string | undefined): Html | '' {
+  return message ? html`<p class="field-error" id="${inputId}-error">${message}</p>` : '';
+}
+
 function productCard(product: Product, error: CatalogueOptions['error']): Html {
   const fieldId = `qty-${product.handle}`;
   const message = error?.handle === product.handle ? error.message : undefined;
-  const errorId = `${fieldId}-error`;
   return html`<li class="product-card">
     <div class="product-media tint-${product.handle}">${product.art}</div>
     <div class="product-body">
@@ -163,21 +180,12 @@ function productCard(product: Product, error: CatalogueOptions['error']): Html {
         <input type="hidden" name="product" value="${product.handle}" />
         <div class="qty-field">
           <label for="${fieldId}">Quantity</label>
-          <input
-            id="${fieldId}"
-            name="quantity"
-            type="number"
-            inputmode="numeric"
-            min="1"
-            max="${MAX_LINE_QUANTITY}"
-            value="1"
-            required${message ? html` aria-invalid="true" aria-describedby="${errorId}"` : ''}
-          />
+          ${quantityInput(fieldId, 1, 1, message)}
         </div>
         <button class="button" type="submit">
           Add to cart<span class="visually-hidden"> ${product.title}</span>
         </button>
-        ${message ? html`<p class="field-error" id="${errorId}">${message}</p>` : ''}
+        ${fieldError(fieldId, message)}
       </form>
     </div>
   </li>`;
@@ -215,7 +223,6 @@ function cartLine(line: PricedLine, error: CartPageOptions['error']): Html {
   const { product } = line;
   const fieldId = `line-${product.handle}`;
   const message = error?.handle === product.handle ? error.message : undefined;
-  const errorId = `${fieldId}-error`;
   return html`<li class="cart-line">
     <div class="line-media tint-${product.handle}">${product.art}</div>
     <div class="line-info">
@@ -226,16 +233,7 @@ function cartLine(line: PricedLine, error: CartPageOptions['error']): Html {
       <form class="line-qty" method="post" action="${PATHS.cartChange}">
         <input type="hidden" name="product" value="${product.handle}" />
         <label for="${fieldId}">Quantity</label>
-        <input
-          id="${fieldId}"
-          name="quantity"
-          type="number"
-          inputmode="numeric"
-          min="0"
-          max="${MAX_LINE_QUANTITY}"
-          value="${line.quantity}"
-          required${message ? html` aria-invalid="true" aria-describedby="${errorId}"` : ''}
-        />
+        ${quantityInput(fieldId, 0, line.quantity, message)}
         <button class="button button-secondary" type="submit">
           Update<span class="visually-hidden"> quantity of ${product.title}</span>
         </button>
@@ -247,7 +245,7 @@ function cartLine(line: PricedLine, error: CartPageOptions['error']): Html {
           Remove<span class="visually-hidden"> ${product.title}</span>
         </button>
       </form>
-      ${message ? html`<p class="field-error" id="${errorId}">${message}</p>` : ''}
+      ${fieldError(fieldId, message)}
     </div>
     <p class="line-total"><span class="visually-hidden">Line total: </span>${formatMoney(line.lineCents)}</p>
   </li>`;
@@ -329,7 +327,7 @@ function textField(
       value="${options.values[field]}"
       ${attributes.required === false ? '' : html` required aria-required="true"`}${message ? html` aria-invalid="true" aria-describedby="${errorId}"` : ''}
     />
-    ${message ? html`<p class="field-error" id="${errorId}">${message}</p>` : ''}
+    ${fieldError(id, message)}
   </div>`;
 }
 

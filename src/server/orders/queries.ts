@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TOrderFilters } from '../../shared/api/orders.js';
 import { queryRows, type DbOrTx } from '../db/database.js';
+import type { OrderShippingFields } from './store-order.js';
 
 /** Where an order list may look: every order (administrators) or one group's (its coordinators). */
 export type OrderScope = { kind: 'all' } | { kind: 'group'; groupId: string };
@@ -159,18 +160,9 @@ export async function countOrders(db: DbOrTx, context: OrderFilterContext): Prom
   return row?.total ?? 0;
 }
 
-interface OrderDetailRow extends OrderListRow {
+interface OrderDetailRow extends OrderListRow, OrderShippingFields {
   groupName: string | null;
   studentEmail: string;
-  shippingCents: number;
-  shippingMethod: string;
-  shippingAddress1: string;
-  shippingAddress2: string;
-  shippingCity: string;
-  shippingProvince: string;
-  shippingZip: string;
-  shippingCountry: string;
-  financialStatus: string;
 }
 
 export async function findOrder(db: DbOrTx, orderId: string, scope: OrderScope) {

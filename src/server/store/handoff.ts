@@ -31,9 +31,9 @@ function cartUpdateUrl(base: string, attributes: Record<string, string>, returnT
 }
 
 /**
- * Hands a seller to the store. Nothing the browser sent is trusted: the group and seller come from the
- * token and the account the guard loaded, the campaign from the database, the hand-off is recorded, and the attribute set is signed so that an order whose
- * attributes were edited in the cart can be told apart.
+ * Hands a seller to the store. Nothing the browser sent is trusted: the seller and group are the ones the guard
+ * loaded for the token, the campaign comes from the database, the hand-off is recorded, and the attribute set is
+ * signed so that an order whose attributes were edited in the cart can be told apart.
  */
 export async function createShopUrl(
   ctx: AppContext,
