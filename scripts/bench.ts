@@ -1,5 +1,5 @@
 /**
- * The benchmarks of DESIGN section 8: order list, CSV export, webhook ingestion, customer login under load and
+ * Benchmarks against the performance budgets: order list, CSV export, webhook ingestion, customer login under load and
  * the customer route's JavaScript size. Prints a table and writes JSON to bench/results/<timestamp>.json.
  *
  *   npm run bench                          embedded database in a fresh temporary DATA_DIR, 100,000 orders
@@ -25,8 +25,8 @@ import { hashPassword } from '../src/server/auth/passwords.js';
 import { ConfigError, loadConfig } from '../src/server/config.js';
 import { DataDirInUseError, openDatabase, queryRows, type Database } from '../src/server/db/database.js';
 import { admins } from '../src/server/db/schema.js';
-import { exportOrders } from '../src/server/orders/order-admin.js';
-import { ORDER_EXPORT_COLUMNS, ZOrderListQuery } from '../src/shared/api/orders.js';
+import { exportOrders } from '../src/server/orders/order-export.js';
+import { ZOrderListQuery } from '../src/shared/api/orders.js';
 import { deliverWebhook, storeOrder } from '../test/support/store-webhooks.js';
 import { ensureBuilt, root } from './lib/build.mjs';
 
@@ -197,7 +197,7 @@ async function benchExport(app: FastifyInstance, database: Database) {
   const started = performance.now();
   let lines = 0;
   let bytes = 0;
-  for await (const chunk of exportOrders(app.ctx, { kind: 'all' }, filters, ORDER_EXPORT_COLUMNS)) {
+  for await (const chunk of exportOrders(app.ctx, { kind: 'all' }, filters)) {
     const text = String(chunk);
     bytes += Buffer.byteLength(text);
     for (let at = text.indexOf('\r\n'); at !== -1; at = text.indexOf('\r\n', at + 2)) lines++;

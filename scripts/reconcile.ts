@@ -1,27 +1,26 @@
 /**
- * One order reconciliation run against the store's Admin GraphQL API (DESIGN section 5): every order updated
+ * One order reconciliation run against the store's Admin GraphQL API: every order updated
  * since the last sync goes through the same ingestion as the webhooks. Usage: npm run reconcile
  * Needs SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN; uses the same database settings as the server.
  */
-import { createTokenService } from '../src/server/auth/tokens.js';
-import { ConfigError, loadConfig } from '../src/server/config.js';
+import { createTokenService } from '../src/server/lib/tokens.js';
+import { ConfigError, databaseTargetOf, loadConfig } from '../src/server/config.js';
 import { createContext } from '../src/server/context.js';
 import { DataDirInUseError, openDatabase } from '../src/server/db/database.js';
+import { adminGraphqlEndpoint } from '../src/server/reconciliation/admin-api-client.js';
+import { reconcileOrders } from '../src/server/reconciliation/reconcile-orders.js';
 import {
   RECONCILIATION_MESSAGES,
   ReconciliationError,
-  adminGraphqlEndpoint,
-  reconcileOrders,
+  WARNING_EVENTS,
   type ReconciliationLog,
-} from '../src/server/store/reconciliation.js';
-
-const WARN_EVENTS = new Set(['skipped', 'retry', 'throttled', 'page-size']);
+} from '../src/server/reconciliation/reconciliation-error.js';
 
 const log: ReconciliationLog = (obj, msg) => {
   const { event, ...details } = obj;
   if (event === 'done') return;
   const line = `${msg} ${JSON.stringify(details)}`;
-  if (WARN_EVENTS.has(String(event))) console.warn(`warning: ${line}`);
+  if (WARNING_EVENTS.has(String(event))) console.warn(`warning: ${line}`);
   else console.log(line);
 };
 
@@ -38,7 +37,7 @@ async function main() {
   }
 
   const database = await openDatabase({
-    target: config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    target: databaseTargetOf(config),
   });
   const controller = new AbortController();
   const interrupt = () => {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/server/auth/passwords.js';
-import { ConfigError, loadConfig } from '../src/server/config.js';
+import { ConfigError, databaseTargetOf, loadConfig } from '../src/server/config.js';
 import { DataDirInUseError, openDatabase, queryRows } from '../src/server/db/database.js';
 import { campaigns, coordinators, groups, participants } from '../src/server/db/schema.js';
 import { addOneMonth, calendarDateIn } from '../src/server/lib/calendar.js';
@@ -102,7 +102,7 @@ async function main() {
 
   const config = loadConfig();
   const database = await openDatabase({
-    target: config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    target: databaseTargetOf(config),
   });
   const { db } = database;
   const runTag = randomBytes(3).toString('hex').toUpperCase();

@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -16,8 +17,9 @@ import {
 import { API_BASE } from '../shared/api/paths.js';
 import { SERVER_MESSAGES } from '../shared/server-messages.js';
 import { authRoutes } from './auth/routes.js';
-import { createTokenService } from './auth/tokens.js';
-import type { Config } from './config.js';
+import { createTokenService } from './lib/tokens.js';
+import { campaignRoutes } from './campaigns/routes.js';
+import { databaseTargetOf, type Config } from './config.js';
 import { createContext, type AppContext } from './context.js';
 import { openDatabase, type Database } from './db/database.js';
 import { registerErrorHandling } from './errors.js';
@@ -25,9 +27,10 @@ import { coordinatorRoutes } from './coordinators/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { orderRoutes } from './orders/routes.js';
+import { sellerRoutes } from './sellers/routes.js';
 import { statsRoutes } from './stats/routes.js';
-import { demoStoreRoutes } from './store/demo-store/routes.js';
-import { startReconciliationJob } from './store/reconciliation.js';
+import { demoStoreRoutes } from './demo-store/routes.js';
+import { startReconciliationJob } from './reconciliation/reconciliation-job.js';
 import { storeRoutes } from './store/routes.js';
 import { webhookRoutes } from './store/webhook-routes.js';
 
@@ -37,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: Config;
   /** An already open database; by default the app opens the one the configuration names. The app closes it. */
   database?: Database;
@@ -46,10 +49,6 @@ export interface BuildAppOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-
-export function databaseTargetOf(config: Config) {
-  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
-}
 
 /** Builds the whole portal as a Fastify instance without listening, so tests can drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -120,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
 
@@ -127,7 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(sellerRoutes);
       await api.register(groupRoutes);
+      await api.register(campaignRoutes);
       await api.register(coordinatorRoutes);
       await api.register(statsRoutes);
       await api.register(orderRoutes);

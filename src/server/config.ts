@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type NodeEnv = 'development' | 'production' | 'test';
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+type NodeEnv = 'development' | 'production' | 'test';
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -162,4 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     webDir: fileURLToPath(new URL('../../dist/web', import.meta.url)),
   };
+}
+
+/** The database the configuration names: a PostgreSQL server, or the embedded one in the data folder. */
+export function databaseTargetOf(config: Config) {
+  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
 }

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
-import type { TokenService } from './auth/tokens.js';
+import type { TokenService } from './lib/tokens.js';
 import { calendarDateIn } from './lib/calendar.js';
 
 /** What every domain function may use; built once per app and reachable as `app.ctx`. */
@@ -12,8 +12,8 @@ export interface AppContext {
   now: () => Date;
   /** Today's calendar date in the portal's time zone. */
   today: () => string;
-  /** Where the store's APIs answer; tests point these at local fake servers. */
-  storeEndpoints: { storefront: string; admin: string };
+  /** Where the store's Storefront API answers; tests point it at a local fake server. */
+  storeEndpoints: { storefront: string };
 }
 
 export function createContext(
@@ -31,7 +31,6 @@ export function createContext(
     today: () => calendarDateIn(config.portalTimezone, now()),
     storeEndpoints: {
       storefront: `https://${config.shopify.storeDomain ?? 'store.invalid'}/api/${config.shopify.apiVersion}/graphql.json`,
-      admin: `https://${config.shopify.storeDomain ?? 'store.invalid'}/admin/api/${config.shopify.apiVersion}/graphql.json`,
     },
   };
   return context;

@@ -14,7 +14,7 @@ const STATUS_BY_CODE = {
   UNAVAILABLE: 503,
 } as const;
 
-export type AppErrorCode = keyof typeof STATUS_BY_CODE;
+type AppErrorCode = keyof typeof STATUS_BY_CODE;
 
 export interface FieldError {
   field: string;

@@ -22,8 +22,8 @@ import {
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * DESIGN section 4, authorization matrix, for every groups, campaigns, coordinators and stats route: who gets
- * through, who gets 401 or 403, and that the guard answers before the body is read.
+ * The authorization matrix of every groups, campaigns, coordinators and stats route: who gets through, who
+ * gets 401 or 403, and that the guard answers before the body is read.
  */
 
 type Caller =

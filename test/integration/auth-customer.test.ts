@@ -230,7 +230,7 @@ describe('POST /api/auth/user', () => {
     ]);
   });
 
-  it('refuses an invalid e-mail with the specification message', async () => {
+  it('refuses an invalid e-mail with the e-mail format message', async () => {
     const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@', groupCode: 'LINC01' });
     expectFailure(res, 400, MESSAGES.validation.invalidEmail, [
       { field: 'email', message: MESSAGES.validation.invalidEmail },

@@ -197,7 +197,7 @@ describe('PUT /api/groups/coordinator/change-password', () => {
     ]);
   });
 
-  it('refuses a new password of 5 characters with 400 and the specification message', async () => {
+  it('refuses a new password of 5 characters with 400 and the minimum-length message', async () => {
     const res = await change(t, COORDINATOR_URL, caseyToken, {
       currentPassword: casey.password,
       newPassword: 'five5',

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAttributes } from '../../src/server/store/attribution-signature.js';
-import { nextOrderNumber } from '../../src/server/store/demo-store/order-number.js';
+import { signAttributes } from '../../src/server/orders/attribution-signature.js';
+import { nextOrderNumber } from '../../src/server/demo-store/order-number.js';
 import type { TOrder, TOrderListItem } from '../../src/shared/api/orders.js';
 import { DEMO_STORE_BASE } from '../../src/shared/api/store.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

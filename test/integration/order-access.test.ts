@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGroupStats } from '../../src/shared/api/groups.js';
-import {
-  ORDER_EXPORT_COLUMNS,
-  ZOrderListReply,
-  ZOrderReply,
-  type TOrderListItem,
-} from '../../src/shared/api/orders.js';
+import { ORDER_EXPORT_COLUMNS } from '../../src/server/orders/order-export.js';
+import { ZOrderListReply, ZOrderReply, type TOrderListItem } from '../../src/shared/api/orders.js';
 import { API_BASE, API_PATHS } from '../../src/shared/api/paths.js';
 import { ORDER_API_PATHS } from '../../src/shared/api/order-paths.js';
 import type { TAdminStats } from '../../src/shared/api/stats.js';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/database.js';
-import { ORDER_EXPORT_COLUMNS, ZOrderListReply } from '../../src/shared/api/orders.js';
+import { ORDER_EXPORT_COLUMNS } from '../../src/server/orders/order-export.js';
+import { ZOrderListReply } from '../../src/shared/api/orders.js';
 import { API_BASE } from '../../src/shared/api/paths.js';
 import { ORDER_API_PATHS } from '../../src/shared/api/order-paths.js';
 import {

@@ -5,13 +5,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { syncState } from '../../src/server/db/schema.js';
 import {
   ORDERS_SYNC_KEY,
-  RECONCILIATION_MESSAGES,
-  ReconciliationError,
   reconcileOrders,
-  startReconciliationJob,
   type ReconcileOptions,
   type ReconcileSummary,
-} from '../../src/server/store/reconciliation.js';
+} from '../../src/server/reconciliation/reconcile-orders.js';
+import {
+  RECONCILIATION_MESSAGES,
+  ReconciliationError,
+} from '../../src/server/reconciliation/reconciliation-error.js';
+import { startReconciliationJob } from '../../src/server/reconciliation/reconciliation-job.js';
 import type { AppContext } from '../../src/server/context.js';
 import { API_BASE } from '../../src/shared/api/paths.js';
 import { ORDER_API_PATHS } from '../../src/shared/api/order-paths.js';

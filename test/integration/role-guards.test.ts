@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '../../src/server/auth/tokens.js';
+import { createTokenService } from '../../src/server/lib/tokens.js';
 import { groups } from '../../src/server/db/schema.js';
 import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
 import {

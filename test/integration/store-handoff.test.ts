@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
 import { STORE_MESSAGES } from '../../src/shared/store-messages.js';
 import { storeHandoffs } from '../../src/server/db/schema.js';
-import { attributesSignatureValid } from '../../src/server/store/attribution-signature.js';
+import { attributesSignatureValid } from '../../src/server/orders/attribution-signature.js';
 import {
   bearer,
   call,

@@ -8,7 +8,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AdminOrderNode } from '../../src/server/store/reconciliation.js';
+import type { AdminOrderNode } from '../../src/server/reconciliation/admin-api-client.js';
 
 export interface ThrottleBucket {
   maximumAvailable: number;
@@ -25,7 +25,7 @@ export interface FakeAdminApiOptions {
   pageCost?: number | ((first: number) => number);
   /** A query whose requested cost exceeds this is refused with MAX_COST_EXCEEDED. */
   maxQueryCost?: number;
-  /** HTTP status of a THROTTLED answer; the store's own choice here is unconfirmed (briefing section 4). */
+  /** HTTP status of a THROTTLED answer; the store may answer either, so both are exercised. */
   throttledStatus?: 200 | 429;
   /** Delay before each answer, to observe a request in flight. */
   delayMs?: number;

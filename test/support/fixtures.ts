@@ -15,7 +15,7 @@ export type GroupRow = typeof groups.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CoordinatorRow = typeof coordinators.$inferSelect;
 
-/** What a failure reply carries (DESIGN section 4). */
+/** What a failure reply carries: always a message, and the failing fields for a validation error. */
 export interface FailureBody {
   success: false;
   message: string;

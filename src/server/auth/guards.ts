@@ -4,8 +4,7 @@ import { SERVER_MESSAGES } from '../../shared/server-messages.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import type { Principal, PrincipalOf } from './principal.js';
-import { findCoordinatorWithGroup } from '../coordinators/queries.js';
-import { findAdminById, findParticipantInActiveGroup } from './queries.js';
+import { findAdminById, findCoordinatorWithGroup, findSellerInActiveGroup } from './queries.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,10 +35,9 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
       return { role: 'coordinator', id, name, email, groupId };
     }
     case 'user': {
-      const participant = await findParticipantInActiveGroup(ctx.db, claims.sub);
-      if (!participant) break;
-      const { id, name, email, groupId } = participant;
-      return { role: 'user', id, name, email, groupId };
+      const seller = await findSellerInActiveGroup(ctx.db, claims.sub);
+      if (!seller) break;
+      return { role: 'user', ...seller };
     }
   }
   throw unauthenticated(SERVER_MESSAGES.sessionExpired);
@@ -55,7 +53,7 @@ function requireRole(role: Role): onRequestAsyncHookHandler {
 
 export const requireAdmin = requireRole('admin');
 export const requireCoordinator = requireRole('coordinator');
-export const requireCustomer = requireRole('user');
+export const requireSeller = requireRole('user');
 
 /** Administrators reach every group; a coordinator only the group in the route's `param`. */
 export function requireStaffOfGroup(param = 'id'): onRequestAsyncHookHandler {

@@ -3,6 +3,14 @@ import type { Role } from '../../shared/roles.js';
 export type Principal =
   | { role: 'admin'; id: string; name: string; email: string }
   | { role: 'coordinator'; id: string; name: string; email: string; groupId: string }
-  | { role: 'user'; id: string; name: string; email: string; groupId: string };
+  | {
+      role: 'user';
+      id: string;
+      name: string;
+      email: string;
+      groupId: string;
+      groupCode: string;
+      groupName: string;
+    };
 
 export type PrincipalOf<R extends Role> = Extract<Principal, { role: R }>;

@@ -1,7 +1,33 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../db/database.js';
+import type { DbOrTx } from '../db/database.js';
 import { admins, coordinators, groups, participants } from '../db/schema.js';
-import { selectCoordinatorAccounts } from '../coordinators/queries.js';
+
+const coordinatorAccountColumns = {
+  id: coordinators.id,
+  name: coordinators.name,
+  email: coordinators.email,
+  passwordHash: coordinators.passwordHash,
+  tokenVersion: coordinators.tokenVersion,
+  groupId: coordinators.groupId,
+  groupCode: groups.code,
+  groupName: groups.name,
+  createdAt: coordinators.createdAt,
+};
+
+/** Coordinators with their group, the one shape both sign-in and administration read. */
+export function selectCoordinatorAccounts(db: DbOrTx) {
+  return db
+    .select(coordinatorAccountColumns)
+    .from(coordinators)
+    .innerJoin(groups, eq(groups.id, coordinators.groupId));
+}
+
+export type CoordinatorAccountRow = Awaited<ReturnType<typeof selectCoordinatorAccounts>>[number];
+
+export async function findCoordinatorWithGroup(db: DbOrTx, id: string) {
+  const [row] = await selectCoordinatorAccounts(db).where(eq(coordinators.id, id)).limit(1);
+  return row;
+}
 
 const lowerEquals = (column: typeof admins.email | typeof coordinators.email, value: string) =>
   sql`lower(${column}) = lower(${value})`;
@@ -55,38 +81,15 @@ export async function setCoordinatorPassword(db: DbOrTx, id: string, passwordHas
   return row?.tokenVersion;
 }
 
-export async function findActiveGroupByCode(db: DbOrTx, code: string) {
-  const [row] = await db
-    .select()
-    .from(groups)
-    .where(and(sql`lower(${groups.code}) = lower(${code})`, eq(groups.isActive, true)))
-    .limit(1);
-  return row;
-}
-
-/** The same e-mail in the same group is the same participant; the latest name given is kept. */
-export async function upsertParticipant(
-  db: DbOrTx,
-  values: { groupId: string; name: string; email: string },
-) {
-  const rows = await queryRows<{ id: string; name: string; email: string }>(
-    db,
-    sql`
-    insert into ${participants} (group_id, name, email)
-    values (${values.groupId}, ${values.name}, ${values.email})
-    on conflict (group_id, lower(email)) do update set name = excluded.name, last_login_at = now()
-    returning id, name, email`,
-  );
-  return rows[0]!;
-}
-
-export async function findParticipantInActiveGroup(db: DbOrTx, id: string) {
+export async function findSellerInActiveGroup(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
       id: participants.id,
       name: participants.name,
       email: participants.email,
       groupId: participants.groupId,
+      groupCode: groups.code,
+      groupName: groups.name,
     })
     .from(participants)
     .innerJoin(groups, eq(groups.id, participants.groupId))

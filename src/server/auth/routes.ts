@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAdminLoginReply,
@@ -7,13 +6,12 @@ import {
   ZChangePasswordBody,
   ZChangePasswordReply,
   ZCoordinatorLoginReply,
-  ZCustomerLoginBody,
-  ZCustomerLoginReply,
   ZStaffLoginBody,
 } from '../../shared/api/auth.js';
 import { API_ROUTES } from '../../shared/api/paths.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { loginCustomer } from './customer-login.js';
+import { bearerSecurity, errorReplies } from '../http/route-schema.js';
+import { loginRateLimit } from './login-rate-limit.js';
 import { principalOf, requireAdmin, requireCoordinator } from './guards.js';
 import {
   adminExists,
@@ -24,37 +22,29 @@ import {
   registerFirstAdmin,
 } from './staff-accounts.js';
 
-/** Attempts are counted per client address and account, so one school network does not lock out a class. */
-function loginRateLimit(max: number, timeWindow: string) {
-  return {
-    max,
-    timeWindow,
-    hook: 'preValidation' as const,
-    keyGenerator: (request: FastifyRequest) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const account = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      return `${request.routeOptions.url}|${request.ip}|${account}`;
-    },
-  };
-}
+const authTag = { tags: ['auth'] };
+/** Staff sign-in and registration: fewer attempts over a longer window than the sellers' login. */
+const staffAttemptLimit = () => ({ rateLimit: loginRateLimit(10, '15 minutes') });
+
+const changePasswordSchema = {
+  ...authTag,
+  security: bearerSecurity,
+  body: ZChangePasswordBody,
+  response: { 200: ZChangePasswordReply, ...errorReplies(400, 401, 403, 413, 415) },
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post(
-    API_ROUTES.customerLogin,
-    {
-      config: { rateLimit: loginRateLimit(30, '5 minutes') },
-      schema: { tags: ['auth'], body: ZCustomerLoginBody, response: { 200: ZCustomerLoginReply } },
-    },
-    async (request) => ({ success: true as const, ...(await loginCustomer(ctx, request.body)) }),
-  );
-
-  app.post(
     API_ROUTES.adminLogin,
     {
-      config: { rateLimit: loginRateLimit(10, '15 minutes') },
-      schema: { tags: ['auth'], body: ZStaffLoginBody, response: { 200: ZAdminLoginReply } },
+      config: staffAttemptLimit(),
+      schema: {
+        ...authTag,
+        body: ZStaffLoginBody,
+        response: { 200: ZAdminLoginReply, ...errorReplies(400, 401, 404, 413, 415, 429) },
+      },
     },
     async (request) => ({ success: true as const, ...(await loginAdmin(ctx, request.body)) }),
   );
@@ -62,8 +52,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.coordinatorLogin,
     {
-      config: { rateLimit: loginRateLimit(10, '15 minutes') },
-      schema: { tags: ['auth'], body: ZStaffLoginBody, response: { 200: ZCoordinatorLoginReply } },
+      config: staffAttemptLimit(),
+      schema: {
+        ...authTag,
+        body: ZStaffLoginBody,
+        response: { 200: ZCoordinatorLoginReply, ...errorReplies(400, 401, 413, 415, 429) },
+      },
     },
     async (request) => ({ success: true as const, ...(await loginCoordinator(ctx, request.body)) }),
   );
@@ -71,8 +65,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.adminRegister,
     {
-      config: { rateLimit: loginRateLimit(10, '15 minutes') },
-      schema: { tags: ['auth'], body: ZAdminRegisterBody, response: { 201: ZAdminLoginReply } },
+      config: staffAttemptLimit(),
+      schema: {
+        ...authTag,
+        body: ZAdminRegisterBody,
+        response: { 201: ZAdminLoginReply, ...errorReplies(400, 403, 413, 415, 429) },
+      },
     },
     async (request, reply) => {
       const result = await registerFirstAdmin(ctx, request.body);
@@ -82,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.adminStatus,
-    { schema: { tags: ['auth'], response: { 200: ZAdminStatusReply } } },
+    { schema: { ...authTag, response: { 200: ZAdminStatusReply } } },
     async () => ({ success: true as const, data: { adminExists: await adminExists(ctx) } }),
   );
 
@@ -90,12 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.adminChangePassword,
     {
       onRequest: requireAdmin,
-      schema: {
-        tags: ['auth'],
-        security: [{ bearer: [] }],
-        body: ZChangePasswordBody,
-        response: { 200: ZChangePasswordReply },
-      },
+      schema: changePasswordSchema,
     },
     async (request) => {
       const { token } = await changeAdminPassword(ctx, principalOf(request, 'admin').id, request.body);
@@ -107,12 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.coordinatorChangePassword,
     {
       onRequest: requireCoordinator,
-      schema: {
-        tags: ['auth'],
-        security: [{ bearer: [] }],
-        body: ZChangePasswordBody,
-        response: { 200: ZChangePasswordReply },
-      },
+      schema: changePasswordSchema,
     },
     async (request) => {
       const coordinatorId = principalOf(request, 'coordinator').id;

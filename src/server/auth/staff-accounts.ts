@@ -3,16 +3,17 @@ import { SERVER_MESSAGES } from '../../shared/server-messages.js';
 import type { TAdminUser, TCoordinatorUser } from '../../shared/api/auth.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, isUniqueViolation, notFound, unauthenticated } from '../errors.js';
-import { findCoordinatorWithGroup } from '../coordinators/queries.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import {
   anyAdminExists,
   findAdminByEmail,
   findAdminById,
   findCoordinatorByEmail,
+  findCoordinatorWithGroup,
   insertSelfRegisteredAdmin,
   setAdminPassword,
   setCoordinatorPassword,
+  type CoordinatorAccountRow,
 } from './queries.js';
 
 interface Credentials {
@@ -59,14 +60,9 @@ export async function loginAdmin(ctx: AppContext, input: Credentials) {
   return { token: await adminToken(ctx, admin), user: presentAdmin(admin) };
 }
 
-function presentCoordinator(coordinator: {
-  id: string;
-  name: string;
-  email: string;
-  groupId: string;
-  groupCode: string;
-  groupName: string;
-}): TCoordinatorUser {
+function presentCoordinator(
+  coordinator: Pick<CoordinatorAccountRow, 'id' | 'name' | 'email' | 'groupId' | 'groupCode' | 'groupName'>,
+): TCoordinatorUser {
   return {
     id: coordinator.id,
     _id: coordinator.id,

@@ -3,10 +3,7 @@ import type { campaigns } from '../db/schema.js';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
-export function isCurrentlyActive(
-  row: Pick<CampaignRow, 'isActive' | 'startDate' | 'endDate'>,
-  today: string,
-) {
+function isCurrentlyActive(row: Pick<CampaignRow, 'isActive' | 'startDate' | 'endDate'>, today: string) {
   return row.isActive && row.startDate <= today && today <= row.endDate;
 }
 

@@ -2,23 +2,35 @@ import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.js';
 import { campaigns, orders, storeHandoffs } from '../db/schema.js';
 
-export type NewCampaign = typeof campaigns.$inferInsert;
-export type CampaignFields = Pick<NewCampaign, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive'>;
+type NewCampaign = typeof campaigns.$inferInsert;
+type CampaignFields = Pick<NewCampaign, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive'>;
 
-/** Active campaigns of a group whose dates include `today`, soonest ending first. */
+/** A campaign of the group that is active and whose dates include `today`. */
+function isCurrentCampaignOf(groupId: string, today: string) {
+  return and(
+    eq(campaigns.groupId, groupId),
+    eq(campaigns.isActive, true),
+    lte(campaigns.startDate, today),
+    gte(campaigns.endDate, today),
+  );
+}
+
+/** The group's current campaigns, soonest ending first. */
 export function findCurrentCampaigns(db: DbOrTx, groupId: string, today: string) {
   return db
     .select()
     .from(campaigns)
-    .where(
-      and(
-        eq(campaigns.groupId, groupId),
-        eq(campaigns.isActive, true),
-        lte(campaigns.startDate, today),
-        gte(campaigns.endDate, today),
-      ),
-    )
+    .where(isCurrentCampaignOf(groupId, today))
     .orderBy(asc(campaigns.endDate), asc(campaigns.name));
+}
+
+export async function findCurrentCampaign(db: DbOrTx, groupId: string, campaignId: string, today: string) {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), isCurrentCampaignOf(groupId, today)))
+    .limit(1);
+  return row;
 }
 
 export function listCampaignsOfGroup(db: DbOrTx, groupId: string) {

@@ -1,36 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.js';
-import { coordinators, groups } from '../db/schema.js';
-
-const coordinatorAccountColumns = {
-  id: coordinators.id,
-  name: coordinators.name,
-  email: coordinators.email,
-  passwordHash: coordinators.passwordHash,
-  tokenVersion: coordinators.tokenVersion,
-  groupId: coordinators.groupId,
-  groupCode: groups.code,
-  groupName: groups.name,
-  createdAt: coordinators.createdAt,
-};
-
-/** Coordinators with their group, the one shape both sign-in and administration read. */
-export function selectCoordinatorAccounts(db: DbOrTx) {
-  return db
-    .select(coordinatorAccountColumns)
-    .from(coordinators)
-    .innerJoin(groups, eq(groups.id, coordinators.groupId));
-}
-
-export type CoordinatorAccountRow = Awaited<ReturnType<typeof selectCoordinatorAccounts>>[number];
+import { selectCoordinatorAccounts } from '../auth/queries.js';
+import { coordinators } from '../db/schema.js';
 
 export function listCoordinators(db: DbOrTx) {
   return selectCoordinatorAccounts(db).orderBy(asc(coordinators.name), asc(coordinators.email));
-}
-
-export async function findCoordinatorWithGroup(db: DbOrTx, id: string) {
-  const [row] = await selectCoordinatorAccounts(db).where(eq(coordinators.id, id)).limit(1);
-  return row;
 }
 
 export async function insertCoordinator(

@@ -10,16 +10,17 @@ import {
 import { ZDeletedReply } from '../../shared/api/groups.js';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { requireAdmin } from '../auth/guards.js';
+import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import {
   createCoordinator,
   deleteCoordinator,
   getCoordinator,
   listAllCoordinators,
   updateCoordinator,
-} from './coordinator-admin.js';
+} from './coordinator-accounts.js';
 
 const ZParams = z.object({ id: z.string() });
-const tag = { tags: ['coordinators'], security: [{ bearer: [] }] };
+const tag = { tags: ['coordinators'], security: bearerSecurity };
 
 export const coordinatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -27,7 +28,7 @@ export const coordinatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.coordinators,
-    { schema: { ...tag, response: { 200: ZCoordinatorListReply } } },
+    { schema: { ...tag, response: { 200: ZCoordinatorListReply, ...errorReplies(401, 403) } } },
     async () => ({
       success: true as const,
       data: await listAllCoordinators(ctx),
@@ -36,21 +37,38 @@ export const coordinatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_ROUTES.coordinators,
-    { schema: { ...tag, body: ZCoordinatorCreateBody, response: { 201: ZCoordinatorReply } } },
+    {
+      schema: {
+        ...tag,
+        body: ZCoordinatorCreateBody,
+        response: { 201: ZCoordinatorReply, ...errorReplies(400, 401, 403, 409, 413, 415) },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({ success: true as const, data: await createCoordinator(ctx, request.body) }),
   );
 
   app.get(
     API_ROUTES.coordinator,
-    { schema: { ...tag, params: ZParams, response: { 200: ZCoordinatorReply } } },
+    {
+      schema: {
+        ...tag,
+        params: ZParams,
+        response: { 200: ZCoordinatorReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
     async (request) => ({ success: true as const, data: await getCoordinator(ctx, request.params.id) }),
   );
 
   app.put(
     API_ROUTES.coordinator,
     {
-      schema: { ...tag, params: ZParams, body: ZCoordinatorUpdateBody, response: { 200: ZCoordinatorReply } },
+      schema: {
+        ...tag,
+        params: ZParams,
+        body: ZCoordinatorUpdateBody,
+        response: { 200: ZCoordinatorReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -60,7 +78,13 @@ export const coordinatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_ROUTES.coordinator,
-    { schema: { ...tag, params: ZParams, response: { 200: ZDeletedReply } } },
+    {
+      schema: {
+        ...tag,
+        params: ZParams,
+        response: { 200: ZDeletedReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const { name } = await deleteCoordinator(ctx, request.params.id);
       return { success: true as const, message: ADMIN_MESSAGES.success.coordinatorDeleted(name) };

@@ -68,7 +68,7 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock ${dataDir}`);
 }
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** `postgres://…` for a server, a folder for embedded files, or `memory` for a throwaway embedded database. */
   target: { url: string } | { dataDir: string } | 'memory';
 }

@@ -133,7 +133,7 @@ export const storeHandoffs = pgTable(
   (t) => [index('store_handoffs_participant_idx').on(t.participantId)],
 );
 
-export const ORDER_STATUS_VALUES_SQL = sql.raw(
+const ORDER_STATUS_VALUES_SQL = sql.raw(
   `'created','pending','paid','open','processing','shipped','fulfilled','cancelled'`,
 );
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/database.js';
 import { campaigns, coordinators, groups, orders, participants, storeHandoffs } from '../db/schema.js';
 
 export type GroupRow = typeof groups.$inferSelect;
-export type NewGroup = typeof groups.$inferInsert;
+type NewGroup = typeof groups.$inferInsert;
 
 export function listGroups(db: DbOrTx) {
   return db.select().from(groups).orderBy(desc(groups.createdAt), groups.name);
@@ -17,6 +17,10 @@ export async function findGroup(db: DbOrTx, id: string) {
 export async function insertGroup(db: DbOrTx, values: NewGroup) {
   const [row] = await db.insert(groups).values(values).returning();
   return row!;
+}
+
+export async function insertFirstCampaign(db: DbOrTx, values: typeof campaigns.$inferInsert) {
+  await db.insert(campaigns).values(values);
 }
 
 export async function updateGroup(

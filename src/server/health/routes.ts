@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZHealthReply } from '../../shared/api/health.js';
-import { ZFailure } from '../../shared/api/fields.js';
 import { API_ROUTES } from '../../shared/api/paths.js';
 import { SERVER_MESSAGES } from '../../shared/server-messages.js';
+import { errorReplies } from '../http/route-schema.js';
 
 const PING_TIMEOUT_MS = 2_000;
 
@@ -23,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         // The connectivity dot adds a timestamp to defeat caches; any query is accepted.
         querystring: z.object({}).catchall(z.unknown()),
-        response: { 200: ZHealthReply, 503: ZFailure },
+        response: { 200: ZHealthReply, ...errorReplies(503) },
       },
     },
     async (request, reply) => {

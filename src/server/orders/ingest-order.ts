@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { queryRows, type Tx } from '../db/database.js';
 import { orderItems, orderStatusHistory, orders, webhookDeliveries } from '../db/schema.js';
 import { isId } from '../lib/ids.js';
-import { attributesSignatureValid } from '../store/attribution-signature.js';
+import { attributesSignatureValid } from './attribution-signature.js';
 import {
   orderFieldsOf,
   portalAttributesOf,
@@ -13,9 +13,9 @@ import {
   type StoreOrder,
 } from './store-order.js';
 
-export type IngestOutcome = 'created' | 'updated' | 'stale' | 'duplicate';
+type IngestOutcome = 'created' | 'updated' | 'stale' | 'duplicate';
 
-export interface Delivery {
+interface Delivery {
   /** The store's id of this delivery; the same delivery twice is processed once. */
   webhookId?: string;
   topic: string;
@@ -96,7 +96,7 @@ async function resolveAttribution(
  * The status after a store update: cancellation always wins and is final; otherwise the store only moves
  * statuses it set itself (pending → open), never one an administrator chose.
  */
-export function statusAfterStoreUpdate(
+function statusAfterStoreUpdate(
   current: { status: OrderStatus; statusSource: string },
   reported: OrderStatus,
 ): OrderStatus {

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TOrderFilters } from '../../shared/api/orders.js';
 import { queryRows, type DbOrTx } from '../db/database.js';
+import type { OrderShippingFields } from './store-order.js';
 
 /** Where an order list may look: every order (administrators) or one group's (its coordinators). */
 export type OrderScope = { kind: 'all' } | { kind: 'group'; groupId: string };
 
-export interface OrderFilterContext {
+interface OrderFilterContext {
   scope: OrderScope;
   filters: TOrderFilters;
   timeZone: string;
@@ -159,18 +160,9 @@ export async function countOrders(db: DbOrTx, context: OrderFilterContext): Prom
   return row?.total ?? 0;
 }
 
-export interface OrderDetailRow extends OrderListRow {
+interface OrderDetailRow extends OrderListRow, OrderShippingFields {
   groupName: string | null;
   studentEmail: string;
-  shippingCents: number;
-  shippingMethod: string;
-  shippingAddress1: string;
-  shippingAddress2: string;
-  shippingCity: string;
-  shippingProvince: string;
-  shippingZip: string;
-  shippingCountry: string;
-  financialStatus: string;
 }
 
 export async function findOrder(db: DbOrTx, orderId: string, scope: OrderScope) {
@@ -230,66 +222,5 @@ export async function setAdminStatus(
   await db.execute(
     sql`insert into order_status_history (order_id, from_status, to_status, changed_by_kind, changed_by_admin_id, changed_by_name)
         values (${change.orderId}, ${change.from}, ${change.to}, 'admin', ${change.adminId}, ${change.adminName})`,
-  );
-}
-
-/**
- * A text cell of a CSV line built by the database: quoted, and neutralised when a spreadsheet would run it
- * (a leading =, +, -, @, tab or carriage return gets a leading apostrophe).
- */
-function textCell(expression: SQL): SQL {
-  return sql`'"' || replace(case when left(${expression}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${expression} else ${expression} end, '"', '""') || '"'`;
-}
-
-/** Dollars with two decimals from non-negative cents; needs neither quoting nor neutralising. */
-const moneyCell = (cents: SQL) => sql`(${cents} / 100)::text || '.' || lpad((${cents} % 100)::text, 2, '0')`;
-
-/**
- * One chunk of the CSV export, newest first, after the keyset position of the previous chunk. The database
- * writes each line, so the server only streams text and memory stays flat at any size.
- */
-export function exportChunk(
-  db: DbOrTx,
-  where: SQL,
-  timeZone: string,
-  after: { createdAt: string; id: string } | undefined,
-  size: number,
-) {
-  // The position is the timestamp's own text, so microseconds survive the round trip.
-  const position = after
-    ? sql`and (o.store_created_at, o.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-    : sql``;
-  const cells = [
-    textCell(sql`o.shopify_order_number`),
-    sql`to_char(o.store_created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`,
-    textCell(sql`o.group_code`),
-    textCell(sql`o.campaign_name`),
-    textCell(sql`o.student_name`),
-    textCell(sql`o.customer_first_name`),
-    textCell(sql`o.customer_last_name`),
-    textCell(sql`o.customer_email`),
-    sql`o.status`,
-    textCell(sql`coalesce(line_items.summary, '')`),
-    moneyCell(sql`o.total_product_cents`),
-    moneyCell(sql`o.shipping_cents`),
-    moneyCell(sql`o.total_cents`),
-    textCell(sql`o.shipping_method`),
-    textCell(sql`o.shipping_address1`),
-    textCell(sql`o.shipping_address2`),
-    textCell(sql`o.shipping_city`),
-    textCell(sql`o.shipping_province`),
-    textCell(sql`o.shipping_zip`),
-    textCell(sql`o.shipping_country`),
-  ];
-  return queryRows<{ line: string; id: string; createdAt: string }>(
-    db,
-    sql`select ${sql.join(cells, sql` || ',' || `)} as line, o.id, o.store_created_at::text as "createdAt"
-        from orders o
-        left join lateral (
-          select string_agg(i.quantity || ' x ' || i.product_name, '; ' order by i.position) as summary
-          from order_items i where i.order_id = o.id
-        ) line_items on true
-        where ${where} ${position}
-        order by o.store_created_at desc, o.id desc limit ${size}`,
   );
 }

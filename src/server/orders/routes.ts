@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ORDER_EXPORT_COLUMNS,
   ZOrderListQuery,
   ZOrderListReply,
   ZOrderReply,
@@ -15,14 +14,15 @@ import type { AppContext } from '../context.js';
 import { findGroup } from '../groups/queries.js';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
 import { notFound } from '../errors.js';
+import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { isId } from '../lib/ids.js';
-import { exportFileName, exportOrders, getOrder, listOrders, setOrderStatus } from './order-admin.js';
+import { exportFileName, exportOrders } from './order-export.js';
+import { getOrder, listOrders } from './order-lists.js';
+import { setOrderStatus } from './order-status.js';
 import type { OrderScope } from './queries.js';
 
-const security = [{ bearer: [] }];
-const tag = { tags: ['orders'], security };
+const tag = { tags: ['orders'], security: bearerSecurity };
 const ZOrderParams = z.object({ id: z.string() });
-const ZGroupParams = z.object({ id: z.string() });
 const ZGroupOrderParams = z.object({ id: z.string(), orderId: z.string() });
 
 function sendCsv(
@@ -36,7 +36,7 @@ function sendCsv(
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
     .header('Cache-Control', 'no-store')
-    .send(exportOrders(ctx, scope, filters, ORDER_EXPORT_COLUMNS));
+    .send(exportOrders(ctx, scope, filters));
 }
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +53,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDER_API_ROUTES.adminOrders,
     {
       onRequest: requireAdmin,
-      schema: { ...tag, querystring: ZOrderListQuery, response: { 200: ZOrderListReply } },
+      schema: {
+        ...tag,
+        querystring: ZOrderListQuery,
+        response: { 200: ZOrderListReply, ...errorReplies(400, 401, 403) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -63,14 +67,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ORDER_API_ROUTES.adminOrdersExport,
-    { onRequest: requireAdmin, schema: { ...tag, querystring: ZOrderListQuery } },
+    {
+      onRequest: requireAdmin,
+      schema: { ...tag, querystring: ZOrderListQuery, response: errorReplies(400, 401, 403) },
+    },
     async (request, reply) =>
       sendCsv(ctx, reply, { kind: 'all' }, request.query, exportFileName(ctx, request.query.groupCode)),
   );
 
   app.get(
     ORDER_API_ROUTES.adminOrder,
-    { onRequest: requireAdmin, schema: { ...tag, params: ZOrderParams, response: { 200: ZOrderReply } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...tag,
+        params: ZOrderParams,
+        response: { 200: ZOrderReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await getOrder(ctx, request.params.id, { kind: 'all' }),
@@ -81,7 +95,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDER_API_ROUTES.adminOrder,
     {
       onRequest: requireAdmin,
-      schema: { ...tag, params: ZOrderParams, body: ZOrderStatusBody, response: { 200: ZOrderReply } },
+      schema: {
+        ...tag,
+        params: ZOrderParams,
+        body: ZOrderStatusBody,
+        response: { 200: ZOrderReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+      },
     },
     async (request) => {
       const admin = principalOf(request, 'admin');
@@ -98,7 +117,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         ...tag,
         params: ZGroupParams,
         querystring: ZOrderListQuery,
-        response: { 200: ZOrderListReply },
+        response: { 200: ZOrderListReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -111,7 +130,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDER_API_ROUTES.groupOrdersExport,
     {
       onRequest: requireStaffOfThisGroup,
-      schema: { ...tag, params: ZGroupParams, querystring: ZOrderListQuery },
+      schema: {
+        ...tag,
+        params: ZGroupParams,
+        querystring: ZOrderListQuery,
+        response: errorReplies(400, 401, 403, 404),
+      },
     },
     async (request, reply) => {
       const scope = await groupScope(request.params.id);
@@ -123,7 +147,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDER_API_ROUTES.groupOrder,
     {
       onRequest: requireStaffOfThisGroup,
-      schema: { ...tag, params: ZGroupOrderParams, response: { 200: ZOrderReply } },
+      schema: {
+        ...tag,
+        params: ZGroupOrderParams,
+        response: { 200: ZOrderReply, ...errorReplies(400, 401, 403, 404) },
+      },
     },
     async (request) => ({
       success: true as const,

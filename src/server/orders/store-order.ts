@@ -67,7 +67,7 @@ export const ZStoreOrder = z.object({
 });
 export type StoreOrder = z.output<typeof ZStoreOrder>;
 
-/** The portal's note attributes as they travel on the cart (spec section 3, plus the hand-off reference). */
+/** The portal's note attributes as they travel on the cart, with the hand-off reference and signature. */
 export interface PortalAttributes {
   groupCode: string;
   studentName: string;
@@ -104,15 +104,9 @@ export function storeStatusOf(order: Pick<StoreOrder, 'cancelled_at' | 'financia
   return PAID_STATES.has(order.financial_status.toLowerCase()) ? 'open' : 'pending';
 }
 
-export interface OrderFields {
-  shopifyOrderId: string;
-  shopifyOrderNumber: string;
-  customerFirstName: string;
-  customerLastName: string;
-  customerEmail: string;
-  totalProductCents: number;
+/** How an order ships and whether it is paid, as stored on the order and shown in its details. */
+export interface OrderShippingFields {
   shippingCents: number;
-  totalCents: number;
   shippingMethod: string;
   shippingAddress1: string;
   shippingAddress2: string;
@@ -121,6 +115,16 @@ export interface OrderFields {
   shippingZip: string;
   shippingCountry: string;
   financialStatus: string;
+}
+
+interface OrderFields extends OrderShippingFields {
+  shopifyOrderId: string;
+  shopifyOrderNumber: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  totalProductCents: number;
+  totalCents: number;
   storeCreatedAt: Date;
   storeUpdatedAt: Date;
   storeCancelledAt: Date | null;

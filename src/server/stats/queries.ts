@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
 
-export interface SalesTotals {
+interface SalesTotals {
   orderCount: number;
   salesCents: number;
   sellerCount: number;
@@ -20,7 +20,7 @@ export async function groupSalesTotals(db: DbOrTx, groupId: string): Promise<Sal
   return row!;
 }
 
-export interface PortalTotals {
+interface PortalTotals {
   groupCount: number;
   campaignCount: number;
   coordinatorCount: number;
@@ -50,7 +50,7 @@ export async function portalTotals(db: DbOrTx, today: string): Promise<PortalTot
   return row!;
 }
 
-export interface RecentOrderRow {
+interface RecentOrderRow {
   id: string;
   shopifyOrderNumber: string;
   groupCode: string;

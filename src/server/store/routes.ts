@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STORE_API_ROUTES, ZCreateShopUrlBody, ZCreateShopUrlReply } from '../../shared/api/store.js';
-import { principalOf, requireCustomer } from '../auth/guards.js';
+import { principalOf, requireSeller } from '../auth/guards.js';
+import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import { createShopUrl } from './handoff.js';
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     STORE_API_ROUTES.createShopUrl,
     {
-      onRequest: requireCustomer,
+      onRequest: requireSeller,
       schema: {
         tags: ['store'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         body: ZCreateShopUrlBody,
-        response: { 200: ZCreateShopUrlReply },
+        response: { 200: ZCreateShopUrlReply, ...errorReplies(400, 401, 403, 413, 415, 502) },
       },
     },
     async (request) => ({

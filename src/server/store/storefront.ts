@@ -10,7 +10,7 @@ const CART_CREATE = `mutation cartCreate($input: CartInput!) {
 
 const TIMEOUT_MS = 8_000;
 
-export interface StorefrontCartRequest {
+interface StorefrontCartRequest {
   endpoint: string;
   token: string;
   attributes: Record<string, string>;

@@ -157,27 +157,3 @@ export const ZOrderStatusBody = z.object({
   }),
 });
 export type TOrderStatusBody = z.input<typeof ZOrderStatusBody>;
-
-/** Columns of the CSV export, in order. */
-export const ORDER_EXPORT_COLUMNS = [
-  'Order Number',
-  'Date',
-  'Group Code',
-  'Campaign',
-  'Seller',
-  'Customer First Name',
-  'Customer Last Name',
-  'Customer Email',
-  'Status',
-  'Items',
-  'Product Total',
-  'Shipping',
-  'Total',
-  'Shipping Method',
-  'Address 1',
-  'Address 2',
-  'City',
-  'Province',
-  'Zip',
-  'Country',
-] as const;

@@ -137,7 +137,7 @@ export function newStoreOrderId(now: Date): number {
   return now.getTime() * 1000 + randomInt(1000);
 }
 
-export interface PlacedOrder {
+interface PlacedOrder {
   /** The order JSON, as the store's REST API and webhooks carry it. */
   order: Record<string, unknown>;
   receipt: Receipt;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderFieldsOf, ZStoreOrder } from '../orders/store-order.js';
-import {
-  financialStatusOf,
-  storeOrderFromAdminNode,
-  updatedSinceFilter,
-  type AdminOrderNode,
-} from './reconciliation.js';
+import { updatedSinceFilter, type AdminOrderNode } from './admin-api-client.js';
+import { financialStatusOf, storeOrderFromAdminNode } from './admin-order.js';
 
 const money = (amount: string) => ({ shopMoney: { amount } });
 

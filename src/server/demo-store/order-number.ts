@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/database.js';
+import { queryRows, type DbOrTx } from '../db/database.js';
 
-export const ORDER_NUMBER_KEY = 'demo-store:order-number';
-export const FIRST_ORDER_NUMBER = 1001;
+const ORDER_NUMBER_KEY = 'demo-store:order-number';
+const FIRST_ORDER_NUMBER = 1001;
 
 /** The demo store's next order number (1001, 1002, …), taken atomically in one statement. */
 export async function nextOrderNumber(db: DbOrTx): Promise<number> {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The attributes whose values the portal signs, in the order they are signed. */
-export const SIGNED_ATTRIBUTE_NAMES = [
+const SIGNED_ATTRIBUTE_NAMES = [
   'group_code',
   'student_name',
   'student_email',

@@ -10,13 +10,12 @@ import type { AppContext } from '../context.js';
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
 import { isId } from '../lib/ids.js';
+import { findCoordinatorWithGroup, type CoordinatorAccountRow } from '../auth/queries.js';
 import {
   deleteCoordinator as deleteCoordinatorRow,
-  findCoordinatorWithGroup,
   insertCoordinator,
   listCoordinators,
   updateCoordinator as updateCoordinatorRow,
-  type CoordinatorAccountRow,
 } from './queries.js';
 
 type CoordinatorCreate = z.output<typeof ZCoordinatorCreateBody>;

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { TGroup, ZGroupCreateBody, ZGroupUpdateBody } from '../../shared/api/groups.js';
 import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
-import { insertCampaign } from '../campaigns/queries.js';
 import type { AppContext } from '../context.js';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors.js';
 import { addOneMonth } from '../lib/calendar.js';
@@ -12,6 +11,7 @@ import {
   deleteGroupAndDependents,
   findGroup,
   groupHasOrders,
+  insertFirstCampaign,
   insertGroup,
   listGroups,
   updateGroup as updateGroupRow,
@@ -20,7 +20,7 @@ import {
 type GroupCreate = z.output<typeof ZGroupCreateBody>;
 type GroupUpdate = z.output<typeof ZGroupUpdateBody>;
 
-export const DEFAULT_INITIAL_CAMPAIGN_NAME = 'Initial Campaign';
+const DEFAULT_INITIAL_CAMPAIGN_NAME = 'Initial Campaign';
 
 export async function listAllGroups(ctx: AppContext): Promise<TGroup[]> {
   const rows = await listGroups(ctx.db);
@@ -52,7 +52,7 @@ export async function createGroup(ctx: AppContext, input: GroupCreate): Promise<
         contactInfo: input.contactInfo,
         isActive: input.isActive,
       });
-      await insertCampaign(tx, { ...firstCampaign, groupId: group.id });
+      await insertFirstCampaign(tx, { ...firstCampaign, groupId: group.id });
       return group;
     });
     return presentGroup(row);

@@ -1,4 +1,3 @@
-import { DEMO_STORE_BASE } from '../../../shared/api/store.js';
 import {
   COUNTRIES,
   MAX_LINE_QUANTITY,
@@ -17,18 +16,9 @@ import {
 } from './checkout.js';
 import { attributeOf, type Cart, type Receipt } from './cookies.js';
 import { html, type Html } from './html.js';
+import { PATHS } from './paths.js';
 
-export const SHOP_NAME = 'Fundraiser Shop';
-export const PATHS = {
-  home: `${DEMO_STORE_BASE}/`,
-  css: `${DEMO_STORE_BASE}/assets/store.css`,
-  cart: `${DEMO_STORE_BASE}/cart`,
-  cartAdd: `${DEMO_STORE_BASE}/cart/add`,
-  cartChange: `${DEMO_STORE_BASE}/cart/change`,
-  checkout: `${DEMO_STORE_BASE}/checkout`,
-  order: (orderNumber: number) => `${DEMO_STORE_BASE}/orders/${orderNumber}`,
-  portal: '/',
-} as const;
+const SHOP_NAME = 'Fundraiser Shop';
 
 export const TEXT = {
   uncredited: "Purchases won't be credited to any group.",
@@ -55,7 +45,7 @@ const cartIcon = html`<svg class="cart-icon" viewBox="0 0 24 24" aria-hidden="tr
   <circle cx="17" cy="20" r="1.6" />
 </svg>`;
 
-export interface LayoutOptions {
+interface LayoutOptions {
   title: string;
   cartCount: number;
   body: Html;
@@ -106,7 +96,7 @@ interface Credits {
   campaignName: string;
 }
 
-export function creditsOf(cart: Cart): Credits {
+function creditsOf(cart: Cart): Credits {
   return {
     seller: attributeOf(cart, 'student_name'),
     groupName: attributeOf(cart, 'group_name'),
@@ -116,7 +106,7 @@ export function creditsOf(cart: Cart): Credits {
 }
 
 /** Who the purchase credits, or a notice that it credits nobody. */
-export function creditsCard(credits: Credits, heading = 'Your purchase supports'): Html {
+function creditsCard(credits: Credits, heading = 'Your purchase supports'): Html {
   if (!credits.groupCode && !credits.seller) {
     return html`<section class="credits credits-none" aria-labelledby="credits-title">
       <h2 id="credits-title">Not linked to a fundraiser</h2>
@@ -154,15 +144,32 @@ function alert(message: string, kind: 'error' | 'success' = 'error'): Html {
 
 // ----- catalogue -----
 
-export interface CatalogueOptions {
+interface CatalogueOptions {
   cart: Cart;
   error?: { handle: string; message: string };
+}
+
+/** The quantity box of a product line, tied to the line's error message when it has one. */
+function quantityInput(inputId: string, min: number, value: number, message: string | undefined): Html {
+  return html`<input
+    id="${inputId}"
+    name="quantity"
+    type="number"
+    inputmode="numeric"
+    min="${min}"
+    max="${MAX_LINE_QUANTITY}"
+    value="${value}"
+    required${message ? html` aria-invalid="true" aria-describedby="${inputId}-error"` : ''}
+  />`;
+}
+
+function fieldError(inputId: string, message: string | undefined): Html | '' {
+  return message ? html`<p class="field-error" id="${inputId}-error">${message}</p>` : '';
 }
 
 function productCard(product: Product, error: CatalogueOptions['error']): Html {
   const fieldId = `qty-${product.handle}`;
   const message = error?.handle === product.handle ? error.message : undefined;
-  const errorId = `${fieldId}-error`;
   return html`<li class="product-card">
     <div class="product-media tint-${product.handle}">${product.art}</div>
     <div class="product-body">
@@ -173,21 +180,12 @@ function productCard(product: Product, error: CatalogueOptions['error']): Html {
         <input type="hidden" name="product" value="${product.handle}" />
         <div class="qty-field">
           <label for="${fieldId}">Quantity</label>
-          <input
-            id="${fieldId}"
-            name="quantity"
-            type="number"
-            inputmode="numeric"
-            min="1"
-            max="${MAX_LINE_QUANTITY}"
-            value="1"
-            required${message ? html` aria-invalid="true" aria-describedby="${errorId}"` : ''}
-          />
+          ${quantityInput(fieldId, 1, 1, message)}
         </div>
         <button class="button" type="submit">
           Add to cart<span class="visually-hidden"> ${product.title}</span>
         </button>
-        ${message ? html`<p class="field-error" id="${errorId}">${message}</p>` : ''}
+        ${fieldError(fieldId, message)}
       </form>
     </div>
   </li>`;
@@ -214,7 +212,7 @@ export function cataloguePage({ cart, error }: CatalogueOptions): Html {
 
 // ----- cart -----
 
-export interface CartPageOptions {
+interface CartPageOptions {
   cart: Cart;
   lines: PricedLine[];
   notice?: string;
@@ -225,7 +223,6 @@ function cartLine(line: PricedLine, error: CartPageOptions['error']): Html {
   const { product } = line;
   const fieldId = `line-${product.handle}`;
   const message = error?.handle === product.handle ? error.message : undefined;
-  const errorId = `${fieldId}-error`;
   return html`<li class="cart-line">
     <div class="line-media tint-${product.handle}">${product.art}</div>
     <div class="line-info">
@@ -236,16 +233,7 @@ function cartLine(line: PricedLine, error: CartPageOptions['error']): Html {
       <form class="line-qty" method="post" action="${PATHS.cartChange}">
         <input type="hidden" name="product" value="${product.handle}" />
         <label for="${fieldId}">Quantity</label>
-        <input
-          id="${fieldId}"
-          name="quantity"
-          type="number"
-          inputmode="numeric"
-          min="0"
-          max="${MAX_LINE_QUANTITY}"
-          value="${line.quantity}"
-          required${message ? html` aria-invalid="true" aria-describedby="${errorId}"` : ''}
-        />
+        ${quantityInput(fieldId, 0, line.quantity, message)}
         <button class="button button-secondary" type="submit">
           Update<span class="visually-hidden"> quantity of ${product.title}</span>
         </button>
@@ -257,7 +245,7 @@ function cartLine(line: PricedLine, error: CartPageOptions['error']): Html {
           Remove<span class="visually-hidden"> ${product.title}</span>
         </button>
       </form>
-      ${message ? html`<p class="field-error" id="${errorId}">${message}</p>` : ''}
+      ${fieldError(fieldId, message)}
     </div>
     <p class="line-total"><span class="visually-hidden">Line total: </span>${formatMoney(line.lineCents)}</p>
   </li>`;
@@ -298,7 +286,7 @@ export function cartPage({ cart, lines, notice, error }: CartPageOptions): Html 
 
 // ----- checkout -----
 
-export interface CheckoutPageOptions {
+interface CheckoutPageOptions {
   cart: Cart;
   lines: PricedLine[];
   values: CheckoutValues;
@@ -339,7 +327,7 @@ function textField(
       value="${options.values[field]}"
       ${attributes.required === false ? '' : html` required aria-required="true"`}${message ? html` aria-invalid="true" aria-describedby="${errorId}"` : ''}
     />
-    ${message ? html`<p class="field-error" id="${errorId}">${message}</p>` : ''}
+    ${fieldError(id, message)}
   </div>`;
 }
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { DEMO_STORE_BASE } from '../../../shared/api/store.js';
-import { signWebhookBody } from '../webhook-signature.js';
+import { ORDER_API_ROUTES } from '../../shared/api/order-paths.js';
+import { API_BASE } from '../../shared/api/paths.js';
+import { DEMO_STORE_BASE } from '../../shared/api/store.js';
+import { signWebhookBody } from '../store/webhook-signature.js';
 import { MAX_LINE_QUANTITY, productOf } from './catalog.js';
 import {
   buildStoreOrder,
@@ -28,6 +30,7 @@ import {
 } from './cookies.js';
 import type { Html } from './html.js';
 import { nextOrderNumber } from './order-number.js';
+import { DEMO_STORE_ROUTES, PATHS } from './paths.js';
 import { STORE_CSS } from './styles.js';
 import {
   cartCountOf,
@@ -35,7 +38,6 @@ import {
   cataloguePage,
   checkoutPage,
   messagePage,
-  PATHS,
   TEXT,
   thankYouPage,
 } from './views.js';
@@ -47,7 +49,7 @@ const DEMO_SHOP_DOMAIN = 'demo-store.local';
 const UNSAFE_IN_PATH = /[\\\u0000-\u001f\u007f]/;
 
 /** A `return_to` that stays inside the demo store, normalised; anything else gives the catalogue. */
-export function safeReturnTo(value: string | null): string {
+function safeReturnTo(value: string | null): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || UNSAFE_IN_PATH.test(value)) {
     return PATHS.home;
   }
@@ -155,17 +157,17 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
     );
   }
 
-  store.get('/assets/store.css', async (_request, reply) =>
+  store.get(DEMO_STORE_ROUTES.stylesheet, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STORE_CSS),
   );
 
-  store.get('/', async (request, reply) => {
+  store.get(DEMO_STORE_ROUTES.home, async (request, reply) => {
     const current = visit(request);
     return page(reply, 200, current, cataloguePage({ cart: current.cart }));
   });
 
   // The store's cart-update link: the portal's hand-off puts its attributes on the buyer's cart here.
-  store.get('/cart/update', async (request, reply) => {
+  store.get(DEMO_STORE_ROUTES.cartUpdate, async (request, reply) => {
     const current = visit(request);
     const query = queryOf(request);
     const updates: [string, string][] = [];
@@ -184,21 +186,13 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
     return redirect(reply, current, safeReturnTo(query.get('return_to')));
   });
 
-  store.post('/cart/add', async (request, reply) => {
+  store.post(DEMO_STORE_ROUTES.cartAdd, async (request, reply) => {
     const current = visit(request);
     const form = formOf(request);
+    const refuse = (handle: string, message: string) =>
+      page(reply, 400, current, cataloguePage({ cart: current.cart, error: { handle, message } }));
     const product = productOf(form.get('product') ?? '');
-    if (!product) {
-      return page(
-        reply,
-        400,
-        current,
-        cataloguePage({
-          cart: current.cart,
-          error: { handle: '', message: 'Please choose a product from the shop.' },
-        }),
-      );
-    }
+    if (!product) return refuse('', 'Please choose a product from the shop.');
     const quantity = quantityOf(form.get('quantity'), 1);
     const existing = current.cart.lines.find((line) => line.handle === product.handle)?.quantity ?? 0;
     const error =
@@ -207,17 +201,7 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
         : existing + quantity > MAX_LINE_QUANTITY
           ? `Your cart already has ${existing} of ${product.title}; you can buy at most ${MAX_LINE_QUANTITY}.`
           : undefined;
-    if (error || quantity === undefined) {
-      return page(
-        reply,
-        400,
-        current,
-        cataloguePage({
-          cart: current.cart,
-          error: { handle: product.handle, message: error ?? '' },
-        }),
-      );
-    }
+    if (error || quantity === undefined) return refuse(product.handle, error ?? '');
     const lines = existing
       ? current.cart.lines.map((line) =>
           line.handle === product.handle ? { ...line, quantity: existing + quantity } : line,
@@ -227,7 +211,7 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
     return redirect(reply, current, `${PATHS.cart}?added=${encodeURIComponent(product.handle)}`);
   });
 
-  store.post('/cart/change', async (request, reply) => {
+  store.post(DEMO_STORE_ROUTES.cartChange, async (request, reply) => {
     const current = visit(request);
     const form = formOf(request);
     const product = productOf(form.get('product') ?? '');
@@ -257,7 +241,7 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
     return redirect(reply, current, `${PATHS.cart}?${outcome}=${encodeURIComponent(product.handle)}`);
   });
 
-  store.get('/cart', async (request, reply) => {
+  store.get(DEMO_STORE_ROUTES.cart, async (request, reply) => {
     const current = visit(request);
     const query = queryOf(request);
     const named = (key: string) => productOf(query.get(key) ?? '')?.title;
@@ -283,7 +267,7 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
     );
   });
 
-  store.get('/checkout', async (request, reply) => {
+  store.get(DEMO_STORE_ROUTES.checkout, async (request, reply) => {
     const current = visit(request);
     const lines = pricedLines(current.cart);
     if (lines.length === 0) return redirect(reply, current, PATHS.home);
@@ -300,7 +284,7 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
     );
   });
 
-  store.post('/checkout', async (request, reply) => {
+  store.post(DEMO_STORE_ROUTES.checkout, async (request, reply) => {
     const current = visit(request);
     const lines = pricedLines(current.cart);
     if (lines.length === 0) return redirect(reply, current, PATHS.home);
@@ -325,7 +309,7 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
       const { shopify } = ctx.config;
       const response = await store.inject({
         method: 'POST',
-        url: '/api/shopify/webhooks',
+        url: `${API_BASE}${ORDER_API_ROUTES.storeWebhooks}`,
         headers: {
           'content-type': 'application/json',
           'x-shopify-topic': 'orders/create',
@@ -367,7 +351,7 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
     return redirect(reply, current, PATHS.order(receipt.orderNumber));
   });
 
-  store.get('/orders/:orderNumber', async (request, reply) => {
+  store.get(DEMO_STORE_ROUTES.order, async (request, reply) => {
     const current = visit(request);
     const { orderNumber } = request.params as { orderNumber: string };
     const receipt = readReceipt(

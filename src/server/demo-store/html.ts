@@ -9,7 +9,7 @@ export class Html {
   }
 }
 
-export type HtmlValue = Html | string | number | boolean | null | undefined | readonly HtmlValue[];
+type HtmlValue = Html | string | number | boolean | null | undefined | readonly HtmlValue[];
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -19,7 +19,7 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 

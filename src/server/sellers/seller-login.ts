@@ -5,9 +5,10 @@ import { presentCampaign } from '../campaigns/present.js';
 import { findCurrentCampaigns } from '../campaigns/queries.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
-import { findActiveGroupByCode, upsertParticipant } from './queries.js';
+import { findActiveGroupByCode, upsertSeller } from './queries.js';
 
-export async function loginCustomer(
+/** Signs a seller in with the group code; the same e-mail in the same group is the same seller. */
+export async function loginSeller(
   ctx: AppContext,
   input: { name: string; email: string; groupCode: string },
 ): Promise<Omit<TCustomerLoginReply, 'success'>> {
@@ -18,18 +19,18 @@ export async function loginCustomer(
   const current = await findCurrentCampaigns(ctx.db, group.id, today);
   if (current.length === 0) throw badRequest(SERVER_MESSAGES.noCurrentCampaign);
 
-  const participant = await upsertParticipant(ctx.db, {
+  const seller = await upsertSeller(ctx.db, {
     groupId: group.id,
     name: input.name,
     email: input.email,
   });
   const token = await ctx.tokens.sign(
-    { sub: participant.id, role: 'user', ver: 1, gid: group.id },
+    { sub: seller.id, role: 'user', ver: 1, gid: group.id },
     CUSTOMER_TOKEN_TTL_S,
   );
   return {
     token,
-    user: { id: participant.id, name: participant.name, email: participant.email, groupCode: group.code },
+    user: { id: seller.id, name: seller.name, email: seller.email, groupCode: group.code },
     group: { _id: group.id, code: group.code, name: group.name, organizationName: group.organizationName },
     campaigns: current.map((row) => presentCampaign(row, today)),
   };

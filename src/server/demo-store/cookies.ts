@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { DEMO_STORE_BASE } from '../../../shared/api/store.js';
+import { DEMO_STORE_BASE } from '../../shared/api/store.js';
 import { MAX_LINE_QUANTITY, productOf } from './catalog.js';
 
 export const CART_COOKIE = 'demo_store_cart';
 export const RECEIPT_COOKIE = 'demo_store_order';
-export const COOKIE_MAX_AGE_SECONDS = 3600;
+const COOKIE_MAX_AGE_SECONDS = 3600;
 /** Browsers keep cookies up to about 4 KB; a cart that would not fit is refused rather than silently cut. */
 export const MAX_COOKIE_BYTES = 3800;
 
@@ -38,14 +38,14 @@ function signatureOf(secret: string, name: string, payload: string): string {
 }
 
 /** `base64url(JSON).base64url(HMAC)`; the cookie name is signed too, so one cookie cannot stand in for another. */
-export function sealCookieValue(secret: string, name: string, data: unknown): string {
+function sealCookieValue(secret: string, name: string, data: unknown): string {
   const payload = Buffer.from(JSON.stringify(data), 'utf8').toString('base64url');
   return `${payload}.${signatureOf(secret, name, payload)}`;
 }
 
-export type Unsealed = { status: 'absent' } | { status: 'invalid' } | { status: 'valid'; data: unknown };
+type Unsealed = { status: 'absent' } | { status: 'invalid' } | { status: 'valid'; data: unknown };
 
-export function unsealCookieValue(secret: string, name: string, value: string | undefined): Unsealed {
+function unsealCookieValue(secret: string, name: string, value: string | undefined): Unsealed {
   if (value === undefined || value === '') return { status: 'absent' };
   const dot = value.indexOf('.');
   if (dot <= 0) return { status: 'invalid' };
@@ -78,7 +78,7 @@ export function clearCookieHeader(name: string, options: { secure: boolean }) {
 
 // ----- the cart -----
 
-export interface CartLine {
+interface CartLine {
   handle: string;
   quantity: number;
 }
@@ -89,7 +89,7 @@ export interface Cart {
   lines: CartLine[];
 }
 
-export const emptyCart = (): Cart => ({ attributes: [], lines: [] });
+const emptyCart = (): Cart => ({ attributes: [], lines: [] });
 
 const ZSealedCart = z.object({
   exp: z.number(),
@@ -97,7 +97,7 @@ const ZSealedCart = z.object({
   lines: z.array(z.object({ handle: z.string(), quantity: z.number().int() })).max(50),
 });
 
-export type CartRead = { cart: Cart; reset: boolean };
+type CartRead = { cart: Cart; reset: boolean };
 
 /** The cart a cookie holds; a forged, broken or expired cookie gives an empty cart that the reply resets. */
 export function readCart(secret: string, cookieValue: string | undefined, now: Date): CartRead {
@@ -121,9 +121,9 @@ export function attributeOf(cart: Cart, name: string): string {
   return cart.attributes.find(([key]) => key === name)?.[1] ?? '';
 }
 
-export const MAX_ATTRIBUTES = 25;
-export const MAX_ATTRIBUTE_NAME = 64;
-export const MAX_ATTRIBUTE_VALUE = 1000;
+const MAX_ATTRIBUTES = 25;
+const MAX_ATTRIBUTE_NAME = 64;
+const MAX_ATTRIBUTE_VALUE = 1000;
 
 /**
  * Sets attributes the way the store's cart update does: a value replaces the attribute of that name, an empty

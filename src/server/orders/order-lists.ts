@@ -1,29 +1,22 @@
-import { Readable } from 'node:stream';
 import type { TOrder, TOrderFilters, TOrderListItem, TOrderListReply } from '../../shared/api/orders.js';
-import type { AdminSettableStatus, OrderStatus } from '../../shared/order-status.js';
+import type { OrderStatus } from '../../shared/order-status.js';
 import { ORDER_MESSAGES } from '../../shared/order-messages.js';
 import type { AppContext } from '../context.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { dollarsFromCents } from '../lib/money.js';
 import {
   countOrders,
-  exportChunk,
   findOrder,
   findOrderHistory,
   findOrderItems,
   listOrderPage,
-  lockOrderStatus,
   orderConditions,
-  setAdminStatus,
   type OrderListRow,
   type OrderScope,
 } from './queries.js';
 
-const EXPORT_CHUNK_ROWS = 5_000;
-const CSV_BOM = '\uFEFF';
-
-const orderNotFound = () => notFound(ORDER_MESSAGES.server.orderNotFound);
+export const orderNotFound = () => notFound(ORDER_MESSAGES.server.orderNotFound);
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
 function presentListItem(row: OrderListRow): TOrderListItem {
@@ -101,57 +94,4 @@ export async function getOrder(ctx: AppContext, orderId: string, scope: OrderSco
       changedAt: isoOf(change.changedAt),
     })),
   };
-}
-
-/** Administrators move orders among open, processing and shipped; a cancelled order stays cancelled. */
-export async function setOrderStatus(
-  ctx: AppContext,
-  orderId: string,
-  status: AdminSettableStatus,
-  admin: { id: string; name: string },
-): Promise<TOrder> {
-  if (!isId(orderId)) throw orderNotFound();
-  await ctx.db.transaction(async (tx) => {
-    const current = await lockOrderStatus(tx, orderId);
-    if (!current) throw orderNotFound();
-    if (current.status === 'cancelled') throw conflict(ORDER_MESSAGES.server.cancelledIsFinal);
-    if (current.status === status) throw badRequest(ORDER_MESSAGES.server.alreadyInStatus(status));
-    await setAdminStatus(tx, {
-      orderId,
-      from: current.status,
-      to: status,
-      adminId: admin.id,
-      adminName: admin.name,
-    });
-  });
-  return getOrder(ctx, orderId, { kind: 'all' });
-}
-
-/** `orders_<GROUPCODE or all>_<YYYY-MM-DD>.csv`, the date being today in the portal's time zone. */
-export function exportFileName(ctx: AppContext, groupCode: string | undefined): string {
-  const label = groupCode ? groupCode.replace(/[^A-Za-z0-9]/g, '').toUpperCase() || 'all' : 'all';
-  return `orders_${label}_${ctx.today()}.csv`;
-}
-
-/** The CSV export as a stream: header, then chunks the database writes, read one after the other. */
-export function exportOrders(
-  ctx: AppContext,
-  scope: OrderScope,
-  filters: TOrderFilters,
-  header: readonly string[],
-) {
-  const where = orderConditions({ scope, filters, timeZone: ctx.config.portalTimezone });
-  async function* lines() {
-    yield `${CSV_BOM}${header.map((name) => `"${name}"`).join(',')}\r\n`;
-    let after: { createdAt: string; id: string } | undefined;
-    for (;;) {
-      const chunk = await exportChunk(ctx.db, where, ctx.config.portalTimezone, after, EXPORT_CHUNK_ROWS);
-      if (chunk.length === 0) return;
-      yield chunk.map((row) => row.line).join('\r\n') + '\r\n';
-      const last = chunk[chunk.length - 1]!;
-      after = { createdAt: last.createdAt, id: last.id };
-      if (chunk.length < EXPORT_CHUNK_ROWS) return;
-    }
-  }
-  return Readable.from(lines());
 }

@@ -1,13 +1,13 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { isRole, type Role } from '../../shared/roles.js';
 
-export interface TokenClaims {
-  /** The account id: admin, coordinator or participant. */
+interface TokenClaims {
+  /** The account id: admin, coordinator or seller. */
   sub: string;
   role: Role;
   /** The account's token version when the token was issued; a password change raises it. */
   ver: number;
-  /** The group of a coordinator or participant. */
+  /** The group of a coordinator or seller. */
   gid?: string;
 }
 
