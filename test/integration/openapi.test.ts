@@ -39,8 +39,9 @@ describe('GET /api/docs/json', () => {
     await t.close();
   });
 
-  it('describes the API routes', () => {
+  it('describes the API routes and nothing but them', () => {
     expect(operations.length).toBeGreaterThan(30);
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith(`${API_BASE}/`))).toEqual([]);
   });
 
   it('declares the error envelope once, with its message and validation errors', () => {

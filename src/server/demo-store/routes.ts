@@ -87,6 +87,10 @@ function quantityOf(value: string | null, min: number): number | undefined {
  * webhook endpoint exactly as a real store would (same JSON, same headers, HMAC-signed).
  */
 export const demoStoreRoutes: FastifyPluginAsync = async (app) => {
+  // Pages for people, not part of the API: the reference at /api/docs leaves them out.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   await app.register(storeRoutes, { prefix: DEMO_STORE_BASE });
 };
 

@@ -9,7 +9,7 @@ const attribute = (name: string, max = 200) =>
       error: `${name} contains a character that is not allowed`,
     });
 
-/** The note attributes the portal puts on the store cart (spec section 3). */
+/** The note attributes the portal puts on the store cart: who sold it, for which group and campaign. */
 export const ZStoreNoteAttributes = z.object({
   group_code: attribute('group_code', 32),
   student_name: attribute('student_name', 100),
