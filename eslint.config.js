@@ -7,6 +7,42 @@ const boundary = (message, ...group) => ({
   'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
 });
 
+const NOT_THE_WEB_APP = { group: ['**/web/**'], message: 'The server never imports the web app.' };
+
+/**
+ * The server's areas from the bottom up: an area may use the areas of the layers below its own and nothing
+ * else, so that store code points at orders and never back, and a newcomer can tell where a function belongs.
+ */
+const SERVER_LAYERS = [
+  ['auth'],
+  ['groups'],
+  ['campaigns', 'coordinators', 'orders', 'stats'],
+  ['store', 'sellers', 'reconciliation'],
+  ['demo-store'],
+];
+
+const serverLayering = SERVER_LAYERS.flatMap((layer, index) =>
+  layer.map((area) => {
+    const below = SERVER_LAYERS.slice(0, index).flat();
+    const notBelow = SERVER_LAYERS.slice(index)
+      .flat()
+      .filter((other) => other !== area);
+    const layering = {
+      group: notBelow.map((other) => `**/${other}/**`),
+      message: `src/server/${area} may use only the areas below it (${below.join(', ') || 'none'}) and db, lib, http, context.`,
+    };
+    return {
+      files: [`src/server/${area}/**/*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: notBelow.length ? [NOT_THE_WEB_APP, layering] : [NOT_THE_WEB_APP] },
+        ],
+      },
+    };
+  }),
+);
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.test-data/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -32,8 +68,9 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: boundary('The server never imports the web app.', '**/web/**'),
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_WEB_APP] }] },
   },
+  ...serverLayering,
   {
     files: ['src/shared/**/*.ts'],
     rules: boundary('The shared contract depends on neither side.', '**/server/**', '**/web/**'),
