@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_MESSAGES } from '../src/shared/admin-messages.js';
-import { ADMIN_TEXTS } from '../src/shared/admin-texts.js';
+import { ADMIN_TEXTS } from '../src/web/features/groups/texts.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup, seedOrder } from './support/seed.js';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ADMIN_TEXTS } from '../src/shared/admin-texts.js';
+import { ADMIN_TEXTS } from '../src/web/features/groups/texts.js';
 import { ORDER_MESSAGES } from '../src/shared/order-messages.js';
-import { ORDER_TEXTS } from '../src/shared/order-texts.js';
+import { ORDER_TEXTS } from '../src/web/features/orders/texts.js';
 import { STORE_MESSAGES } from '../src/shared/store-messages.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { APP_TEXTS } from '../../shared/web-texts.js';
+import { APP_TEXTS } from '../lib/app-texts';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundPage() {

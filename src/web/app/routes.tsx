@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { CustomerLoginPage } from '../customer/customer-login-page';
+import { CustomerLoginPage } from '../features/seller-login/components/seller-login-page';
 import { AccessGuard } from './access-guard';
 import { CustomerLayout } from './layouts/customer-layout';
 import { NotFoundPage } from './not-found-page';
@@ -10,14 +10,16 @@ import { NotFoundPage } from './not-found-page';
  * shop hand-off) is its own chunk: every lazy() of one area imports the same module, so the bundler emits
  * that area once.
  */
-const fromAuth = () => import('../auth/index');
+const fromAuth = () => import('./areas/auth');
 const AdminLoginPage = lazy(() => fromAuth().then((m) => ({ default: m.AdminLoginPage })));
 const AdminRegisterPage = lazy(() => fromAuth().then((m) => ({ default: m.AdminRegisterPage })));
 const CoordinatorLoginPage = lazy(() => fromAuth().then((m) => ({ default: m.CoordinatorLoginPage })));
 
-const ShopPage = lazy(() => import('../shop/shop-page').then((m) => ({ default: m.ShopPage })));
+const ShopPage = lazy(() =>
+  import('../features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })),
+);
 
-const fromAdmin = () => import('../admin/index');
+const fromAdmin = () => import('./areas/admin');
 const AdminLayout = lazy(() => fromAdmin().then((m) => ({ default: m.AdminLayout })));
 const AdminDashboardPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminDashboardPage })));
 const GroupsPage = lazy(() => fromAdmin().then((m) => ({ default: m.GroupsPage })));
@@ -29,7 +31,7 @@ const CoordinatorFormPage = lazy(() => fromAdmin().then((m) => ({ default: m.Coo
 const AdminOrdersPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminOrdersPage })));
 const AdminOrderDetailPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminOrderDetailPage })));
 
-const fromCoordinator = () => import('../coordinator/index');
+const fromCoordinator = () => import('./areas/coordinator');
 const CoordinatorLayout = lazy(() => fromCoordinator().then((m) => ({ default: m.CoordinatorLayout })));
 const CoordinatorDashboardPage = lazy(() =>
   fromCoordinator().then((m) => ({ default: m.CoordinatorDashboardPage })),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryParams } from '../lib/use-query-params';
-import { ORDER_TEXTS } from '../../shared/order-texts.js';
+import { ORDER_TEXTS } from '../features/orders/texts';
 import { pageList, readPageParam, withPage } from '../lib/page-list';
 
 const T = ORDER_TEXTS.pagination;

@@ -1,5 +1,5 @@
-import { STAFF_TEXTS } from '../../../shared/web-texts.js';
-import type { NavItem } from '../../components/staff-navbar';
+import { STAFF_TEXTS } from '../../lib/app-texts';
+import type { NavItem } from './staff-navbar';
 import { StaffLayout } from './staff-layout';
 
 const COORDINATOR_NAV: NavItem[] = [

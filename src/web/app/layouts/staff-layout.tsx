@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { STAFF_TEXTS } from '../../../shared/web-texts.js';
+import { STAFF_TEXTS } from '../../lib/app-texts';
 import { PageLoading } from '../../components/page-loading';
-import { StaffNavbar, type NavItem } from '../../components/staff-navbar';
+import { StaffNavbar, type NavItem } from './staff-navbar';
 import type { StaffRole } from '../../lib/session';
 
 interface StaffLayoutProps {

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TCoordinator } from '../../../../shared/api/coordinators.js';
+import { ADMIN_TEXTS } from '../../groups/texts';
+import { COORDINATOR_DELETE_ERROR_MS, COORDINATOR_DELETE_SUCCESS_MS } from '../../../../shared/constants.js';
+import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { STAFF_TEXTS } from '../../../lib/app-texts';
+import { Alert } from '../../../components/alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { QueryContent } from '../../../components/query-content';
+import { TableWrap } from '../../../components/table-wrap';
+import { ApiError } from '../../../lib/api-client';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useDeleteCoordinator } from '../api/delete-coordinator';
+import { useCoordinators } from '../api/list-coordinators';
+
+const T = ADMIN_TEXTS.coordinators;
+
+/**
+ * Spec section 8: "Failed to delete coordinator" followed by the server's message, or the error's own text
+ * (a network failure, a status without a message); anything that is not a failed call is unexpected.
+ */
+export function coordinatorDeleteErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    return `${ADMIN_MESSAGES.failure.coordinatorDelete}: ${error.serverMessage ?? error.message}`;
+  }
+  return ADMIN_MESSAGES.failure.unexpected;
+}
+
+/** /admin/coordinators: every coordinator with its group; delete after a confirmation. */
+export function CoordinatorsPage() {
+  const coordinators = useCoordinators();
+  const deleteCoordinator = useDeleteCoordinator();
+  const result = useTimedMessage();
+  const [pending, setPending] = useState<TCoordinator | null>(null);
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    const { id, name } = pending;
+    result.clear();
+    deleteCoordinator.mutate(id, {
+      onSuccess: () => {
+        setPending(null);
+        result.show(
+          'success',
+          ADMIN_MESSAGES.success.coordinatorDeleted(name),
+          COORDINATOR_DELETE_SUCCESS_MS,
+        );
+      },
+      onError: (failure) => {
+        setPending(null);
+        result.show('error', coordinatorDeleteErrorMessage(failure), COORDINATOR_DELETE_ERROR_MS);
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={STAFF_TEXTS.pages.coordinators}
+        actions={
+          <Link to="/admin/coordinators/new" className="btn btn--primary">
+            {T.addNew}
+          </Link>
+        }
+      />
+      <div className="stack">
+        {result.message ? <Alert kind={result.message.kind}>{result.message.text}</Alert> : null}
+        <QueryContent
+          query={coordinators}
+          loadFailedMessage={MESSAGES.loadFailed.coordinators}
+          emptyMessage={ADMIN_MESSAGES.empty.noCoordinators}
+          isEmpty={(data) => data.length === 0}
+        >
+          {(data) => (
+            <TableWrap label={STAFF_TEXTS.pages.coordinators}>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{T.name}</th>
+                    <th scope="col">{T.email}</th>
+                    <th scope="col">{T.group}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.map((coordinator) => (
+                    <tr key={coordinator.id}>
+                      <td className="table__strong">{coordinator.name}</td>
+                      <td>{coordinator.email}</td>
+                      {/* The contract always sends the group; an older record without one reads N/A. */}
+                      <td>{coordinator.group?.name || ADMIN_TEXTS.common.notAvailable}</td>
+                      <td>
+                        <div className="table__actions">
+                          <Link
+                            to={`/admin/coordinators/${encodeURIComponent(coordinator.id)}`}
+                            className="btn btn--secondary btn--sm"
+                            aria-label={T.coordinatorAction(ADMIN_TEXTS.common.view, coordinator.name)}
+                          >
+                            {ADMIN_TEXTS.common.view}
+                          </Link>
+                          <button
+                            type="button"
+                            className="btn btn--ghost-danger btn--sm"
+                            aria-label={T.coordinatorAction(ADMIN_TEXTS.common.delete, coordinator.name)}
+                            onClick={() => setPending(coordinator)}
+                          >
+                            {ADMIN_TEXTS.common.delete}
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+        </QueryContent>
+      </div>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={T.deleteTitle}
+        message={pending ? ADMIN_MESSAGES.confirm.deleteCoordinator(pending.name) : ''}
+        confirmLabel={ADMIN_TEXTS.common.delete}
+        busyLabel={ADMIN_TEXTS.common.deleting}
+        cancelLabel={ADMIN_TEXTS.common.cancel}
+        busy={deleteCoordinator.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

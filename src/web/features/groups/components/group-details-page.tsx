@@ -1,0 +1,265 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { TCampaign, TGroup } from '../../../../shared/api/groups.js';
+import { ADMIN_TEXTS } from '../texts';
+import { GROUP_BANNER_MS } from '../../../../shared/constants.js';
+import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { STAFF_TEXTS } from '../../../lib/app-texts';
+import { Alert } from '../../../components/alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { QueryContent } from '../../../components/query-content';
+import { PageLoading } from '../../../components/page-loading';
+import { StatCard } from '../../../components/stat-card';
+import { StatusBadge } from '../../orders/components/status-badge';
+import { TableWrap } from '../../../components/table-wrap';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { todayLocal } from '../../../lib/calendar-date';
+import { campaignDisplayStatus } from '../../campaigns/campaign-status';
+import { formatCurrency, formatDate } from '../../../lib/format';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useDeleteCampaign } from '../../campaigns/api/delete-campaign';
+import { useDeleteGroup } from '../api/delete-group';
+import { useGroup } from '../api/get-group';
+import { useGroupStats } from '../api/get-group-stats';
+import { useCampaigns } from '../../campaigns/api/list-campaigns';
+import type { FlashState } from '../../../lib/use-flash';
+
+const T = ADMIN_TEXTS.groupDetails;
+
+type Pending = { kind: 'group'; group: TGroup } | { kind: 'campaign'; campaign: TCampaign };
+
+/** /admin/groups/{id}: the group, its statistics and its campaigns; delete group or campaigns. */
+export function GroupDetailsPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const group = useGroup(id);
+  const stats = useGroupStats(id);
+  const campaigns = useCampaigns(id);
+  const deleteGroup = useDeleteGroup();
+  const deleteCampaign = useDeleteCampaign();
+  const banner = useTimedMessage();
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const groupPath = `/admin/groups/${encodeURIComponent(id)}`;
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    if (pending.kind === 'group') {
+      deleteGroup.mutate(pending.group._id, {
+        onSuccess: () => {
+          const state: FlashState = { flash: { kind: 'success', text: ADMIN_MESSAGES.success.groupDeleted } };
+          void navigate('/admin/groups', { state });
+        },
+        onError: (failure) => {
+          setPending(null);
+          banner.show('error', errorMessage(failure, ADMIN_MESSAGES.failure.groupDelete), GROUP_BANNER_MS);
+        },
+      });
+      return;
+    }
+    deleteCampaign.mutate(
+      { groupId: id, campaignId: pending.campaign._id },
+      {
+        onSuccess: () => {
+          setPending(null);
+          banner.show('success', ADMIN_MESSAGES.success.campaignDeleted, GROUP_BANNER_MS);
+        },
+        onError: (failure) => {
+          setPending(null);
+          banner.show('error', errorMessage(failure, ADMIN_MESSAGES.failure.campaignDelete), GROUP_BANNER_MS);
+        },
+      },
+    );
+  };
+
+  const header = (
+    <PageHeader
+      title={group.data?.name ?? STAFF_TEXTS.pages.groupDetails}
+      documentTitle={group.data ? `${group.data.name} · ${STAFF_TEXTS.pages.groupDetails}` : undefined}
+      actions={
+        group.data ? (
+          <>
+            <Link to={`${groupPath}/edit`} className="btn btn--secondary">
+              {T.editGroup}
+            </Link>
+            <button
+              type="button"
+              className="btn btn--danger"
+              onClick={() => group.data && setPending({ kind: 'group', group: group.data })}
+            >
+              {T.deleteGroup}
+            </button>
+          </>
+        ) : null
+      }
+    />
+  );
+
+  if (group.isPending) {
+    return (
+      <>
+        {header}
+        <PageLoading />
+      </>
+    );
+  }
+
+  if (group.isError) {
+    const notFound = group.error instanceof ApiError && group.error.status === 404;
+    return (
+      <>
+        {header}
+        {notFound ? (
+          <div className="card empty-state stack stack--tight">
+            <p>{ADMIN_MESSAGES.empty.groupNotFound}</p>
+            <p>
+              <Link to="/admin/groups">{T.backToGroups}</Link>
+            </p>
+          </div>
+        ) : (
+          <Alert kind="error">{errorMessage(group.error, MESSAGES.loadFailed.groupDetails)}</Alert>
+        )}
+      </>
+    );
+  }
+
+  const today = todayLocal();
+  const busy = deleteGroup.isPending || deleteCampaign.isPending;
+
+  return (
+    <>
+      {header}
+      <div className="stack">
+        {banner.message ? <Alert kind={banner.message.kind}>{banner.message.text}</Alert> : null}
+
+        <section className="card" aria-labelledby="group-information-title">
+          <h2 className="card__title" id="group-information-title">
+            {T.information}
+          </h2>
+          <dl className="details">
+            <dt>{T.name}</dt>
+            <dd>{group.data.name}</dd>
+            <dt>{T.code}</dt>
+            <dd>
+              <code className="code">{group.data.code}</code>
+            </dd>
+            <dt>{T.organization}</dt>
+            <dd>{group.data.organizationName}</dd>
+            <dt>{T.contactInfo}</dt>
+            <dd className="details__multiline">
+              {group.data.contactInfo || ADMIN_TEXTS.common.notAvailable}
+            </dd>
+            <dt>{T.status}</dt>
+            <dd>
+              <StatusBadge status={group.data.isActive ? 'active' : 'inactive'} />
+            </dd>
+          </dl>
+        </section>
+
+        <section className="stack stack--tight" aria-labelledby="group-statistics-title">
+          <h2 className="section-title" id="group-statistics-title">
+            {T.statistics}
+          </h2>
+          <QueryContent query={stats} loadFailedMessage={MESSAGES.loadFailed.groupDetails}>
+            {(data) => (
+              <div className="stat-grid">
+                <StatCard label={T.studentsWithOrders} value={String(data.userCount)} />
+                <StatCard label={T.orders} value={String(data.orderCount)} />
+                <StatCard label={T.totalSales} value={formatCurrency(data.totalSales)} />
+              </div>
+            )}
+          </QueryContent>
+        </section>
+
+        <section className="stack stack--tight">
+          <div className="section-header">
+            <h2 className="section-title" id="group-campaigns-title">
+              {T.campaigns}
+            </h2>
+            <Link to={`${groupPath}/campaigns/new`} className="btn btn--primary btn--sm">
+              {T.addCampaign}
+            </Link>
+          </div>
+          <QueryContent
+            query={campaigns}
+            loadFailedMessage={MESSAGES.loadFailed.campaigns}
+            emptyMessage={ADMIN_MESSAGES.empty.noCampaigns}
+            isEmpty={(data) => data.length === 0}
+          >
+            {(data) => (
+              <TableWrap label={T.campaigns}>
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{T.campaign}</th>
+                      <th scope="col">{T.startDate}</th>
+                      <th scope="col">{T.endDate}</th>
+                      <th scope="col">{T.status}</th>
+                      <th scope="col">
+                        <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.map((campaign) => (
+                      <tr key={campaign._id}>
+                        <td className="table__wrap">
+                          <span className="table__strong">{campaign.name}</span>
+                          {campaign.description ? (
+                            <span className="table__sub">{campaign.description}</span>
+                          ) : null}
+                        </td>
+                        <td>{formatDate(campaign.startDate)}</td>
+                        <td>{formatDate(campaign.endDate)}</td>
+                        <td>
+                          <StatusBadge status={campaignDisplayStatus(campaign, today)} />
+                        </td>
+                        <td>
+                          <div className="table__actions">
+                            <Link
+                              to={`${groupPath}/campaigns/${encodeURIComponent(campaign._id)}/edit`}
+                              className="btn btn--secondary btn--sm"
+                              aria-label={T.campaignAction(ADMIN_TEXTS.common.edit, campaign.name)}
+                            >
+                              {ADMIN_TEXTS.common.edit}
+                            </Link>
+                            <button
+                              type="button"
+                              className="btn btn--ghost-danger btn--sm"
+                              aria-label={T.campaignAction(ADMIN_TEXTS.common.delete, campaign.name)}
+                              onClick={() => setPending({ kind: 'campaign', campaign })}
+                            >
+                              {ADMIN_TEXTS.common.delete}
+                            </button>
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableWrap>
+            )}
+          </QueryContent>
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === 'campaign' ? T.deleteCampaignTitle : T.deleteGroupTitle}
+        message={
+          pending?.kind === 'campaign'
+            ? ADMIN_MESSAGES.confirm.deleteCampaign(pending.campaign.name)
+            : ADMIN_MESSAGES.confirm.deleteGroup(pending?.group.name ?? group.data.name)
+        }
+        confirmLabel={ADMIN_TEXTS.common.delete}
+        busyLabel={ADMIN_TEXTS.common.deleting}
+        cancelLabel={ADMIN_TEXTS.common.cancel}
+        busy={busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

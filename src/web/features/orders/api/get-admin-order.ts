@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TOrder, TOrderReply } from '../../../../shared/api/orders.js';
+import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
+import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { orderKeys } from './keys';
+
+/** GET /admin/orders/{id}: the order with its items, shipping and status history. */
+export async function fetchAdminOrder(orderId: string, signal?: AbortSignal): Promise<TOrder> {
+  const reply = await apiRequest<TOrderReply>(ORDER_API_PATHS.adminOrder(orderId), { signal });
+  return reply.data;
+}
+
+export function useAdminOrder(orderId: string) {
+  return useQuery<TOrder, ApiError>({
+    queryKey: orderKeys.adminOrder(orderId),
+    queryFn: ({ signal }) => fetchAdminOrder(orderId, signal),
+  });
+}

@@ -1,0 +1,42 @@
+import { DISPLAY_STATUS_LABELS, type DisplayStatus } from '../../groups/texts';
+import type { OrderStatus } from '../../../../shared/order-status.js';
+
+type Tone = 'success' | 'info' | 'warning' | 'danger' | 'primary' | 'neutral';
+
+/** Colours of the statuses the app knows: group and campaign display statuses, and order statuses. */
+const TONES = {
+  active: 'success',
+  inactive: 'neutral',
+  upcoming: 'info',
+  ended: 'warning',
+  created: 'neutral',
+  pending: 'warning',
+  paid: 'primary',
+  open: 'info',
+  processing: 'primary',
+  shipped: 'success',
+  fulfilled: 'success',
+  cancelled: 'danger',
+} as const satisfies Record<DisplayStatus | OrderStatus, Tone>;
+
+function isKnown(status: string): status is keyof typeof TONES {
+  return Object.hasOwn(TONES, status);
+}
+
+function isDisplayStatus(status: string): status is DisplayStatus {
+  return Object.hasOwn(DISPLAY_STATUS_LABELS, status);
+}
+
+/**
+ * One badge for every status in the app (spec section 4): Active/Inactive/Upcoming/Ended and the order
+ * statuses get their colours; any other value is shown as is, in neutral grey.
+ */
+export function StatusBadge({ status }: { status: string }) {
+  const tone: Tone = isKnown(status) ? TONES[status] : 'neutral';
+  const label = isDisplayStatus(status) ? DISPLAY_STATUS_LABELS[status] : status;
+  return (
+    <span className={`badge badge--${tone}${isKnown(status) ? '' : ' badge--raw'}`} data-status={status}>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { STORE_MESSAGES } from '../../../../shared/store-messages.js';
+import { STAFF_TEXTS } from '../../../lib/app-texts';
+import { Alert } from '../../../components/alert';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useShopHandOff } from '../api/create-shop-url';
+import { ConfirmOrderModal } from './confirm-order-modal';
+import { leaveForStore } from '../leave-for-store';
+import { checkShopPrecondition } from '../shop-precondition';
+import { readShopSession } from '../shop-session';
+import './shop.css';
+
+function ProblemCard({ children, onBack }: { children: ReactNode; onBack: () => void }) {
+  return (
+    <section className="card auth-card">
+      <h1 className="visually-hidden">{STAFF_TEXTS.pages.shop}</h1>
+      {children}
+      <button type="button" className="btn btn--primary btn--block" onClick={onBack}>
+        {STORE_MESSAGES.backToLogin}
+      </button>
+    </section>
+  );
+}
+
+/**
+ * The store hand-off (spec section 2, "Shop redirect screen"): checks the stored session (spec section 5),
+ * asks the server for the store URL (spec section 7), then confirms the details before leaving for the store.
+ */
+export function ShopPage() {
+  useDocumentTitle(STAFF_TEXTS.pages.shop);
+  const navigate = useNavigate();
+  const [session] = useState(readShopSession);
+  const [reasons] = useState(() => checkShopPrecondition(session));
+  const handOff = useShopHandOff(session, reasons.length === 0);
+  const backToLogin = () => void navigate('/');
+
+  if (reasons.length > 0) {
+    return (
+      <ProblemCard onBack={backToLogin}>
+        <Alert kind="error">
+          <p>{STORE_MESSAGES.unableToProceed}</p>
+          <ul className="shop-reasons">
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          <p>{STORE_MESSAGES.logInAgain}</p>
+        </Alert>
+      </ProblemCard>
+    );
+  }
+
+  if (handOff.isError) {
+    return (
+      <ProblemCard onBack={backToLogin}>
+        <Alert kind="error">{errorMessage(handOff.error, STORE_MESSAGES.storeUrlFailed)}</Alert>
+      </ProblemCard>
+    );
+  }
+
+  if (handOff.data) {
+    return (
+      <ConfirmOrderModal
+        session={session}
+        url={handOff.data.data?.url ?? ''}
+        mode={handOff.data.data?.mode}
+        onCancel={backToLogin}
+        onContinue={leaveForStore}
+      />
+    );
+  }
+
+  return (
+    <section className="card auth-card auth-card--center" aria-busy="true">
+      <h1 className="auth-card__title">{STORE_MESSAGES.preparing}</h1>
+      <span className="spinner spinner--lg" aria-hidden="true" />
+    </section>
+  );
+}
