@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryParams } from '../lib/use-query-params';
-import { ORDER_TEXTS } from '../features/orders/texts';
 import { pageList, readPageParam, withPage } from '../lib/page-list';
+import { PAGINATION_TEXTS } from '../lib/app-texts';
 
-const T = ORDER_TEXTS.pagination;
+const T = PAGINATION_TEXTS;
 
 interface PaginationProps {
   totalPages: number;

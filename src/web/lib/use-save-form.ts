@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FORM_SAVED_REDIRECT_MS } from '../../shared/constants.js';
+import { FORM_SAVED_REDIRECT_MS } from './timings';
 import { MESSAGES } from '../../shared/messages.js';
 import { errorMessage } from './api-client';
 import { useDelayedAction } from './use-delayed-action';

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { APP_TEXTS, STAFF_TEXTS } from '../../lib/app-texts';
 import { clearSession, getUser, type StaffRole } from '../../lib/session';
 import { ChangePasswordModal } from '../../features/auth/components/change-password-modal';
 import { ConnectivityDot } from '../../features/health/components/connectivity-dot';
 import { UserMenu } from './user-menu';
+import { APP_TEXTS } from '../../lib/app-texts';
+import { NAV_TEXTS } from '../texts';
 
 export interface NavItem {
   to: string;
@@ -40,7 +41,7 @@ export function StaffNavbar({ role, home, items, loginPath }: StaffNavbarProps) 
         <Link to={home} className="navbar__brand">
           {APP_TEXTS.appName}
         </Link>
-        <nav className="navbar__nav" aria-label={STAFF_TEXTS.nav.main}>
+        <nav className="navbar__nav" aria-label={NAV_TEXTS.main}>
           <ul className="navbar__links">
             {items.map((item) => (
               <li key={item.to}>

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { STAFF_TEXTS } from '../../lib/app-texts';
+import { NAV_TEXTS } from '../texts';
 
 interface UserMenuProps {
   userName: string;
@@ -19,7 +19,7 @@ export function UserMenu({ userName, onChangePassword, onLogout, ref }: UserMenu
           {initialOf(userName)}
         </span>
         <span className="user-menu__name">{userName}</span>
-        <span className="visually-hidden">, {STAFF_TEXTS.nav.userMenu}</span>
+        <span className="visually-hidden">, {NAV_TEXTS.userMenu}</span>
         <span className="user-menu__caret" aria-hidden="true">
           ▾
         </span>
@@ -27,11 +27,11 @@ export function UserMenu({ userName, onChangePassword, onLogout, ref }: UserMenu
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
           <DropdownMenu.Item className="menu__item" onSelect={onChangePassword}>
-            {STAFF_TEXTS.nav.changePassword}
+            {NAV_TEXTS.changePassword}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="menu__separator" />
           <DropdownMenu.Item className="menu__item menu__item--danger" onSelect={onLogout}>
-            {STAFF_TEXTS.nav.logout}
+            {NAV_TEXTS.logout}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,6 +1,6 @@
 import type { TCampaign } from '../../../shared/api/groups.js';
-import type { DisplayStatus } from '../groups/texts';
 import { todayLocal } from '../../lib/calendar-date';
+import type { DisplayStatus } from './texts';
 
 export type CampaignStatusInput = Pick<TCampaign, 'isActive' | 'isCurrentlyActive' | 'startDate'>;
 

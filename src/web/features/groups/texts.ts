@@ -1,34 +1,12 @@
-/**
- * Labels, column headings and button texts of the administrator area (spec section 2). Messages (validation,
- * success, failure, empty states, confirmations) are in admin-messages.ts (ADMIN_MESSAGES). Kept apart from
- * web-texts.ts so that none of it lands in the customer route's download.
- */
-export const ADMIN_TEXTS = {
-  common: {
-    actions: 'Actions',
-    view: 'View',
-    edit: 'Edit',
-    delete: 'Delete',
-    cancel: 'Cancel',
-    saving: 'Saving...',
-    deleting: 'Deleting...',
-    notAvailable: 'N/A',
-    dismiss: 'Dismiss',
+/** The group list, form and details screens of the administrator area. */
+export const GROUP_TEXTS = {
+  pages: {
+    groups: 'Groups',
+    newGroup: 'Add New Group',
+    editGroup: 'Edit Group',
+    groupDetails: 'Group Details',
   },
-  dashboard: {
-    totalGroups: 'Total Groups',
-    totalSales: 'Total Sales',
-    openOrders: 'Open Orders',
-    recentOrders: 'Recent Orders',
-    orderNumber: 'Order Number',
-    groupCode: 'Group Code',
-    sellerName: 'Seller Name',
-    amount: 'Amount',
-    status: 'Status',
-    date: 'Date',
-    viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
-  },
-  groups: {
+  list: {
     addNew: 'Add New Group',
     name: 'Name',
     code: 'Code',
@@ -36,7 +14,7 @@ export const ADMIN_TEXTS = {
     status: 'Status',
     viewGroup: (name: string) => `View group ${name}`,
   },
-  groupForm: {
+  form: {
     name: 'Name',
     code: 'Code',
     codeHint: '3 to 32 letters and digits; cannot be changed later',
@@ -52,7 +30,7 @@ export const ADMIN_TEXTS = {
     create: 'Create Group',
     update: 'Update Group',
   },
-  groupDetails: {
+  details: {
     editGroup: 'Edit Group',
     deleteGroup: 'Delete Group',
     backToGroups: 'Back to Groups',
@@ -75,41 +53,4 @@ export const ADMIN_TEXTS = {
     deleteGroupTitle: 'Delete Group',
     deleteCampaignTitle: 'Delete Campaign',
   },
-  campaignForm: {
-    name: 'Campaign Name',
-    description: 'Description',
-    startDate: 'Start Date',
-    endDate: 'End Date',
-    active: 'Active',
-    create: 'Create Campaign',
-    update: 'Update Campaign',
-  },
-  coordinators: {
-    addNew: 'Add New Coordinator',
-    name: 'Name',
-    email: 'Email',
-    group: 'Group',
-    coordinatorAction: (action: string, name: string) => `${action} coordinator ${name}`,
-    deleteTitle: 'Delete Coordinator',
-  },
-  coordinatorForm: {
-    name: 'Name',
-    email: 'Email Address',
-    password: 'Password',
-    passwordKeepHint: 'leave blank to keep the current password',
-    group: 'Group',
-    selectGroup: '-- Select Group --',
-    groupOption: (name: string, code: string) => `${name} (${code})`,
-    create: 'Create Coordinator',
-    update: 'Update Coordinator',
-  },
 } as const;
-
-/** Display statuses of groups and campaigns (spec section 3); order statuses are shown by their value. */
-export const DISPLAY_STATUS_LABELS = {
-  active: 'Active',
-  inactive: 'Inactive',
-  upcoming: 'Upcoming',
-  ended: 'Ended',
-} as const;
-export type DisplayStatus = keyof typeof DISPLAY_STATUS_LABELS;

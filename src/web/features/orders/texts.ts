@@ -1,9 +1,12 @@
 /**
- * Labels, column headings and button texts of the order screens and the coordinator area (spec section 2).
- * Messages (empty states, failures, confirmations) are in order-messages.ts (ORDER_MESSAGES). Kept apart
- * from web-texts.ts so that none of it lands in the customer route's download.
+ * Labels, column headings and button texts of the order screens. Messages (empty states, failures,
+ * confirmations) are in order-messages.ts (ORDER_MESSAGES).
  */
 export const ORDER_TEXTS = {
+  pages: {
+    orders: 'Orders',
+    orderDetails: 'Order Details',
+  },
   filters: {
     title: 'Filters',
     startDate: 'Start Date',
@@ -16,11 +19,16 @@ export const ORDER_TEXTS = {
     apply: 'Apply',
     clear: 'Clear',
   },
-  /** The statuses an administrator sets, as buttons and filter checkboxes show them. */
+  /** Every order status as buttons, filter checkboxes and badges show it. */
   statusLabels: {
+    created: 'Created',
+    pending: 'Pending',
+    paid: 'Paid',
     open: 'Open',
     processing: 'Processing',
     shipped: 'Shipped',
+    fulfilled: 'Fulfilled',
+    cancelled: 'Cancelled',
   },
   list: {
     exportCsv: 'Export CSV',
@@ -38,18 +46,6 @@ export const ORDER_TEXTS = {
     viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
     summary: (from: number, to: number, total: number) =>
       `Showing ${from}–${to} of ${total} order${total === 1 ? '' : 's'}`,
-  },
-  pagination: {
-    label: 'Pagination',
-    first: 'First',
-    prev: 'Prev',
-    next: 'Next',
-    last: 'Last',
-    firstPage: 'First page',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    lastPage: 'Last page',
-    page: (page: number) => `Page ${page}`,
   },
   detail: {
     backToOrders: 'Back to Orders',
@@ -90,24 +86,5 @@ export const ORDER_TEXTS = {
     historyAdmin: 'Administrator',
     noPreviousStatus: '—',
     notAvailable: 'N/A',
-  },
-} as const;
-
-/** The coordinator area's dashboard and campaigns (read-only). */
-export const COORDINATOR_TEXTS = {
-  dashboard: {
-    groupInformation: 'Group Information',
-    groupName: 'Group Name',
-    organization: 'Organization',
-    groupCode: 'Group Code',
-    statistics: 'Statistics',
-  },
-  campaigns: {
-    tableLabel: 'Campaigns',
-    name: 'Name',
-    description: 'Description',
-    startDate: 'Start Date',
-    endDate: 'End Date',
-    status: 'Status',
   },
 } as const;

@@ -1,5 +1,5 @@
 import type { TStoreNoteAttributes } from '../../../shared/api/store.js';
-import { STORE_ATTRIBUTES_COOKIE_MAX_AGE_S, STORE_ERROR_HISTORY_SIZE } from '../../../shared/constants.js';
+import { STORE_ATTRIBUTES_COOKIE_MAX_AGE_S, STORE_ERROR_HISTORY_SIZE } from './timings';
 
 /** Session-storage keys of the two copies of the note attributes (spec section 7, "Store hand-off"). */
 export const STORE_ATTRIBUTE_KEYS = ['shopifyAttributes', 'storeNoteAttributes'] as const;

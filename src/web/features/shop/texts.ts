@@ -1,8 +1,6 @@
-/**
- * Labels of the shop hand-off screen's confirmation (spec section 2, "Shop redirect screen") that
- * store-messages.ts does not carry. Imported only by the shop chunk; candidates to merge into STORE_MESSAGES.
- */
-export const STORE_SCREEN_TEXTS = {
+/** The shop hand-off screen's title and the labels of its confirmation dialog. */
+export const SHOP_TEXTS = {
+  title: 'Shop',
   details: {
     email: 'Email',
     studentName: 'Student Name',

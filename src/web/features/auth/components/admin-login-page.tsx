@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { SERVER_MESSAGES } from '../../../../shared/server-messages.js';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { startStaffSession } from '../../../lib/session';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useAdminLogin } from '../api/admin-login';
 import { StaffLoginForm } from './staff-login-form';
+import { AUTH_TEXTS } from '../texts';
 
 /** Long enough to read the notice before the first-admin form replaces it. */
 const NO_ADMIN_REDIRECT_MS = 1_500;
@@ -36,7 +36,7 @@ export function AdminLoginPage() {
 
   return (
     <StaffLoginForm
-      title={STAFF_TEXTS.adminLogin.title}
+      title={AUTH_TEXTS.adminLogin.title}
       busy={login.isPending}
       error={error}
       onClearError={() => setError(null)}
@@ -53,7 +53,7 @@ export function AdminLoginPage() {
           },
         })
       }
-      footer={<Link to="/">{STAFF_TEXTS.adminLogin.backToUserLogin}</Link>}
+      footer={<Link to="/">{AUTH_TEXTS.adminLogin.backToUserLogin}</Link>}
     />
   );
 }

@@ -1,12 +1,8 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  ADMIN_EXISTS_REDIRECT_MS,
-  ADMIN_PASSWORD_MIN_LENGTH,
-  ADMIN_REGISTERED_REDIRECT_MS,
-} from '../../../../shared/constants.js';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
+import { ADMIN_EXISTS_REDIRECT_MS, ADMIN_REGISTERED_REDIRECT_MS } from '../timings';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { FIELD_LABELS, STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { FormField } from '../../../components/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -15,6 +11,7 @@ import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminRegister } from '../api/admin-register';
 import { useAdminStatus } from '../api/admin-status';
+import { AUTH_TEXTS, AUTH_FIELD_LABELS } from '../texts';
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 type Fields = typeof EMPTY;
@@ -96,7 +93,7 @@ export function AdminRegisterPage() {
         {success ? <Alert kind="success">{success}</Alert> : null}
         <FormField
           id="name"
-          label={FIELD_LABELS.name}
+          label={AUTH_FIELD_LABELS.name}
           autoComplete="name"
           value={fields.name}
           onChange={update('name')}
@@ -104,7 +101,7 @@ export function AdminRegisterPage() {
         />
         <FormField
           id="email"
-          label={FIELD_LABELS.email}
+          label={AUTH_FIELD_LABELS.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -114,8 +111,8 @@ export function AdminRegisterPage() {
         />
         <FormField
           id="password"
-          label={FIELD_LABELS.password}
-          hint={FIELD_LABELS.passwordHint}
+          label={AUTH_FIELD_LABELS.password}
+          hint={AUTH_FIELD_LABELS.passwordHint}
           type="password"
           autoComplete="new-password"
           value={fields.password}
@@ -124,7 +121,7 @@ export function AdminRegisterPage() {
         />
         <FormField
           id="confirm-password"
-          label={FIELD_LABELS.confirmPassword}
+          label={AUTH_FIELD_LABELS.confirmPassword}
           type="password"
           autoComplete="new-password"
           value={fields.confirmPassword}
@@ -132,11 +129,11 @@ export function AdminRegisterPage() {
           disabled={locked}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={locked}>
-          {register.isPending ? STAFF_TEXTS.adminRegister.busy : STAFF_TEXTS.adminRegister.submit}
+          {register.isPending ? AUTH_TEXTS.adminRegister.busy : AUTH_TEXTS.adminRegister.submit}
         </button>
       </form>
       <div className="auth-card__links">
-        <Link to="/admin/login">{STAFF_TEXTS.adminRegister.backToLogin}</Link>
+        <Link to="/admin/login">{AUTH_TEXTS.adminRegister.backToLogin}</Link>
       </div>
     </section>
   );

@@ -2,15 +2,16 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import type { TChangePasswordBody, TChangePasswordReply } from '../../../../shared/api/auth.js';
-import { CHANGE_PASSWORD_CLOSE_MS, CHANGED_PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
+import { CHANGED_PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
+import { CHANGE_PASSWORD_CLOSE_MS } from '../timings';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { FIELD_LABELS, STAFF_TEXTS } from '../../../lib/app-texts';
 import { changeAdminPassword } from '../api/admin-change-password';
 import { changeCoordinatorPassword } from '../api/coordinator-change-password';
 import { errorMessage, type ApiError } from '../../../lib/api-client';
 import { replaceToken, type StaffRole } from '../../../lib/session';
 import { Alert } from '../../../components/alert';
 import { FormField } from '../../../components/form-field';
+import { AUTH_TEXTS, AUTH_FIELD_LABELS } from '../texts';
 
 const CHANGE_PASSWORD: Record<StaffRole, (body: TChangePasswordBody) => Promise<TChangePasswordReply>> = {
   admin: changeAdminPassword,
@@ -112,8 +113,8 @@ export function ChangePasswordModal({ role, open, onOpenChange, returnFocusTo }:
           }}
         >
           <header className="dialog__header">
-            <Dialog.Title className="dialog__title">{STAFF_TEXTS.changePassword.title}</Dialog.Title>
-            <Dialog.Close className="btn btn--ghost btn--icon" aria-label={STAFF_TEXTS.changePassword.close}>
+            <Dialog.Title className="dialog__title">{AUTH_TEXTS.changePassword.title}</Dialog.Title>
+            <Dialog.Close className="btn btn--ghost btn--icon" aria-label={AUTH_TEXTS.changePassword.close}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </header>
@@ -122,7 +123,7 @@ export function ChangePasswordModal({ role, open, onOpenChange, returnFocusTo }:
             {success ? <Alert kind="success">{success}</Alert> : null}
             <FormField
               id="current-password"
-              label={FIELD_LABELS.currentPassword}
+              label={AUTH_FIELD_LABELS.currentPassword}
               type="password"
               autoComplete="current-password"
               value={fields.currentPassword}
@@ -131,7 +132,7 @@ export function ChangePasswordModal({ role, open, onOpenChange, returnFocusTo }:
             />
             <FormField
               id="new-password"
-              label={FIELD_LABELS.newPassword}
+              label={AUTH_FIELD_LABELS.newPassword}
               type="password"
               autoComplete="new-password"
               value={fields.newPassword}
@@ -140,7 +141,7 @@ export function ChangePasswordModal({ role, open, onOpenChange, returnFocusTo }:
             />
             <FormField
               id="confirm-new-password"
-              label={FIELD_LABELS.confirmNewPassword}
+              label={AUTH_FIELD_LABELS.confirmNewPassword}
               type="password"
               autoComplete="new-password"
               value={fields.confirmPassword}
@@ -149,10 +150,10 @@ export function ChangePasswordModal({ role, open, onOpenChange, returnFocusTo }:
             />
             <div className="form__actions">
               <Dialog.Close className="btn btn--secondary" type="button">
-                {STAFF_TEXTS.changePassword.cancel}
+                {AUTH_TEXTS.changePassword.cancel}
               </Dialog.Close>
               <button type="submit" className="btn btn--primary" disabled={busy || done}>
-                {busy ? STAFF_TEXTS.changePassword.busy : STAFF_TEXTS.changePassword.submit}
+                {busy ? AUTH_TEXTS.changePassword.busy : AUTH_TEXTS.changePassword.submit}
               </button>
             </div>
           </form>

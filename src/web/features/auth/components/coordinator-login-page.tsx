@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { errorMessage } from '../../../lib/api-client';
 import { startStaffSession } from '../../../lib/session';
 import { useCoordinatorLogin } from '../api/coordinator-login';
 import { StaffLoginForm } from './staff-login-form';
+import { AUTH_TEXTS } from '../texts';
 
 export function CoordinatorLoginPage() {
   const navigate = useNavigate();
@@ -14,7 +14,7 @@ export function CoordinatorLoginPage() {
 
   return (
     <StaffLoginForm
-      title={STAFF_TEXTS.coordinatorLogin.title}
+      title={AUTH_TEXTS.coordinatorLogin.title}
       busy={login.isPending}
       error={error}
       onClearError={() => setError(null)}
@@ -28,7 +28,7 @@ export function CoordinatorLoginPage() {
           onError: (failure) => setError(errorMessage(failure, MESSAGES.login.staffFailed)),
         })
       }
-      footer={<Link to="/">{STAFF_TEXTS.adminLogin.backToUserLogin}</Link>}
+      footer={<Link to="/">{AUTH_TEXTS.adminLogin.backToUserLogin}</Link>}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { TStaffLoginBody } from '../../../../shared/api/auth.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { FIELD_LABELS, STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { FormField } from '../../../components/form-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AUTH_TEXTS, AUTH_FIELD_LABELS } from '../texts';
 
 interface StaffLoginFormProps {
   title: string;
@@ -57,7 +57,7 @@ export function StaffLoginForm({
         {shown ? <Alert kind="error">{shown}</Alert> : null}
         <FormField
           id="email"
-          label={FIELD_LABELS.email}
+          label={AUTH_FIELD_LABELS.email}
           type="email"
           autoComplete="username"
           inputMode="email"
@@ -67,7 +67,7 @@ export function StaffLoginForm({
         />
         <FormField
           id="password"
-          label={FIELD_LABELS.password}
+          label={AUTH_FIELD_LABELS.password}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -75,7 +75,7 @@ export function StaffLoginForm({
           disabled={busy}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? STAFF_TEXTS.adminLogin.busy : STAFF_TEXTS.adminLogin.submit}
+          {busy ? AUTH_TEXTS.adminLogin.busy : AUTH_TEXTS.adminLogin.submit}
         </button>
       </form>
       <div className="auth-card__links">{footer}</div>

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { ADMIN_TEXTS } from '../../groups/texts';
 import { FormField } from '../../../components/form-field';
+import { CAMPAIGN_TEXTS } from '../texts';
 
 interface CampaignDatesRowProps {
   startDate: string;
@@ -22,7 +22,7 @@ export function CampaignDatesRow({
     <div className="form__row">
       <FormField
         id="campaign-start"
-        label={ADMIN_TEXTS.campaignForm.startDate}
+        label={CAMPAIGN_TEXTS.form.startDate}
         type="date"
         value={startDate}
         onChange={onStartChange}
@@ -30,7 +30,7 @@ export function CampaignDatesRow({
       />
       <FormField
         id="campaign-end"
-        label={ADMIN_TEXTS.campaignForm.endDate}
+        label={CAMPAIGN_TEXTS.form.endDate}
         type="date"
         value={endDate}
         onChange={onEndChange}

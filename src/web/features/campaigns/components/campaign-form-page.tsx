@@ -1,9 +1,7 @@
 import { Link, useParams } from 'react-router';
 import type { TCampaign } from '../../../../shared/api/groups.js';
-import { ADMIN_TEXTS } from '../../groups/texts';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { CheckboxField, TextAreaField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
@@ -13,8 +11,10 @@ import { CampaignDatesRow } from './campaign-dates-row';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useCampaign } from '../api/get-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
+import { COMMON_TEXTS } from '../../../lib/app-texts';
+import { CAMPAIGN_TEXTS } from '../texts';
 
-const T = ADMIN_TEXTS.campaignForm;
+const T = CAMPAIGN_TEXTS.form;
 const V = ADMIN_MESSAGES.validation;
 
 export interface CampaignFormFields {
@@ -46,7 +46,7 @@ export function validateCampaignForm(fields: CampaignFormFields): string | null 
 export function CampaignFormPage() {
   const { groupId = '', campaignId } = useParams();
   const campaign = useCampaign(groupId, campaignId);
-  const title = campaignId ? STAFF_TEXTS.pages.editCampaign : STAFF_TEXTS.pages.newCampaign;
+  const title = campaignId ? CAMPAIGN_TEXTS.pages.editCampaign : CAMPAIGN_TEXTS.pages.newCampaign;
 
   return (
     <EditFormFrame
@@ -141,10 +141,10 @@ function CampaignForm({ groupId, campaign }: { groupId: string; campaign: TCampa
       />
       <div className="form__actions">
         <Link to={groupPath} className="btn btn--secondary">
-          {ADMIN_TEXTS.common.cancel}
+          {COMMON_TEXTS.cancel}
         </Link>
         <button type="submit" className="btn btn--primary" disabled={locked}>
-          {busy ? ADMIN_TEXTS.common.saving : campaign ? T.update : T.create}
+          {busy ? COMMON_TEXTS.saving : campaign ? T.update : T.create}
         </button>
       </div>
     </form>

@@ -1,7 +1,5 @@
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { COORDINATOR_TEXTS } from '../../orders/texts';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
@@ -13,15 +11,16 @@ import { campaignDisplayStatus } from '../../campaigns/campaign-status';
 import { formatDate } from '../../../lib/format';
 import { useOwnCampaigns } from '../api/list-campaigns';
 import { ownGroup } from '../own-group';
+import { COORDINATOR_AREA_TEXTS } from '../texts';
 
-const T = COORDINATOR_TEXTS.campaigns;
+const T = COORDINATOR_AREA_TEXTS.campaigns;
 
 /** /coordinator/campaigns: the group's campaigns, read-only. */
 export function CoordinatorCampaignsPage() {
   const group = ownGroup();
   return (
     <>
-      <PageHeader title={STAFF_TEXTS.pages.campaigns} />
+      <PageHeader title={COORDINATOR_AREA_TEXTS.pages.campaigns} />
       {group ? (
         <CampaignsTable groupId={group._id} />
       ) : (

@@ -1,7 +1,4 @@
-import { ADMIN_TEXTS } from '../../groups/texts';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { COORDINATOR_TEXTS } from '../../orders/texts';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
@@ -11,16 +8,18 @@ import { formatCurrency } from '../../../lib/format';
 import { useOwnGroupStats } from '../api/get-group-stats';
 import { useOwnGroup } from '../api/get-own-group';
 import { ownGroup } from '../own-group';
+import { GROUP_TEXTS } from '../../groups/texts';
+import { COORDINATOR_AREA_TEXTS } from '../texts';
 
-const T = COORDINATOR_TEXTS.dashboard;
-const STATS = ADMIN_TEXTS.groupDetails;
+const T = COORDINATOR_AREA_TEXTS.dashboard;
+const STATS = GROUP_TEXTS.details;
 
 /** /coordinator: the coordinator's group and its figures. */
 export function CoordinatorDashboardPage() {
   const group = ownGroup();
   return (
     <>
-      <PageHeader title={STAFF_TEXTS.pages.dashboard} />
+      <PageHeader title={COORDINATOR_AREA_TEXTS.pages.dashboard} />
       {group ? (
         <GroupDashboard groupId={group._id} />
       ) : (

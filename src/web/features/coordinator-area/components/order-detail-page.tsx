@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { OrderDetailScreen } from '../../orders/components/order-detail-screen';
 import { useGroupOrder } from '../api/get-group-order';
 import { ownGroup } from '../own-group';
+import { ORDER_TEXTS } from '../../orders/texts';
 
 /** /coordinator/orders/{id}: one order of the group, read-only (no status buttons). */
 export function CoordinatorOrderDetailPage() {
@@ -13,7 +13,7 @@ export function CoordinatorOrderDetailPage() {
   if (!group) {
     return (
       <>
-        <PageHeader title={STAFF_TEXTS.pages.orderDetails} />
+        <PageHeader title={ORDER_TEXTS.pages.orderDetails} />
         <Alert kind="error">{MESSAGES.loadFailed.orderDetails}</Alert>
       </>
     );

@@ -2,7 +2,6 @@ import { useQueryParams } from '../../../lib/use-query-params';
 import type { TGroupRef } from '../../../../shared/api/groups.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { OrderFilters } from '../../orders/components/order-filters';
 import { PageHeader } from '../../../components/page-header';
@@ -12,6 +11,7 @@ import { OrdersListView } from '../../orders/components/orders-list-view';
 import { useExportGroupOrders } from '../api/export-group-orders';
 import { useGroupOrders } from '../api/list-group-orders';
 import { ownGroup } from '../own-group';
+import { ORDER_TEXTS } from '../../orders/texts';
 
 const detailPath = (orderId: string) => `/coordinator/orders/${encodeURIComponent(orderId)}`;
 
@@ -24,7 +24,7 @@ export function CoordinatorOrdersPage() {
   if (!group) {
     return (
       <>
-        <PageHeader title={STAFF_TEXTS.pages.orders} />
+        <PageHeader title={ORDER_TEXTS.pages.orders} />
         <Alert kind="error">{MESSAGES.loadFailed.orders}</Alert>
       </>
     );
@@ -47,7 +47,7 @@ function GroupOrders({ group }: { group: TGroupRef }) {
   return (
     <>
       <PageHeader
-        title={STAFF_TEXTS.pages.orders}
+        title={ORDER_TEXTS.pages.orders}
         actions={<ExportButton busy={exportOrders.isPending} onClick={startExport} />}
       />
       <div className="stack">

@@ -5,10 +5,8 @@ import type {
   TCoordinatorUpdateBody,
 } from '../../../../shared/api/coordinators.js';
 import type { TGroup } from '../../../../shared/api/groups.js';
-import { ADMIN_TEXTS } from '../../groups/texts';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { SelectField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
@@ -20,8 +18,10 @@ import { useCreateCoordinator } from '../api/create-coordinator';
 import { useCoordinator } from '../api/get-coordinator';
 import { useGroups } from '../../groups/api/list-groups';
 import { useUpdateCoordinator } from '../api/update-coordinator';
+import { COMMON_TEXTS } from '../../../lib/app-texts';
+import { COORDINATORS_TEXTS } from '../texts';
 
-const T = ADMIN_TEXTS.coordinatorForm;
+const T = COORDINATORS_TEXTS.form;
 const V = ADMIN_MESSAGES.validation;
 
 export interface CoordinatorFormFields {
@@ -64,7 +64,7 @@ export function CoordinatorFormPage() {
   const { id } = useParams();
   const coordinator = useCoordinator(id);
   const groups = useGroups();
-  const title = id ? STAFF_TEXTS.pages.editCoordinator : STAFF_TEXTS.pages.newCoordinator;
+  const title = id ? COORDINATORS_TEXTS.pages.editCoordinator : COORDINATORS_TEXTS.pages.newCoordinator;
 
   let body;
   if ((id && coordinator.isPending) || groups.isPending) {
@@ -184,10 +184,10 @@ function CoordinatorForm({ coordinator, groups }: CoordinatorFormProps) {
       </SelectField>
       <div className="form__actions">
         <Link to="/admin/coordinators" className="btn btn--secondary">
-          {ADMIN_TEXTS.common.cancel}
+          {COMMON_TEXTS.cancel}
         </Link>
         <button type="submit" className="btn btn--primary" disabled={locked}>
-          {busy ? ADMIN_TEXTS.common.saving : editing ? T.update : T.create}
+          {busy ? COMMON_TEXTS.saving : editing ? T.update : T.create}
         </button>
       </div>
     </form>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { COORDINATOR_DELETE_ERROR_MS, COORDINATOR_DELETE_SUCCESS_MS } from '../../../../shared/constants.js';
+import { COORDINATOR_DELETE_ERROR_MS, COORDINATOR_DELETE_SUCCESS_MS } from '../timings';
 import { clearStorages, jsonResponse, mockFetch, renderRoutes } from '../../../test/helpers';
 import { ApiError } from '../../../lib/api-client';
 import { CoordinatorsPage, coordinatorDeleteErrorMessage } from './coordinators-page';

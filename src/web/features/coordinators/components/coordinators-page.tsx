@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TCoordinator } from '../../../../shared/api/coordinators.js';
-import { ADMIN_TEXTS } from '../../groups/texts';
-import { COORDINATOR_DELETE_ERROR_MS, COORDINATOR_DELETE_SUCCESS_MS } from '../../../../shared/constants.js';
+import { COORDINATOR_DELETE_ERROR_MS, COORDINATOR_DELETE_SUCCESS_MS } from '../timings';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -15,8 +13,10 @@ import { ApiError } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteCoordinator } from '../api/delete-coordinator';
 import { useCoordinators } from '../api/list-coordinators';
+import { COMMON_TEXTS } from '../../../lib/app-texts';
+import { COORDINATORS_TEXTS } from '../texts';
 
-const T = ADMIN_TEXTS.coordinators;
+const T = COORDINATORS_TEXTS.list;
 
 /**
  * Spec section 8: "Failed to delete coordinator" followed by the server's message, or the error's own text
@@ -59,7 +59,7 @@ export function CoordinatorsPage() {
   return (
     <>
       <PageHeader
-        title={STAFF_TEXTS.pages.coordinators}
+        title={COORDINATORS_TEXTS.pages.coordinators}
         actions={
           <Link to="/admin/coordinators/new" className="btn btn--primary">
             {T.addNew}
@@ -75,7 +75,7 @@ export function CoordinatorsPage() {
           isEmpty={(data) => data.length === 0}
         >
           {(data) => (
-            <TableWrap label={STAFF_TEXTS.pages.coordinators}>
+            <TableWrap label={COORDINATORS_TEXTS.pages.coordinators}>
               <table className="table">
                 <thead>
                   <tr>
@@ -83,7 +83,7 @@ export function CoordinatorsPage() {
                     <th scope="col">{T.email}</th>
                     <th scope="col">{T.group}</th>
                     <th scope="col">
-                      <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
+                      <span className="visually-hidden">{COMMON_TEXTS.actions}</span>
                     </th>
                   </tr>
                 </thead>
@@ -93,23 +93,23 @@ export function CoordinatorsPage() {
                       <td className="table__strong">{coordinator.name}</td>
                       <td>{coordinator.email}</td>
                       {/* The contract always sends the group; an older record without one reads N/A. */}
-                      <td>{coordinator.group?.name || ADMIN_TEXTS.common.notAvailable}</td>
+                      <td>{coordinator.group?.name || COMMON_TEXTS.notAvailable}</td>
                       <td>
                         <div className="table__actions">
                           <Link
                             to={`/admin/coordinators/${encodeURIComponent(coordinator.id)}`}
                             className="btn btn--secondary btn--sm"
-                            aria-label={T.coordinatorAction(ADMIN_TEXTS.common.view, coordinator.name)}
+                            aria-label={T.coordinatorAction(COMMON_TEXTS.view, coordinator.name)}
                           >
-                            {ADMIN_TEXTS.common.view}
+                            {COMMON_TEXTS.view}
                           </Link>
                           <button
                             type="button"
                             className="btn btn--ghost-danger btn--sm"
-                            aria-label={T.coordinatorAction(ADMIN_TEXTS.common.delete, coordinator.name)}
+                            aria-label={T.coordinatorAction(COMMON_TEXTS.delete, coordinator.name)}
                             onClick={() => setPending(coordinator)}
                           >
-                            {ADMIN_TEXTS.common.delete}
+                            {COMMON_TEXTS.delete}
                           </button>
                         </div>
                       </td>
@@ -126,9 +126,9 @@ export function CoordinatorsPage() {
         open={pending !== null}
         title={T.deleteTitle}
         message={pending ? ADMIN_MESSAGES.confirm.deleteCoordinator(pending.name) : ''}
-        confirmLabel={ADMIN_TEXTS.common.delete}
-        busyLabel={ADMIN_TEXTS.common.deleting}
-        cancelLabel={ADMIN_TEXTS.common.cancel}
+        confirmLabel={COMMON_TEXTS.delete}
+        busyLabel={COMMON_TEXTS.deleting}
+        cancelLabel={COMMON_TEXTS.cancel}
         busy={deleteCoordinator.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}

@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
-import { ADMIN_TEXTS } from '../../groups/texts';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
 import { StatusBadge } from '../../orders/components/status-badge';
@@ -10,8 +8,10 @@ import { TableWrap } from '../../../components/table-wrap';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useAdminStats } from '../api/admin-stats';
 import { StatCard } from '../../../components/stat-card';
+import { COMMON_TEXTS } from '../../../lib/app-texts';
+import { DASHBOARD_TEXTS } from '../texts';
 
-const T = ADMIN_TEXTS.dashboard;
+const T = DASHBOARD_TEXTS;
 
 /** /admin: totals and the newest orders. */
 export function AdminDashboardPage() {
@@ -19,7 +19,7 @@ export function AdminDashboardPage() {
 
   return (
     <>
-      <PageHeader title={STAFF_TEXTS.pages.dashboard} />
+      <PageHeader title={DASHBOARD_TEXTS.title} />
       <QueryContent query={stats} loadFailedMessage={MESSAGES.loadFailed.dashboardStatistics}>
         {(data) => (
           <div className="stack">
@@ -49,7 +49,7 @@ export function AdminDashboardPage() {
                         <th scope="col">{T.status}</th>
                         <th scope="col">{T.date}</th>
                         <th scope="col">
-                          <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
+                          <span className="visually-hidden">{COMMON_TEXTS.actions}</span>
                         </th>
                       </tr>
                     </thead>
@@ -69,7 +69,7 @@ export function AdminDashboardPage() {
                               to={`/admin/orders/${encodeURIComponent(order._id)}`}
                               aria-label={T.viewOrder(order.shopifyOrderNumber)}
                             >
-                              {ADMIN_TEXTS.common.view}
+                              {COMMON_TEXTS.view}
                             </Link>
                           </td>
                         </tr>

@@ -4,7 +4,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { GROUP_BANNER_MS } from '../../../../shared/constants.js';
+import { GROUP_BANNER_MS } from '../timings';
 import { addMonths, todayLocal } from '../../../lib/calendar-date';
 import { clearStorages, jsonResponse, mockFetch, renderRoutes } from '../../../test/helpers';
 import { GroupDetailsPage } from './group-details-page';

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TCampaign, TGroup } from '../../../../shared/api/groups.js';
-import { ADMIN_TEXTS } from '../texts';
-import { GROUP_BANNER_MS } from '../../../../shared/constants.js';
+import { GROUP_BANNER_MS } from '../timings';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -25,8 +23,10 @@ import { useGroup } from '../api/get-group';
 import { useGroupStats } from '../api/get-group-stats';
 import { useCampaigns } from '../../campaigns/api/list-campaigns';
 import type { FlashState } from '../../../lib/use-flash';
+import { COMMON_TEXTS } from '../../../lib/app-texts';
+import { GROUP_TEXTS } from '../texts';
 
-const T = ADMIN_TEXTS.groupDetails;
+const T = GROUP_TEXTS.details;
 
 type Pending = { kind: 'group'; group: TGroup } | { kind: 'campaign'; campaign: TCampaign };
 
@@ -76,8 +76,8 @@ export function GroupDetailsPage() {
 
   const header = (
     <PageHeader
-      title={group.data?.name ?? STAFF_TEXTS.pages.groupDetails}
-      documentTitle={group.data ? `${group.data.name} · ${STAFF_TEXTS.pages.groupDetails}` : undefined}
+      title={group.data?.name ?? GROUP_TEXTS.pages.groupDetails}
+      documentTitle={group.data ? `${group.data.name} · ${GROUP_TEXTS.pages.groupDetails}` : undefined}
       actions={
         group.data ? (
           <>
@@ -148,9 +148,7 @@ export function GroupDetailsPage() {
             <dt>{T.organization}</dt>
             <dd>{group.data.organizationName}</dd>
             <dt>{T.contactInfo}</dt>
-            <dd className="details__multiline">
-              {group.data.contactInfo || ADMIN_TEXTS.common.notAvailable}
-            </dd>
+            <dd className="details__multiline">{group.data.contactInfo || COMMON_TEXTS.notAvailable}</dd>
             <dt>{T.status}</dt>
             <dd>
               <StatusBadge status={group.data.isActive ? 'active' : 'inactive'} />
@@ -198,7 +196,7 @@ export function GroupDetailsPage() {
                       <th scope="col">{T.endDate}</th>
                       <th scope="col">{T.status}</th>
                       <th scope="col">
-                        <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
+                        <span className="visually-hidden">{COMMON_TEXTS.actions}</span>
                       </th>
                     </tr>
                   </thead>
@@ -221,17 +219,17 @@ export function GroupDetailsPage() {
                             <Link
                               to={`${groupPath}/campaigns/${encodeURIComponent(campaign._id)}/edit`}
                               className="btn btn--secondary btn--sm"
-                              aria-label={T.campaignAction(ADMIN_TEXTS.common.edit, campaign.name)}
+                              aria-label={T.campaignAction(COMMON_TEXTS.edit, campaign.name)}
                             >
-                              {ADMIN_TEXTS.common.edit}
+                              {COMMON_TEXTS.edit}
                             </Link>
                             <button
                               type="button"
                               className="btn btn--ghost-danger btn--sm"
-                              aria-label={T.campaignAction(ADMIN_TEXTS.common.delete, campaign.name)}
+                              aria-label={T.campaignAction(COMMON_TEXTS.delete, campaign.name)}
                               onClick={() => setPending({ kind: 'campaign', campaign })}
                             >
-                              {ADMIN_TEXTS.common.delete}
+                              {COMMON_TEXTS.delete}
                             </button>
                           </div>
                         </td>
@@ -253,9 +251,9 @@ export function GroupDetailsPage() {
             ? ADMIN_MESSAGES.confirm.deleteCampaign(pending.campaign.name)
             : ADMIN_MESSAGES.confirm.deleteGroup(pending?.group.name ?? group.data.name)
         }
-        confirmLabel={ADMIN_TEXTS.common.delete}
-        busyLabel={ADMIN_TEXTS.common.deleting}
-        cancelLabel={ADMIN_TEXTS.common.cancel}
+        confirmLabel={COMMON_TEXTS.delete}
+        busyLabel={COMMON_TEXTS.deleting}
+        cancelLabel={COMMON_TEXTS.cancel}
         busy={busy}
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { FORM_SAVED_REDIRECT_MS } from '../../../../shared/constants.js';
+import { FORM_SAVED_REDIRECT_MS } from '../../../lib/timings';
 import { addMonths, todayLocal } from '../../../lib/calendar-date';
 import { clearStorages, jsonResponse, mockFetch, renderRoutes, sentBody } from '../../../test/helpers';
 import { GroupFormPage, newGroupFields, validateGroupForm } from './group-form-page';

@@ -1,9 +1,7 @@
 import { Link, useParams } from 'react-router';
 import type { TGroup } from '../../../../shared/api/groups.js';
-import { ADMIN_TEXTS } from '../texts';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { CheckboxField, TextAreaField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
@@ -14,8 +12,10 @@ import { addMonths, todayLocal } from '../../../lib/calendar-date';
 import { useCreateGroup } from '../api/create-group';
 import { useGroup } from '../api/get-group';
 import { useUpdateGroup } from '../api/update-group';
+import { COMMON_TEXTS } from '../../../lib/app-texts';
+import { GROUP_TEXTS } from '../texts';
 
-const T = ADMIN_TEXTS.groupForm;
+const T = GROUP_TEXTS.form;
 const V = ADMIN_MESSAGES.validation;
 
 export interface GroupFormFields {
@@ -74,7 +74,7 @@ export function validateGroupForm(fields: GroupFormFields, creating: boolean): s
 export function GroupFormPage() {
   const { id } = useParams();
   const group = useGroup(id);
-  const title = id ? STAFF_TEXTS.pages.editGroup : STAFF_TEXTS.pages.newGroup;
+  const title = id ? GROUP_TEXTS.pages.editGroup : GROUP_TEXTS.pages.newGroup;
 
   return (
     <EditFormFrame
@@ -215,10 +215,10 @@ function GroupForm({ group }: { group: TGroup | undefined }) {
           to={group ? `/admin/groups/${encodeURIComponent(group._id)}` : '/admin/groups'}
           className="btn btn--secondary"
         >
-          {ADMIN_TEXTS.common.cancel}
+          {COMMON_TEXTS.cancel}
         </Link>
         <button type="submit" className="btn btn--primary" disabled={locked}>
-          {busy ? ADMIN_TEXTS.common.saving : creating ? T.create : T.update}
+          {busy ? COMMON_TEXTS.saving : creating ? T.create : T.update}
         </button>
       </div>
     </form>

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { ADMIN_TEXTS } from '../texts';
-import { GROUP_BANNER_MS } from '../../../../shared/constants.js';
+import { GROUP_BANNER_MS } from '../timings';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
@@ -11,8 +9,10 @@ import { StatusBadge } from '../../orders/components/status-badge';
 import { TableWrap } from '../../../components/table-wrap';
 import { useGroups } from '../api/list-groups';
 import { useFlash } from '../../../lib/use-flash';
+import { COMMON_TEXTS } from '../../../lib/app-texts';
+import { GROUP_TEXTS } from '../texts';
 
-const T = ADMIN_TEXTS.groups;
+const T = GROUP_TEXTS.list;
 
 /** /admin/groups: every group, with a link to its details. */
 export function GroupsPage() {
@@ -23,7 +23,7 @@ export function GroupsPage() {
   return (
     <>
       <PageHeader
-        title={STAFF_TEXTS.pages.groups}
+        title={GROUP_TEXTS.pages.groups}
         actions={
           <Link to="/admin/groups/new" className="btn btn--primary">
             {T.addNew}
@@ -39,7 +39,7 @@ export function GroupsPage() {
           isEmpty={(data) => data.length === 0}
         >
           {(data) => (
-            <TableWrap label={STAFF_TEXTS.pages.groups}>
+            <TableWrap label={GROUP_TEXTS.pages.groups}>
               <table className="table">
                 <thead>
                   <tr>
@@ -48,7 +48,7 @@ export function GroupsPage() {
                     <th scope="col">{T.organization}</th>
                     <th scope="col">{T.status}</th>
                     <th scope="col">
-                      <span className="visually-hidden">{ADMIN_TEXTS.common.actions}</span>
+                      <span className="visually-hidden">{COMMON_TEXTS.actions}</span>
                     </th>
                   </tr>
                 </thead>
@@ -68,7 +68,7 @@ export function GroupsPage() {
                           to={`/admin/groups/${encodeURIComponent(group._id)}`}
                           aria-label={T.viewGroup(group.name)}
                         >
-                          {ADMIN_TEXTS.common.view}
+                          {COMMON_TEXTS.view}
                         </Link>
                       </td>
                     </tr>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
 import type { THealthReply } from '../../../../shared/api/health.js';
-import { HEALTH_CHECK_INTERVAL_MS } from '../../../../shared/constants.js';
+import { HEALTH_CHECK_INTERVAL_MS } from '../timings';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function fetchHealth(signal?: AbortSignal): Promise<THealthReply['data']> {

@@ -4,7 +4,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { ORDER_STATUS_CONFIRMATION_MS } from '../../../../shared/constants.js';
+import { ORDER_STATUS_CONFIRMATION_MS } from '../timings';
 import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
 import type { TOrder } from '../../../../shared/api/orders.js';
 import { clearStorages, jsonResponse, mockFetch, renderRoutes, sentBody } from '../../../test/helpers';

@@ -1,6 +1,5 @@
 import { useQueryParams } from '../../../lib/use-query-params';
 import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { OrderFilters } from './order-filters';
 import { PageHeader } from '../../../components/page-header';
 import { useExportAdminOrders } from '../api/export-admin-orders';
@@ -8,6 +7,7 @@ import { useAdminOrders } from '../api/list-admin-orders';
 import { ExportButton } from './export-button';
 import { hasActiveFilters, readOrderListState } from '../order-query';
 import { OrdersListView } from './orders-list-view';
+import { ORDER_TEXTS } from '../texts';
 
 const detailPath = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;
 
@@ -24,7 +24,7 @@ export function AdminOrdersPage() {
   return (
     <>
       <PageHeader
-        title={STAFF_TEXTS.pages.orders}
+        title={ORDER_TEXTS.pages.orders}
         actions={<ExportButton busy={exportOrders.isPending} onClick={startExport} />}
       />
       <div className="stack">

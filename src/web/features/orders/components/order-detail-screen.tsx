@@ -4,14 +4,13 @@ import { Link, useLocation } from 'react-router';
 import type { TOrder } from '../../../../shared/api/orders.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
-import { ORDER_TEXTS } from '../texts';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import type { OrderListLinkState } from './orders-table';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { OrderDetails } from './order-details';
+import { ORDER_TEXTS } from '../texts';
 
 function listSearchOf(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('listSearch' in state)) return '';
@@ -41,10 +40,10 @@ export function OrderDetailScreen({
 
   const header = (
     <PageHeader
-      title={STAFF_TEXTS.pages.orderDetails}
+      title={ORDER_TEXTS.pages.orderDetails}
       documentTitle={
         order.data
-          ? `${ORDER_TEXTS.detail.title(order.data.shopifyOrderNumber)} · ${STAFF_TEXTS.pages.orderDetails}`
+          ? `${ORDER_TEXTS.detail.title(order.data.shopifyOrderNumber)} · ${ORDER_TEXTS.pages.orderDetails}`
           : undefined
       }
       actions={

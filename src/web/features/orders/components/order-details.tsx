@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { TOrder, TOrderShipping, TOrderStatusChange } from '../../../../shared/api/orders.js';
-import { ORDER_TEXTS } from '../texts';
 import { customerName } from './orders-table';
 import { StatusBadge } from './status-badge';
 import { TableWrap } from '../../../components/table-wrap';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
+import { ORDER_TEXTS } from '../texts';
 
 const T = ORDER_TEXTS.detail;
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
-import { ORDER_TEXTS } from '../texts';
 import {
   EMPTY_FILTERS,
   FILTER_STATUSES,
@@ -13,6 +12,7 @@ import {
 } from '../order-query';
 import { CheckboxField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
+import { ORDER_TEXTS } from '../texts';
 
 const T = ORDER_TEXTS.filters;
 

@@ -5,13 +5,13 @@ import type { TOrderListReply } from '../../../../shared/api/orders.js';
 import { ORDERS_PAGE_SIZE } from '../../../../shared/constants.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
-import { ORDER_TEXTS } from '../texts';
 import { Alert } from '../../../components/alert';
 import { OrdersTable } from './orders-table';
 import { PageLoading } from '../../../components/page-loading';
 import { Pagination } from '../../../components/pagination';
 import { errorMessage, type ApiError } from '../../../lib/api-client';
 import { withPage } from '../../../lib/page-list';
+import { ORDER_TEXTS } from '../texts';
 
 interface OrdersListViewProps {
   orders: UseQueryResult<TOrderListReply, ApiError>;

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import type { TOrderListItem } from '../../../../shared/api/orders.js';
-import { ORDER_TEXTS } from '../texts';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
 import { TableWrap } from '../../../components/table-wrap';
+import { ORDER_TEXTS } from '../texts';
 
 const T = ORDER_TEXTS.list;
 

@@ -1,5 +1,5 @@
-import { DISPLAY_STATUS_LABELS, type DisplayStatus } from '../../groups/texts';
 import type { OrderStatus } from '../../../../shared/order-status.js';
+import { DISPLAY_STATUS_LABELS, type DisplayStatus } from '../../campaigns/texts';
 
 type Tone = 'success' | 'info' | 'warning' | 'danger' | 'primary' | 'neutral';
 

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { TCustomerGroup, TCustomerUser } from '../../../../shared/api/auth.js';
 import type { TCampaign } from '../../../../shared/api/groups.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { CUSTOMER_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { ConnectivityDot } from '../../health/components/connectivity-dot';
+import { SELLER_LOGIN_TEXTS } from '../texts';
 
 interface CampaignSelectStepProps {
   user: TCustomerUser;
@@ -14,7 +14,7 @@ interface CampaignSelectStepProps {
   onChosen: (campaign: TCampaign) => void;
 }
 
-const T = CUSTOMER_TEXTS.campaignSelect;
+const T = SELLER_LOGIN_TEXTS.campaignSelect;
 
 export function CampaignSelectStep({ user, group, campaigns, onBack, onChosen }: CampaignSelectStepProps) {
   const [campaignId, setCampaignId] = useState('');

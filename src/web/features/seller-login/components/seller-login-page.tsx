@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import type { TCustomerGroup, TCustomerUser } from '../../../../shared/api/auth.js';
 import type { TCampaign } from '../../../../shared/api/groups.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { CUSTOMER_TEXTS, FIELD_LABELS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { ConnectivityDot } from '../../health/components/connectivity-dot';
 import { FormField } from '../../../components/form-field';
@@ -13,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { looksLikeEmail } from '../../../lib/validation';
 import { useCustomerLogin } from '../api/seller-login';
 import { CampaignSelectStep } from './campaign-select-step';
+import { SELLER_LOGIN_TEXTS } from '../texts';
 
 interface Details {
   groupCode: string;
@@ -44,7 +44,7 @@ export function CustomerLoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [chooser, setChooser] = useState<Chooser | null>(null);
 
-  useDocumentTitle(chooser ? CUSTOMER_TEXTS.campaignSelect.title : CUSTOMER_TEXTS.customerLogin.title);
+  useDocumentTitle(chooser ? SELLER_LOGIN_TEXTS.campaignSelect.title : SELLER_LOGIN_TEXTS.details.title);
 
   const update = (key: keyof Details) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -106,14 +106,14 @@ export function CustomerLoginPage() {
   return (
     <section className="card auth-card">
       <header className="auth-card__header">
-        <h1 className="auth-card__title">{CUSTOMER_TEXTS.customerLogin.title}</h1>
+        <h1 className="auth-card__title">{SELLER_LOGIN_TEXTS.details.title}</h1>
         <ConnectivityDot />
       </header>
       <form className="form" onSubmit={onSubmit} noValidate>
         {error ? <Alert kind="error">{error}</Alert> : null}
         <FormField
           id="group-code"
-          label={FIELD_LABELS.groupCode}
+          label={SELLER_LOGIN_TEXTS.fields.groupCode}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -123,7 +123,7 @@ export function CustomerLoginPage() {
         />
         <FormField
           id="seller-name"
-          label={FIELD_LABELS.sellerName}
+          label={SELLER_LOGIN_TEXTS.fields.sellerName}
           autoComplete="name"
           value={details.name}
           onChange={update('name')}
@@ -131,7 +131,7 @@ export function CustomerLoginPage() {
         />
         <FormField
           id="email"
-          label={FIELD_LABELS.email}
+          label={SELLER_LOGIN_TEXTS.fields.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -140,12 +140,12 @@ export function CustomerLoginPage() {
           disabled={busy}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? CUSTOMER_TEXTS.customerLogin.busy : CUSTOMER_TEXTS.customerLogin.submit}
+          {busy ? SELLER_LOGIN_TEXTS.details.busy : SELLER_LOGIN_TEXTS.details.submit}
         </button>
       </form>
-      <nav className="auth-card__links" aria-label={CUSTOMER_TEXTS.customerLogin.staffLinks}>
-        <Link to="/coordinator/login">{CUSTOMER_TEXTS.customerLogin.coordinatorLink}</Link>
-        <Link to="/admin/login">{CUSTOMER_TEXTS.customerLogin.adminLink}</Link>
+      <nav className="auth-card__links" aria-label={SELLER_LOGIN_TEXTS.details.staffLinks}>
+        <Link to="/coordinator/login">{SELLER_LOGIN_TEXTS.details.coordinatorLink}</Link>
+        <Link to="/admin/login">{SELLER_LOGIN_TEXTS.details.adminLink}</Link>
       </nav>
     </section>
   );

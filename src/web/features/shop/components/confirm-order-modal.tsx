@@ -1,10 +1,10 @@
 import { Fragment, useState } from 'react';
 import { STORE_MESSAGES } from '../../../../shared/store-messages.js';
-import { STORE_SCREEN_TEXTS } from '../texts';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { formatDate } from '../../../lib/format';
 import type { ShopSession } from '../shop-session';
+import { SHOP_TEXTS } from '../texts';
 
 interface ConfirmOrderModalProps {
   session: ShopSession;
@@ -15,10 +15,10 @@ interface ConfirmOrderModalProps {
   onContinue: (url: string) => void;
 }
 
-const L = STORE_SCREEN_TEXTS.details;
+const L = SHOP_TEXTS.details;
 
 function dateRange(start: string, end: string): string {
-  return [formatDate(start), formatDate(end)].filter(Boolean).join(STORE_SCREEN_TEXTS.dateRangeSeparator);
+  return [formatDate(start), formatDate(end)].filter(Boolean).join(SHOP_TEXTS.dateRangeSeparator);
 }
 
 /** "Confirm Your Order Details" (spec section 2): what travels with the cart, then Cancel or continue. */

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { STORE_MESSAGES } from '../../../../shared/store-messages.js';
-import { STAFF_TEXTS } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,11 +10,12 @@ import { leaveForStore } from '../leave-for-store';
 import { checkShopPrecondition } from '../shop-precondition';
 import { readShopSession } from '../shop-session';
 import './shop.css';
+import { SHOP_TEXTS } from '../texts';
 
 function ProblemCard({ children, onBack }: { children: ReactNode; onBack: () => void }) {
   return (
     <section className="card auth-card">
-      <h1 className="visually-hidden">{STAFF_TEXTS.pages.shop}</h1>
+      <h1 className="visually-hidden">{SHOP_TEXTS.title}</h1>
       {children}
       <button type="button" className="btn btn--primary btn--block" onClick={onBack}>
         {STORE_MESSAGES.backToLogin}
@@ -29,7 +29,7 @@ function ProblemCard({ children, onBack }: { children: ReactNode; onBack: () => 
  * asks the server for the store URL (spec section 7), then confirms the details before leaving for the store.
  */
 export function ShopPage() {
-  useDocumentTitle(STAFF_TEXTS.pages.shop);
+  useDocumentTitle(SHOP_TEXTS.title);
   const navigate = useNavigate();
   const [session] = useState(readShopSession);
   const [reasons] = useState(() => checkShopPrecondition(session));
