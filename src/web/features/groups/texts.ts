@@ -23,6 +23,8 @@ export const GROUP_TEXTS = {
     active: 'Active',
     groupSection: 'Group',
     initialCampaign: 'Initial Campaign',
+    /** What the first campaign's name field starts with. */
+    initialCampaignDefaultName: 'Initial Campaign',
     campaignName: 'Campaign Name',
     startDate: 'Start Date',
     endDate: 'End Date',

@@ -55,7 +55,7 @@ describe('admin dashboard', () => {
     const row = screen.getAllByRole('row')[1]!;
     expect(within(row).getByText('Sam Seller')).toBeTruthy();
     expect(within(row).getByText('$42.00')).toBeTruthy();
-    expect(within(row).getByText('open').className).toContain('badge--info');
+    expect(within(row).getByText('Open').className).toContain('badge--info');
     expect(within(row).getByRole('link', { name: 'View order #1001' }).getAttribute('href')).toBe(
       '/admin/orders/o1',
     );

@@ -71,6 +71,7 @@ describe('group form validation (spec section 5)', () => {
   it('defaults to an active group whose first campaign runs from today to a month later', () => {
     expect(newGroupFields('2025-01-31')).toMatchObject({
       isActive: true,
+      campaignName: 'Initial Campaign',
       startDate: '2025-01-31',
       endDate: '2025-02-28',
     });
@@ -93,6 +94,7 @@ describe('group form screen', () => {
     expect(input('Active').checked).toBe(true);
     expect(input('Start Date').value).toBe(todayLocal());
     expect(input('End Date').value).toBe(addMonths(todayLocal(), 1));
+    expect(input('Campaign Name').value).toBe('Initial Campaign');
 
     const submit = screen.getByRole('button', { name: 'Create Group' });
     await user.click(submit);
@@ -101,9 +103,11 @@ describe('group form screen', () => {
     await user.type(screen.getByLabelText('Name'), 'Lincoln Band');
     await user.type(screen.getByLabelText(/^Code/), 'BAND24');
     await user.type(screen.getByLabelText('Organization Name'), 'Lincoln High');
+    await user.clear(screen.getByLabelText('Campaign Name'));
     await user.click(submit);
     expect(screen.getByRole('alert').textContent).toBe(V.campaignNameRequired);
 
+    await user.clear(screen.getByLabelText('Campaign Name'));
     await user.type(screen.getByLabelText('Campaign Name'), 'Spring Sale');
     setValue('End Date', '');
     await user.click(submit);
@@ -127,6 +131,7 @@ describe('group form screen', () => {
     await user.type(screen.getByLabelText(/^Code/), 'BAND24');
     await user.type(screen.getByLabelText('Organization Name'), 'Lincoln High');
     await user.type(screen.getByLabelText('Contact Info'), 'band@lincoln.example');
+    await user.clear(screen.getByLabelText('Campaign Name'));
     await user.type(screen.getByLabelText('Campaign Name'), 'Spring Sale');
     setValue('Start Date', '2025-06-01');
     setValue('End Date', '2025-06-30');
@@ -171,6 +176,7 @@ describe('group form screen', () => {
     await user.type(screen.getByLabelText('Name'), 'Band');
     await user.type(screen.getByLabelText(/^Code/), 'BAND24');
     await user.type(screen.getByLabelText('Organization Name'), 'Lincoln High');
+    await user.clear(screen.getByLabelText('Campaign Name'));
     await user.type(screen.getByLabelText('Campaign Name'), 'Spring Sale');
     await user.click(screen.getByRole('button', { name: 'Create Group' }));
     expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.server.groupCodeTaken);

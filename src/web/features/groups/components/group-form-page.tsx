@@ -31,7 +31,7 @@ export interface GroupFormFields {
   endDate: string;
 }
 
-/** A new group: active, its first campaign running from today to one month later (spec section 9). */
+/** A new group: active, its first campaign named "Initial Campaign" and running from today to one month later. */
 export function newGroupFields(today: string = todayLocal()): GroupFormFields {
   return {
     name: '',
@@ -39,7 +39,7 @@ export function newGroupFields(today: string = todayLocal()): GroupFormFields {
     organizationName: '',
     contactInfo: '',
     isActive: true,
-    campaignName: '',
+    campaignName: T.initialCampaignDefaultName,
     campaignDescription: '',
     startDate: today,
     endDate: addMonths(today, 1),

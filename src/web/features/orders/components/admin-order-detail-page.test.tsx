@@ -105,8 +105,8 @@ describe('admin order detail', () => {
     renderDetail();
     const history = await screen.findByRole('region', { name: 'Status History' });
     const row = within(history).getAllByRole('row')[1]!;
-    expect(within(row).getByText('open')).toBeTruthy();
-    expect(within(row).getByText('processing')).toBeTruthy();
+    expect(within(row).getByText('Open')).toBeTruthy();
+    expect(within(row).getByText('Processing')).toBeTruthy();
     expect(within(row).getByText('Ada Admin')).toBeTruthy();
   });
 
@@ -155,7 +155,7 @@ describe('admin order detail', () => {
     renderDetail();
     await screen.findByText('#1001');
     for (const name of ['Open', 'Processing', 'Shipped']) expect(button(name).disabled).toBe(true);
-    expect(screen.getAllByText('cancelled')[0]!.className).toContain('badge--danger');
+    expect(screen.getAllByText('Cancelled')[0]!.className).toContain('badge--danger');
   });
 
   it('says when the order does not exist, and shows load failures', async () => {

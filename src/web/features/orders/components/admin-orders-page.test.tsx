@@ -56,7 +56,7 @@ describe('admin orders list', () => {
     expect(within(first).getByText('Ann Buyer')).toBeTruthy();
     expect(within(first).getByText('ann@example.org')).toBeTruthy();
     expect(within(first).getByText('$42.50')).toBeTruthy();
-    expect(within(first).getByText('open').className).toContain('badge--info');
+    expect(within(first).getByText('Open').className).toContain('badge--info');
     expect(within(first).getAllByRole('link', { name: 'View order #1001' })[0]!.getAttribute('href')).toBe(
       '/admin/orders/o1',
     );

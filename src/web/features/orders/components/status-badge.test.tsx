@@ -12,6 +12,18 @@ describe('status badge', () => {
     expect(badge.className).toBe('badge badge--info');
   });
 
+  it('labels order statuses capitalised, as the status buttons do', () => {
+    render(
+      <>
+        <StatusBadge status="shipped" />
+        <StatusBadge status="open" />
+      </>,
+    );
+    expect(screen.getByText('Shipped').dataset.status).toBe('shipped');
+    expect(screen.getByText('Open').className).toBe('badge badge--info');
+    expect(screen.queryByText('shipped')).toBeNull();
+  });
+
   it('colours known order statuses and shows unknown values as they are', () => {
     render(
       <>
@@ -19,7 +31,7 @@ describe('status badge', () => {
         <StatusBadge status="on_hold" />
       </>,
     );
-    expect(screen.getByText('cancelled').className).toBe('badge badge--danger');
+    expect(screen.getByText('Cancelled').className).toBe('badge badge--danger');
     expect(screen.getByText('on_hold').className).toBe('badge badge--neutral badge--raw');
   });
 });

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../../../shared/order-status.js';
 import { DISPLAY_STATUS_LABELS, type DisplayStatus } from '../../campaigns/texts';
+import { ORDER_TEXTS } from '../texts';
 
 type Tone = 'success' | 'info' | 'warning' | 'danger' | 'primary' | 'neutral';
 
@@ -23,17 +24,18 @@ function isKnown(status: string): status is keyof typeof TONES {
   return Object.hasOwn(TONES, status);
 }
 
-function isDisplayStatus(status: string): status is DisplayStatus {
-  return Object.hasOwn(DISPLAY_STATUS_LABELS, status);
-}
+const LABELS: Record<DisplayStatus | OrderStatus, string> = {
+  ...DISPLAY_STATUS_LABELS,
+  ...ORDER_TEXTS.statusLabels,
+};
 
 /**
- * One badge for every status in the app (spec section 4): Active/Inactive/Upcoming/Ended and the order
- * statuses get their colours; any other value is shown as is, in neutral grey.
+ * One badge for every status in the app: Active/Inactive/Upcoming/Ended and the order statuses get their
+ * labels and colours; any other value is shown as is, in neutral grey.
  */
 export function StatusBadge({ status }: { status: string }) {
   const tone: Tone = isKnown(status) ? TONES[status] : 'neutral';
-  const label = isDisplayStatus(status) ? DISPLAY_STATUS_LABELS[status] : status;
+  const label = isKnown(status) ? LABELS[status] : status;
   return (
     <span className={`badge badge--${tone}${isKnown(status) ? '' : ' badge--raw'}`} data-status={status}>
       {label}

@@ -311,6 +311,7 @@ describe('shop hand-off screen', () => {
     renderShop();
 
     expect((await screen.findByRole('alert')).textContent).toBe(STORE_MESSAGES.storeUrlFailed);
+    expect(STORE_MESSAGES.storeUrlFailed).toBe('Error creating store URL. Please try again.');
   });
 
   it('keeps only the last 5 failures in the error history', async () => {
