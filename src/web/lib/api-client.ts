@@ -128,3 +128,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   return payload as T;
 }
+
+/** For replies shaped `{ success: true, data }`: resolves with `data`. */
+export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const reply = await apiRequest<{ data: T }>(path, options);
+  return reply.data;
+}
+
+/** For paginated lists: resolves with the page (its rows in `data`, with the page counters). */
+export async function apiPage<Reply extends { success: true; data: unknown[] }>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Omit<Reply, 'success'>> {
+  const { success: _success, ...page } = await apiRequest<Reply>(path, options);
+  return page;
+}

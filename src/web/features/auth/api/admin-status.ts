@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
 import type { TAdminStatusReply } from '../../../../shared/api/auth.js';
-import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-client';
 
-export async function fetchAdminStatus(signal?: AbortSignal): Promise<TAdminStatusReply['data']> {
-  const reply = await apiRequest<TAdminStatusReply>(API_PATHS.adminStatus, {
+export function fetchAdminStatus(signal?: AbortSignal): Promise<TAdminStatusReply['data']> {
+  return apiData<TAdminStatusReply['data']>(API_PATHS.adminStatus, {
     signal,
     skipUnauthorizedRule: true,
   });
-  return reply.data;
 }
 
 /** "Does an admin exist?" — replaces the spec's probe login on the register page. */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
-import type { TCampaign, TCampaignBody, ZCampaignReply } from '../../../../shared/api/groups.js';
-import type { z } from 'zod';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import type { TCampaign, TCampaignBody } from '../../../../shared/api/groups.js';
+import { apiData, type ApiError } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query-keys';
 
 export interface CreateCampaignInput {
@@ -11,12 +10,11 @@ export interface CreateCampaignInput {
 }
 
 /** POST /groups/{id}/campaigns. */
-export async function createCampaign({ groupId, body }: CreateCampaignInput): Promise<TCampaign> {
-  const reply = await apiRequest<z.infer<typeof ZCampaignReply>>(API_PATHS.groupCampaigns(groupId), {
+export function createCampaign({ groupId, body }: CreateCampaignInput): Promise<TCampaign> {
+  return apiData<TCampaign>(API_PATHS.groupCampaigns(groupId), {
     method: 'POST',
     body,
   });
-  return reply.data;
 }
 
 export function useCreateCampaign() {

@@ -1,23 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
-import type { TCampaign, ZCampaignReply } from '../../../../shared/api/groups.js';
-import type { z } from 'zod';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import type { TCampaign } from '../../../../shared/api/groups.js';
+import { apiData, type ApiError } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** GET /groups/{id}/campaigns/{campaignId}. */
-export async function fetchCampaign(
-  groupId: string,
-  campaignId: string,
-  signal?: AbortSignal,
-): Promise<TCampaign> {
-  const reply = await apiRequest<z.infer<typeof ZCampaignReply>>(
-    API_PATHS.groupCampaign(groupId, campaignId),
-    {
-      signal,
-    },
-  );
-  return reply.data;
+export function fetchCampaign(groupId: string, campaignId: string, signal?: AbortSignal): Promise<TCampaign> {
+  return apiData<TCampaign>(API_PATHS.groupCampaign(groupId, campaignId), {
+    signal,
+  });
 }
 
 /** Disabled without a campaign id (the "new campaign" form shares the page). */

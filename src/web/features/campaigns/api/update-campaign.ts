@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
-import type { TCampaign, TCampaignBody, ZCampaignReply } from '../../../../shared/api/groups.js';
-import type { z } from 'zod';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import type { TCampaign, TCampaignBody } from '../../../../shared/api/groups.js';
+import { apiData, type ApiError } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query-keys';
 
 export interface UpdateCampaignInput {
@@ -12,15 +11,11 @@ export interface UpdateCampaignInput {
 }
 
 /** PUT /groups/{id}/campaigns/{campaignId}: the same fields as create. */
-export async function updateCampaign({ groupId, campaignId, body }: UpdateCampaignInput): Promise<TCampaign> {
-  const reply = await apiRequest<z.infer<typeof ZCampaignReply>>(
-    API_PATHS.groupCampaign(groupId, campaignId),
-    {
-      method: 'PUT',
-      body,
-    },
-  );
-  return reply.data;
+export function updateCampaign({ groupId, campaignId, body }: UpdateCampaignInput): Promise<TCampaign> {
+  return apiData<TCampaign>(API_PATHS.groupCampaign(groupId, campaignId), {
+    method: 'PUT',
+    body,
+  });
 }
 
 export function useUpdateCampaign() {

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TGroup, ZGroupReply } from '../../../../shared/api/groups.js';
+import type { TGroup } from '../../../../shared/api/groups.js';
 import { API_PATHS } from '../../../../shared/api/paths.js';
-import type { z } from 'zod';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiData, type ApiError } from '../../../lib/api-client';
 import { coordinatorKeys } from './keys';
 
 /** GET /groups/{id}: the coordinator's own group. */
-export async function fetchOwnGroup(groupId: string, signal?: AbortSignal): Promise<TGroup> {
-  const reply = await apiRequest<z.infer<typeof ZGroupReply>>(API_PATHS.group(groupId), { signal });
-  return reply.data;
+export function fetchOwnGroup(groupId: string, signal?: AbortSignal): Promise<TGroup> {
+  return apiData<TGroup>(API_PATHS.group(groupId), { signal });
 }
 
 export function useOwnGroup(groupId: string) {

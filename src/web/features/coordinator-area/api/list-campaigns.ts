@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCampaign, ZCampaignListReply } from '../../../../shared/api/groups.js';
+import type { TCampaign } from '../../../../shared/api/groups.js';
 import { API_PATHS } from '../../../../shared/api/paths.js';
-import type { z } from 'zod';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiData, type ApiError } from '../../../lib/api-client';
 import { coordinatorKeys } from './keys';
 
 /** GET /groups/{id}/campaigns: the campaigns of the coordinator's group. */
-export async function fetchOwnCampaigns(groupId: string, signal?: AbortSignal): Promise<TCampaign[]> {
-  const reply = await apiRequest<z.infer<typeof ZCampaignListReply>>(API_PATHS.groupCampaigns(groupId), {
+export function fetchOwnCampaigns(groupId: string, signal?: AbortSignal): Promise<TCampaign[]> {
+  return apiData<TCampaign[]>(API_PATHS.groupCampaigns(groupId), {
     signal,
   });
-  return reply.data;
 }
 
 export function useOwnCampaigns(groupId: string) {

@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
-import type {
-  TCoordinator,
-  TCoordinatorUpdateBody,
-  ZCoordinatorReply,
-} from '../../../../shared/api/coordinators.js';
-import type { z } from 'zod';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import type { TCoordinator, TCoordinatorUpdateBody } from '../../../../shared/api/coordinators.js';
+import { apiData, type ApiError } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query-keys';
 
 export interface UpdateCoordinatorInput {
@@ -16,15 +11,11 @@ export interface UpdateCoordinatorInput {
 }
 
 /** PUT /admin/coordinators/{id}. */
-export async function updateCoordinator({
-  coordinatorId,
-  body,
-}: UpdateCoordinatorInput): Promise<TCoordinator> {
-  const reply = await apiRequest<z.infer<typeof ZCoordinatorReply>>(API_PATHS.coordinator(coordinatorId), {
+export function updateCoordinator({ coordinatorId, body }: UpdateCoordinatorInput): Promise<TCoordinator> {
+  return apiData<TCoordinator>(API_PATHS.coordinator(coordinatorId), {
     method: 'PUT',
     body,
   });
-  return reply.data;
 }
 
 export function useUpdateCoordinator() {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
-import type { TGroup, TGroupCreateBody, ZGroupReply } from '../../../../shared/api/groups.js';
-import type { z } from 'zod';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import type { TGroup, TGroupCreateBody } from '../../../../shared/api/groups.js';
+import { apiData, type ApiError } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** POST /groups, with the group's first campaign (created in the same transaction). */
-export async function createGroup(body: TGroupCreateBody): Promise<TGroup> {
-  const reply = await apiRequest<z.infer<typeof ZGroupReply>>(API_PATHS.groups, { method: 'POST', body });
-  return reply.data;
+export function createGroup(body: TGroupCreateBody): Promise<TGroup> {
+  return apiData<TGroup>(API_PATHS.groups, { method: 'POST', body });
 }
 
 export function useCreateGroup() {

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
-import type { TGroup, ZGroupReply } from '../../../../shared/api/groups.js';
-import type { z } from 'zod';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import type { TGroup } from '../../../../shared/api/groups.js';
+import { apiData, type ApiError } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** GET /groups/{id}. */
-export async function fetchGroup(groupId: string, signal?: AbortSignal): Promise<TGroup> {
-  const reply = await apiRequest<z.infer<typeof ZGroupReply>>(API_PATHS.group(groupId), { signal });
-  return reply.data;
+export function fetchGroup(groupId: string, signal?: AbortSignal): Promise<TGroup> {
+  return apiData<TGroup>(API_PATHS.group(groupId), { signal });
 }
 
 /** Disabled without an id (the "new group" form shares the page with the edit form). */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
-import type { TGroup, TGroupUpdateBody, ZGroupReply } from '../../../../shared/api/groups.js';
-import type { z } from 'zod';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import type { TGroup, TGroupUpdateBody } from '../../../../shared/api/groups.js';
+import { apiData, type ApiError } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query-keys';
 
 export interface UpdateGroupInput {
@@ -11,12 +10,11 @@ export interface UpdateGroupInput {
 }
 
 /** PUT /groups/{id}: name, organization, contact and active flag; the code never changes. */
-export async function updateGroup({ groupId, body }: UpdateGroupInput): Promise<TGroup> {
-  const reply = await apiRequest<z.infer<typeof ZGroupReply>>(API_PATHS.group(groupId), {
+export function updateGroup({ groupId, body }: UpdateGroupInput): Promise<TGroup> {
+  return apiData<TGroup>(API_PATHS.group(groupId), {
     method: 'PUT',
     body,
   });
-  return reply.data;
 }
 
 export function useUpdateGroup() {

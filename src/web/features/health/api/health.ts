@@ -2,16 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
 import type { THealthReply } from '../../../../shared/api/health.js';
 import { HEALTH_CHECK_INTERVAL_MS } from '../timings';
-import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-client';
 
-export async function fetchHealth(signal?: AbortSignal): Promise<THealthReply['data']> {
+export function fetchHealth(signal?: AbortSignal): Promise<THealthReply['data']> {
   // The timestamp keeps any cache between here and the server from answering for it.
-  const reply = await apiRequest<THealthReply>(API_PATHS.health, {
+  return apiData<THealthReply['data']>(API_PATHS.health, {
     query: { t: Date.now() },
     signal,
     skipUnauthorizedRule: true,
   });
-  return reply.data;
 }
 
 export const healthQueryKey = ['health'] as const;

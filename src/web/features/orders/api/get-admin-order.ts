@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TOrder, TOrderReply } from '../../../../shared/api/orders.js';
+import type { TOrder } from '../../../../shared/api/orders.js';
 import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiData, type ApiError } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** GET /admin/orders/{id}: the order with its items, shipping and status history. */
-export async function fetchAdminOrder(orderId: string, signal?: AbortSignal): Promise<TOrder> {
-  const reply = await apiRequest<TOrderReply>(ORDER_API_PATHS.adminOrder(orderId), { signal });
-  return reply.data;
+export function fetchAdminOrder(orderId: string, signal?: AbortSignal): Promise<TOrder> {
+  return apiData<TOrder>(ORDER_API_PATHS.adminOrder(orderId), { signal });
 }
 
 export function useAdminOrder(orderId: string) {

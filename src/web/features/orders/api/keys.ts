@@ -1,4 +1,10 @@
+import type { TOrderListReply } from '../../../../shared/api/orders.js';
 import type { OrderFilters } from '../order-query';
+
+export type { TOrderListReply };
+
+/** One page of an order list: its rows in `data`, with the page counters. */
+export type OrderPage = Omit<TOrderListReply, 'success'>;
 
 /** One page of a list: its filters and page number, the list's cache identity. */
 export interface OrderListKey {

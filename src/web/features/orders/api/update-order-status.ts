@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOrder, TOrderReply, TOrderStatusBody } from '../../../../shared/api/orders.js';
+import type { TOrder, TOrderStatusBody } from '../../../../shared/api/orders.js';
 import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
 import { adminKeys } from '../../../lib/admin-query-keys';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiData, type ApiError } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 export interface UpdateOrderStatusInput {
@@ -11,10 +11,9 @@ export interface UpdateOrderStatusInput {
 }
 
 /** PUT /admin/orders/{id}: open, processing or shipped; 409 for a cancelled order. */
-export async function updateOrderStatus({ orderId, status }: UpdateOrderStatusInput): Promise<TOrder> {
+export function updateOrderStatus({ orderId, status }: UpdateOrderStatusInput): Promise<TOrder> {
   const body: TOrderStatusBody = { status };
-  const reply = await apiRequest<TOrderReply>(ORDER_API_PATHS.adminOrder(orderId), { method: 'PUT', body });
-  return reply.data;
+  return apiData<TOrder>(ORDER_API_PATHS.adminOrder(orderId), { method: 'PUT', body });
 }
 
 /** The reply is the updated order: it replaces the cached detail; lists and dashboard counts refetch. */

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { useQueryParams } from '../../../lib/use-query-params';
-import type { TOrderListReply } from '../../../../shared/api/orders.js';
+import type { OrderPage } from '../api/keys';
 import { ORDERS_PAGE_SIZE } from '../../../../shared/constants.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
@@ -14,7 +14,7 @@ import { withPage } from '../../../lib/page-list';
 import { ORDER_TEXTS } from '../texts';
 
 interface OrdersListViewProps {
-  orders: UseQueryResult<TOrderListReply, ApiError>;
+  orders: UseQueryResult<OrderPage, ApiError>;
   page: number;
   /** Whether a filter is set: an empty result then means "nothing matches". */
   filtered: boolean;

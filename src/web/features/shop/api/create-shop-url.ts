@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCreateShopUrlBody, TCreateShopUrlReply } from '../../../../shared/api/store.js';
 import { STORE_API_ROUTES } from '../../../../shared/api/store-paths.js';
-import { apiRequest, ApiError } from '../../../lib/api-client';
+import { apiData, ApiError } from '../../../lib/api-client';
 import { buildShopUrlBody } from '../shop-precondition';
 import type { ShopSession } from '../shop-session';
 import { recordStoreError, saveStoreAttributes } from '../store-backup';
 
-export function createShopUrl(body: TCreateShopUrlBody): Promise<TCreateShopUrlReply> {
-  return apiRequest<TCreateShopUrlReply>(STORE_API_ROUTES.createShopUrl, { method: 'POST', body });
+export type StoreHandOff = TCreateShopUrlReply['data'];
+
+export function createShopUrl(body: TCreateShopUrlBody): Promise<StoreHandOff> {
+  return apiData<StoreHandOff>(STORE_API_ROUTES.createShopUrl, { method: 'POST', body });
 }
 
 /**
@@ -35,7 +37,7 @@ export async function startHandOff(session: ShopSession, now: () => Date = () =>
  * again. Never retried or refetched: each call records a hand-off on the server.
  */
 export function useShopHandOff(session: ShopSession, enabled: boolean) {
-  return useQuery<TCreateShopUrlReply, Error>({
+  return useQuery<StoreHandOff, Error>({
     queryKey: ['store-handoff', session.userId, session.campaignId],
     queryFn: () => startHandOff(session),
     enabled,

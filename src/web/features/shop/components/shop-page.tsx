@@ -64,8 +64,8 @@ export function ShopPage() {
     return (
       <ConfirmOrderModal
         session={session}
-        url={handOff.data.data?.url ?? ''}
-        mode={handOff.data.data?.mode}
+        url={handOff.data.url}
+        mode={handOff.data.mode}
         onCancel={backToLogin}
         onContinue={leaveForStore}
       />
