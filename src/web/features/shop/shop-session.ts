@@ -1,7 +1,9 @@
+import { readStoredObject, type StorageArea } from '../../lib/session';
+
 /**
- * What the shop hand-off needs of the stored customer session (spec section 3), read from session storage
- * first, then local storage, one key at a time. Missing or unreadable values become empty text, so the
- * precondition check (shop-precondition.ts) can name what is missing.
+ * What the shop hand-off needs of the stored seller session, read from session storage first, then local
+ * storage, one key at a time. Missing or unreadable values become empty text, so the precondition check
+ * (shop-precondition.ts) can name what is missing.
  */
 export interface ShopSession {
   userId: string;
@@ -29,39 +31,7 @@ export const EMPTY_SHOP_SESSION: ShopSession = {
   campaignEndDate: '',
 };
 
-type Key = 'user' | 'group' | 'campaign';
-type Record_ = Record<string, unknown>;
-
-function storages(): Storage[] {
-  const found: Storage[] = [];
-  for (const pick of [() => window.sessionStorage, () => window.localStorage]) {
-    try {
-      found.push(pick());
-    } catch {
-      // Storage switched off (privacy settings): read from the other one, or nothing.
-    }
-  }
-  return found;
-}
-
-function readObject(key: Key, areas: Storage[]): Record_ | null {
-  for (const area of areas) {
-    let raw: string | null;
-    try {
-      raw = area.getItem(key);
-    } catch {
-      continue;
-    }
-    if (raw === null) continue;
-    try {
-      const value: unknown = JSON.parse(raw);
-      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record_;
-    } catch {
-      // unreadable: try the other storage
-    }
-  }
-  return null;
-}
+const SESSION_FIRST: readonly StorageArea[] = ['session', 'local'];
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -69,11 +39,11 @@ function text(value: unknown): string {
   return '';
 }
 
-/** The stored customer session; `areas` defaults to session storage, then local storage. */
-export function readShopSession(areas: Storage[] = storages()): ShopSession {
-  const user = readObject('user', areas) ?? {};
-  const group = readObject('group', areas) ?? {};
-  const campaign = readObject('campaign', areas) ?? {};
+/** The stored seller session, session storage first. */
+export function readShopSession(): ShopSession {
+  const user = readStoredObject('user', SESSION_FIRST) ?? {};
+  const group = readStoredObject('group', SESSION_FIRST) ?? {};
+  const campaign = readStoredObject('campaign', SESSION_FIRST) ?? {};
   return {
     userId: text(user.id),
     name: text(user.name),
