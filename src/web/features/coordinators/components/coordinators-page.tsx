@@ -8,7 +8,7 @@ import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
-import { TableWrap } from '../../../components/table-wrap';
+import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
 import { ApiError } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteCoordinator } from '../api/delete-coordinator';
@@ -56,6 +56,40 @@ export function CoordinatorsPage() {
     });
   };
 
+  const columns: Column<TCoordinator>[] = [
+    { key: 'name', header: T.name, cellClassName: 'table__strong', cell: (coordinator) => coordinator.name },
+    { key: 'email', header: T.email, cell: (coordinator) => coordinator.email },
+    {
+      key: 'group',
+      header: T.group,
+      // The contract always sends the group; an older record without one reads N/A.
+      cell: (coordinator) => coordinator.group?.name || COMMON_TEXTS.notAvailable,
+    },
+    {
+      key: 'actions',
+      header: <HiddenHeader>{COMMON_TEXTS.actions}</HiddenHeader>,
+      cell: (coordinator) => (
+        <div className="table__actions">
+          <Link
+            to={`/admin/coordinators/${encodeURIComponent(coordinator.id)}`}
+            className="btn btn--secondary btn--sm"
+            aria-label={T.coordinatorAction(COMMON_TEXTS.view, coordinator.name)}
+          >
+            {COMMON_TEXTS.view}
+          </Link>
+          <button
+            type="button"
+            className="btn btn--ghost-danger btn--sm"
+            aria-label={T.coordinatorAction(COMMON_TEXTS.delete, coordinator.name)}
+            onClick={() => setPending(coordinator)}
+          >
+            {COMMON_TEXTS.delete}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <>
       <PageHeader
@@ -75,49 +109,12 @@ export function CoordinatorsPage() {
           isEmpty={(data) => data.length === 0}
         >
           {(data) => (
-            <TableWrap label={COORDINATORS_TEXTS.pages.coordinators}>
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{T.name}</th>
-                    <th scope="col">{T.email}</th>
-                    <th scope="col">{T.group}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{COMMON_TEXTS.actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((coordinator) => (
-                    <tr key={coordinator.id}>
-                      <td className="table__strong">{coordinator.name}</td>
-                      <td>{coordinator.email}</td>
-                      {/* The contract always sends the group; an older record without one reads N/A. */}
-                      <td>{coordinator.group?.name || COMMON_TEXTS.notAvailable}</td>
-                      <td>
-                        <div className="table__actions">
-                          <Link
-                            to={`/admin/coordinators/${encodeURIComponent(coordinator.id)}`}
-                            className="btn btn--secondary btn--sm"
-                            aria-label={T.coordinatorAction(COMMON_TEXTS.view, coordinator.name)}
-                          >
-                            {COMMON_TEXTS.view}
-                          </Link>
-                          <button
-                            type="button"
-                            className="btn btn--ghost-danger btn--sm"
-                            aria-label={T.coordinatorAction(COMMON_TEXTS.delete, coordinator.name)}
-                            onClick={() => setPending(coordinator)}
-                          >
-                            {COMMON_TEXTS.delete}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label={COORDINATORS_TEXTS.pages.coordinators}
+              columns={columns}
+              rows={data}
+              rowKey={(coordinator) => coordinator.id}
+            />
           )}
         </QueryContent>
       </div>

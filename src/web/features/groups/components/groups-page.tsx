@@ -6,13 +6,34 @@ import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
 import { StatusBadge } from '../../orders/components/status-badge';
-import { TableWrap } from '../../../components/table-wrap';
+import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
+import type { TGroup } from '../../../../shared/api/groups.js';
 import { useGroups } from '../api/list-groups';
 import { useFlash } from '../../../lib/use-flash';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { GROUP_TEXTS } from '../texts';
 
 const T = GROUP_TEXTS.list;
+
+const GROUP_COLUMNS: Column<TGroup>[] = [
+  { key: 'name', header: T.name, cellClassName: 'table__strong', cell: (group) => group.name },
+  { key: 'code', header: T.code, cell: (group) => <code className="code">{group.code}</code> },
+  { key: 'organization', header: T.organization, cell: (group) => group.organizationName },
+  {
+    key: 'status',
+    header: T.status,
+    cell: (group) => <StatusBadge status={group.isActive ? 'active' : 'inactive'} />,
+  },
+  {
+    key: 'actions',
+    header: <HiddenHeader>{COMMON_TEXTS.actions}</HiddenHeader>,
+    cell: (group) => (
+      <Link to={`/admin/groups/${encodeURIComponent(group._id)}`} aria-label={T.viewGroup(group.name)}>
+        {COMMON_TEXTS.view}
+      </Link>
+    ),
+  },
+];
 
 /** /admin/groups: every group, with a link to its details. */
 export function GroupsPage() {
@@ -39,43 +60,12 @@ export function GroupsPage() {
           isEmpty={(data) => data.length === 0}
         >
           {(data) => (
-            <TableWrap label={GROUP_TEXTS.pages.groups}>
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{T.name}</th>
-                    <th scope="col">{T.code}</th>
-                    <th scope="col">{T.organization}</th>
-                    <th scope="col">{T.status}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{COMMON_TEXTS.actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((group) => (
-                    <tr key={group._id}>
-                      <td className="table__strong">{group.name}</td>
-                      <td>
-                        <code className="code">{group.code}</code>
-                      </td>
-                      <td>{group.organizationName}</td>
-                      <td>
-                        <StatusBadge status={group.isActive ? 'active' : 'inactive'} />
-                      </td>
-                      <td>
-                        <Link
-                          to={`/admin/groups/${encodeURIComponent(group._id)}`}
-                          aria-label={T.viewGroup(group.name)}
-                        >
-                          {COMMON_TEXTS.view}
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label={GROUP_TEXTS.pages.groups}
+              columns={GROUP_COLUMNS}
+              rows={data}
+              rowKey={(group) => group._id}
+            />
           )}
         </QueryContent>
       </div>

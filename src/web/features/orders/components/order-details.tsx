@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TOrder, TOrderShipping, TOrderStatusChange } from '../../../../shared/api/orders.js';
-import { customerName } from './orders-table';
+import { buyerName } from './orders-table';
 import { StatusBadge } from './status-badge';
 import { TableWrap } from '../../../components/table-wrap';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
@@ -81,7 +81,7 @@ export function OrderDetails({ order, showAttribution = false, statusControl }: 
             </dd>
             <dt>{T.customer}</dt>
             <dd>
-              {customerName(order) || T.notAvailable}
+              {buyerName(order) || T.notAvailable}
               {order.customerEmail ? <span className="details__sub">{order.customerEmail}</span> : null}
             </dd>
             <dt>{T.status}</dt>

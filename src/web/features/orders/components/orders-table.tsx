@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { TOrderListItem } from '../../../../shared/api/orders.js';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
-import { TableWrap } from '../../../components/table-wrap';
+import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
 import { ORDER_TEXTS } from '../texts';
 
 const T = ORDER_TEXTS.list;
@@ -20,7 +20,7 @@ interface OrdersTableProps {
   showAttribution?: boolean;
 }
 
-export function customerName(order: Pick<TOrderListItem, 'customerFirstName' | 'customerLastName'>) {
+export function buyerName(order: Pick<TOrderListItem, 'customerFirstName' | 'customerLastName'>) {
   return [order.customerFirstName, order.customerLastName].filter(Boolean).join(' ');
 }
 
@@ -32,60 +32,48 @@ export function OrdersTable({ orders, detailPath, showAttribution = false }: Ord
   // The detail page's way back returns to this page of the list, filters included.
   const { search } = useLocation();
   const state: OrderListLinkState = { listSearch: search };
-  return (
-    <TableWrap label={T.tableLabel}>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{T.orderNumber}</th>
-            <th scope="col">{T.date}</th>
-            <th scope="col">{T.groupCode}</th>
-            <th scope="col">{T.seller}</th>
-            <th scope="col">{T.customer}</th>
-            <th scope="col" className="num">
-              {T.total}
-            </th>
-            <th scope="col">{T.status}</th>
-            <th scope="col">
-              <span className="visually-hidden">{T.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order._id}>
-              <td className="table__strong">{order.shopifyOrderNumber}</td>
-              <td>{formatDate(order.createdAt)}</td>
-              <td>
-                <span className="inline-items">
-                  {order.groupCode}
-                  {showAttribution && !order.isAttributed ? (
-                    <span className="badge badge--warning badge--raw">{ORDER_TEXTS.detail.unattributed}</span>
-                  ) : null}
-                </span>
-              </td>
-              <td>{order.studentName}</td>
-              <td>
-                <span className="table__strong">{customerName(order)}</span>
-                <span className="table__sub">{order.customerEmail}</span>
-              </td>
-              <td className="num">{formatCurrency(order.totalAmount)}</td>
-              <td>
-                <StatusBadge status={order.status} />
-              </td>
-              <td>
-                <Link
-                  to={detailPath(order._id)}
-                  state={state}
-                  aria-label={T.viewOrder(order.shopifyOrderNumber)}
-                >
-                  {T.view}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
-  );
+  const columns: Column<TOrderListItem>[] = [
+    {
+      key: 'number',
+      header: T.orderNumber,
+      cellClassName: 'table__strong',
+      cell: (order) => order.shopifyOrderNumber,
+    },
+    { key: 'date', header: T.date, cell: (order) => formatDate(order.createdAt) },
+    {
+      key: 'group',
+      header: T.groupCode,
+      cell: (order) => (
+        <span className="inline-items">
+          {order.groupCode}
+          {showAttribution && !order.isAttributed ? (
+            <span className="badge badge--warning badge--raw">{ORDER_TEXTS.detail.unattributed}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    { key: 'seller', header: T.seller, cell: (order) => order.studentName },
+    {
+      key: 'buyer',
+      header: T.customer,
+      cell: (order) => (
+        <>
+          <span className="table__strong">{buyerName(order)}</span>
+          <span className="table__sub">{order.customerEmail}</span>
+        </>
+      ),
+    },
+    { key: 'total', header: T.total, className: 'num', cell: (order) => formatCurrency(order.totalAmount) },
+    { key: 'status', header: T.status, cell: (order) => <StatusBadge status={order.status} /> },
+    {
+      key: 'actions',
+      header: <HiddenHeader>{T.actions}</HiddenHeader>,
+      cell: (order) => (
+        <Link to={detailPath(order._id)} state={state} aria-label={T.viewOrder(order.shopifyOrderNumber)}>
+          {T.view}
+        </Link>
+      ),
+    },
+  ];
+  return <DataTable label={T.tableLabel} columns={columns} rows={orders} rowKey={(order) => order._id} />;
 }
