@@ -1,10 +1,11 @@
+import type { TCampaign } from '../../../../shared/api/groups.js';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { StatusBadge } from '../../orders/components/status-badge';
-import { TableWrap } from '../../../components/table-wrap';
+import { DataTable, type Column } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { todayLocal } from '../../../lib/calendar-date';
 import { campaignDisplayStatus } from '../../campaigns/campaign-status';
@@ -30,6 +31,20 @@ export function CoordinatorCampaignsPage() {
   );
 }
 
+function campaignColumns(today: string): Column<TCampaign>[] {
+  return [
+    { key: 'name', header: T.name, cellClassName: 'table__strong', cell: (campaign) => campaign.name },
+    { key: 'description', header: T.description, cellClassName: 'table__wrap', cell: (c) => c.description },
+    { key: 'start', header: T.startDate, cell: (campaign) => formatDate(campaign.startDate) },
+    { key: 'end', header: T.endDate, cell: (campaign) => formatDate(campaign.endDate) },
+    {
+      key: 'status',
+      header: T.status,
+      cell: (campaign) => <StatusBadge status={campaignDisplayStatus(campaign, today)} />,
+    },
+  ];
+}
+
 function CampaignsTable({ groupId }: { groupId: string }) {
   const campaigns = useOwnCampaigns(groupId);
 
@@ -43,31 +58,11 @@ function CampaignsTable({ groupId }: { groupId: string }) {
 
   const today = todayLocal();
   return (
-    <TableWrap label={T.tableLabel}>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{T.name}</th>
-            <th scope="col">{T.description}</th>
-            <th scope="col">{T.startDate}</th>
-            <th scope="col">{T.endDate}</th>
-            <th scope="col">{T.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {campaigns.data.map((campaign) => (
-            <tr key={campaign._id}>
-              <td className="table__strong">{campaign.name}</td>
-              <td className="table__wrap">{campaign.description}</td>
-              <td>{formatDate(campaign.startDate)}</td>
-              <td>{formatDate(campaign.endDate)}</td>
-              <td>
-                <StatusBadge status={campaignDisplayStatus(campaign, today)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label={T.tableLabel}
+      columns={campaignColumns(today)}
+      rows={campaigns.data}
+      rowKey={(campaign) => campaign._id}
+    />
   );
 }

@@ -1,10 +1,11 @@
+import type { TAdminStats } from '../../../../shared/api/stats.js';
 import { Link } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
 import { StatusBadge } from '../../orders/components/status-badge';
-import { TableWrap } from '../../../components/table-wrap';
+import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useAdminStats } from '../api/admin-stats';
 import { StatCard } from '../../../components/stat-card';
@@ -14,6 +15,29 @@ import { DASHBOARD_TEXTS } from '../texts';
 const T = DASHBOARD_TEXTS;
 
 /** /admin: totals and the newest orders. */
+type RecentOrder = TAdminStats['recentOrders'][number];
+
+const RECENT_ORDER_COLUMNS: Column<RecentOrder>[] = [
+  { key: 'number', header: T.orderNumber, cell: (order) => order.shopifyOrderNumber },
+  { key: 'group', header: T.groupCode, cell: (order) => order.groupCode },
+  { key: 'seller', header: T.sellerName, cell: (order) => order.studentName },
+  { key: 'amount', header: T.amount, className: 'num', cell: (order) => formatCurrency(order.totalAmount) },
+  { key: 'status', header: T.status, cell: (order) => <StatusBadge status={order.status} /> },
+  { key: 'date', header: T.date, cell: (order) => formatDate(order.createdAt) },
+  {
+    key: 'actions',
+    header: <HiddenHeader>{COMMON_TEXTS.actions}</HiddenHeader>,
+    cell: (order) => (
+      <Link
+        to={`/admin/orders/${encodeURIComponent(order._id)}`}
+        aria-label={T.viewOrder(order.shopifyOrderNumber)}
+      >
+        {COMMON_TEXTS.view}
+      </Link>
+    ),
+  },
+];
+
 export function AdminDashboardPage() {
   const stats = useAdminStats();
 
@@ -33,51 +57,13 @@ export function AdminDashboardPage() {
               <h2 className="section-title" id="recent-orders-title">
                 {T.recentOrders}
               </h2>
-              {data.recentOrders.length === 0 ? (
-                <p className="card empty-state">{ADMIN_MESSAGES.empty.noRecentOrders}</p>
-              ) : (
-                <TableWrap label={T.recentOrders}>
-                  <table className="table">
-                    <thead>
-                      <tr>
-                        <th scope="col">{T.orderNumber}</th>
-                        <th scope="col">{T.groupCode}</th>
-                        <th scope="col">{T.sellerName}</th>
-                        <th scope="col" className="num">
-                          {T.amount}
-                        </th>
-                        <th scope="col">{T.status}</th>
-                        <th scope="col">{T.date}</th>
-                        <th scope="col">
-                          <span className="visually-hidden">{COMMON_TEXTS.actions}</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.recentOrders.map((order) => (
-                        <tr key={order._id}>
-                          <td>{order.shopifyOrderNumber}</td>
-                          <td>{order.groupCode}</td>
-                          <td>{order.studentName}</td>
-                          <td className="num">{formatCurrency(order.totalAmount)}</td>
-                          <td>
-                            <StatusBadge status={order.status} />
-                          </td>
-                          <td>{formatDate(order.createdAt)}</td>
-                          <td>
-                            <Link
-                              to={`/admin/orders/${encodeURIComponent(order._id)}`}
-                              aria-label={T.viewOrder(order.shopifyOrderNumber)}
-                            >
-                              {COMMON_TEXTS.view}
-                            </Link>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableWrap>
-              )}
+              <DataTable
+                label={T.recentOrders}
+                columns={RECENT_ORDER_COLUMNS}
+                rows={data.recentOrders}
+                rowKey={(order) => order._id}
+                empty={<p className="card empty-state">{ADMIN_MESSAGES.empty.noRecentOrders}</p>}
+              />
             </section>
           </div>
         )}

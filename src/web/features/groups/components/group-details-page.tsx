@@ -11,7 +11,7 @@ import { QueryContent } from '../../../components/query-content';
 import { PageLoading } from '../../../components/page-loading';
 import { StatCard } from '../../../components/stat-card';
 import { StatusBadge } from '../../orders/components/status-badge';
-import { TableWrap } from '../../../components/table-wrap';
+import { DataTable, HiddenHeader } from '../../../components/data-table';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { todayLocal } from '../../../lib/calendar-date';
 import { campaignDisplayStatus } from '../../campaigns/campaign-status';
@@ -187,57 +187,56 @@ export function GroupDetailsPage() {
             isEmpty={(data) => data.length === 0}
           >
             {(data) => (
-              <TableWrap label={T.campaigns}>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{T.campaign}</th>
-                      <th scope="col">{T.startDate}</th>
-                      <th scope="col">{T.endDate}</th>
-                      <th scope="col">{T.status}</th>
-                      <th scope="col">
-                        <span className="visually-hidden">{COMMON_TEXTS.actions}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((campaign) => (
-                      <tr key={campaign._id}>
-                        <td className="table__wrap">
-                          <span className="table__strong">{campaign.name}</span>
-                          {campaign.description ? (
-                            <span className="table__sub">{campaign.description}</span>
-                          ) : null}
-                        </td>
-                        <td>{formatDate(campaign.startDate)}</td>
-                        <td>{formatDate(campaign.endDate)}</td>
-                        <td>
-                          <StatusBadge status={campaignDisplayStatus(campaign, today)} />
-                        </td>
-                        <td>
-                          <div className="table__actions">
-                            <Link
-                              to={`${groupPath}/campaigns/${encodeURIComponent(campaign._id)}/edit`}
-                              className="btn btn--secondary btn--sm"
-                              aria-label={T.campaignAction(COMMON_TEXTS.edit, campaign.name)}
-                            >
-                              {COMMON_TEXTS.edit}
-                            </Link>
-                            <button
-                              type="button"
-                              className="btn btn--ghost-danger btn--sm"
-                              aria-label={T.campaignAction(COMMON_TEXTS.delete, campaign.name)}
-                              onClick={() => setPending({ kind: 'campaign', campaign })}
-                            >
-                              {COMMON_TEXTS.delete}
-                            </button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
+              <DataTable
+                label={T.campaigns}
+                rowKey={(campaign) => campaign._id}
+                rows={data}
+                columns={[
+                  {
+                    key: 'campaign',
+                    header: T.campaign,
+                    cellClassName: 'table__wrap',
+                    cell: (campaign) => (
+                      <>
+                        <span className="table__strong">{campaign.name}</span>
+                        {campaign.description ? (
+                          <span className="table__sub">{campaign.description}</span>
+                        ) : null}
+                      </>
+                    ),
+                  },
+                  { key: 'start', header: T.startDate, cell: (campaign) => formatDate(campaign.startDate) },
+                  { key: 'end', header: T.endDate, cell: (campaign) => formatDate(campaign.endDate) },
+                  {
+                    key: 'status',
+                    header: T.status,
+                    cell: (campaign) => <StatusBadge status={campaignDisplayStatus(campaign, today)} />,
+                  },
+                  {
+                    key: 'actions',
+                    header: <HiddenHeader>{COMMON_TEXTS.actions}</HiddenHeader>,
+                    cell: (campaign) => (
+                      <div className="table__actions">
+                        <Link
+                          to={`${groupPath}/campaigns/${encodeURIComponent(campaign._id)}/edit`}
+                          className="btn btn--secondary btn--sm"
+                          aria-label={T.campaignAction(COMMON_TEXTS.edit, campaign.name)}
+                        >
+                          {COMMON_TEXTS.edit}
+                        </Link>
+                        <button
+                          type="button"
+                          className="btn btn--ghost-danger btn--sm"
+                          aria-label={T.campaignAction(COMMON_TEXTS.delete, campaign.name)}
+                          onClick={() => setPending({ kind: 'campaign', campaign })}
+                        >
+                          {COMMON_TEXTS.delete}
+                        </button>
+                      </div>
+                    ),
+                  },
+                ]}
+              />
             )}
           </QueryContent>
         </section>
