@@ -46,7 +46,7 @@ const CoordinatorOrderDetailPage = lazy(() =>
   fromCoordinator().then((m) => ({ default: m.CoordinatorOrderDetailPage })),
 );
 
-/** Every route of spec section 2. Any unknown path goes to /not-found. */
+/** Every route of the portal. Any unknown path goes to /not-found. */
 export function AppRoutes() {
   return (
     <Routes>

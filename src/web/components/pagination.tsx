@@ -11,7 +11,7 @@ interface PaginationProps {
 }
 
 /**
- * First, Prev, the page numbers with gaps, Next, Last (spec section 2). The current page comes from the
+ * First, Prev, the page numbers with gaps, Next, Last. The current page comes from the
  * query string; every link keeps the other query parameters, and page 1 leaves `page` out. Nothing is shown
  * when there is at most one page.
  */

@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message when there is one, else the screen's default text (spec section 8). */
+/** The server's message when there is one, else the screen's default text. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
@@ -33,12 +33,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * Login and register calls answer 401 for wrong credentials; those must not trigger the global rule
-   * (spec section 8) that ends the session and redirects.
+   * that ends the session and redirects.
    */
   skipUnauthorizedRule?: boolean;
 }
 
-/** Where a 401 sends the browser, by the current path (spec section 8; the access guard uses the same). */
+/** Where a 401 sends the browser, by the current path. */
 export function loginPathFor(pathname: string): string {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return '/admin/login';
   if (pathname === '/coordinator' || pathname.startsWith('/coordinator/')) return '/coordinator/login';

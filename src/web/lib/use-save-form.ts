@@ -8,9 +8,9 @@ import { useDelayedAction } from './use-delayed-action';
 type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F];
 
 export interface SaveCallbacks {
-  /** Shows the success message, then returns to `returnTo` after 1.5 s (spec section 4). */
+  /** Shows the success message, then returns to `returnTo` after 1.5 s. */
   onSuccess: (message: string) => void;
-  /** Shows the server's message, else the spec's default. */
+  /** Shows the server's message, else the form's default failure text. */
   onError: (failure: unknown) => void;
 }
 

@@ -6,7 +6,7 @@ export interface TimedMessage {
 }
 
 /**
- * A message that clears itself after a while (spec section 4: banners, delete results). Showing a new one
+ * A message that clears itself after a while. Showing a new one
  * replaces the old one and restarts the clock; leaving the screen cancels it.
  */
 export function useTimedMessage() {

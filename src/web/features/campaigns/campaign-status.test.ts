@@ -5,7 +5,7 @@ import { addMonths, todayLocal } from '../../lib/calendar-date';
 
 const TODAY = '2025-06-15';
 
-describe('campaign display status (spec section 3)', () => {
+describe('campaign display status', () => {
   it('is Inactive whenever the campaign is switched off, whatever its dates', () => {
     expect(
       campaignDisplayStatus({ isActive: false, isCurrentlyActive: false, startDate: '2025-06-01' }, TODAY),

@@ -5,7 +5,7 @@ import type { DisplayStatus } from './texts';
 export type CampaignStatusInput = Pick<TCampaign, 'isActive' | 'isCurrentlyActive' | 'startDate'>;
 
 /**
- * A campaign's status in tables (spec section 3): Inactive when switched off; Active when the server says it
+ * A campaign's status in tables: Inactive when switched off; Active when the server says it
  * runs today; otherwise Upcoming when it starts after today, else Ended. `today` is the reader's local date
  * ('YYYY-MM-DD'); dates of that form compare correctly as strings.
  */

@@ -4,7 +4,7 @@ import { getUser } from '../../lib/session';
 
 /**
  * The coordinator's group as the login stored it (the user's `group`); null when the stored user has none,
- * in which case every screen of the area fails to load (spec section 5).
+ * in which case every screen of the area fails to load.
  */
 export function ownGroup(): TGroupRef | null {
   const group: unknown = getUser<TCoordinatorUser>()?.group;

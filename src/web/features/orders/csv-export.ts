@@ -24,8 +24,7 @@ function safeFileName(name: string | null | undefined): string | null {
 
 /**
  * The file name of a `Content-Disposition` header: `filename*` (RFC 5987, `UTF-8''orders%20A.csv`) wins
- * over `filename` (quoted or a bare token), as RFC 6266 says; without either, `fallback` (spec section 7:
- * orders_export.csv).
+ * over `filename` (quoted or a bare token), as RFC 6266 says; without either, `fallback`.
  */
 export function fileNameFromDisposition(
   header: string | null | undefined,
@@ -56,7 +55,7 @@ export interface CsvFile {
 }
 
 /**
- * GET an export with the stored bearer token (spec section 7): the reply is a file, not JSON. Failures throw
+ * GET an export with the stored bearer token: the reply is a file, not JSON. Failures throw
  * ApiError like every other call, and a 401 applies the global rule.
  */
 export async function fetchCsv(path: string, query: Record<string, QueryValue>): Promise<CsvFile> {

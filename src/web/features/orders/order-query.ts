@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../shared/order-status.js';
 import type { QueryValue } from '../../lib/api-client';
 import { readPageParam } from '../../lib/page-list';
 
-/** The statuses the filters offer (spec section 7: statuses among open, processing, shipped). */
+/** The statuses the filters offer. */
 export const FILTER_STATUSES = ['open', 'processing', 'shipped'] as const satisfies readonly OrderStatus[];
 export type FilterStatus = (typeof FILTER_STATUSES)[number];
 

@@ -18,7 +18,7 @@ const valid: ShopSession = {
   campaignEndDate: '2025-12-31',
 };
 
-describe('shop precondition (spec section 5)', () => {
+describe('shop precondition', () => {
   it('passes a complete session', () => {
     expect(checkShopPrecondition(valid)).toEqual([]);
   });
@@ -52,7 +52,7 @@ describe('shop precondition (spec section 5)', () => {
 });
 
 describe('shop URL body', () => {
-  it('carries the note attributes of spec section 3 and the user data, trimmed', () => {
+  it('carries the note attributes and the user data, trimmed', () => {
     const now = new Date('2025-05-06T07:08:09.010Z');
     expect(buildShopUrlBody({ ...valid, name: ' Sam Seller ', groupCode: 'ABC123 ' }, now)).toEqual({
       noteAttributes: {

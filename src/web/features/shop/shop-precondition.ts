@@ -8,8 +8,8 @@ const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 type PreconditionInput = Pick<ShopSession, 'groupCode' | 'name' | 'campaignId' | 'campaignName'>;
 
 /**
- * Spec section 5, "Shop redirect precondition": every reason the hand-off cannot start, in the order the
- * spec gives them; empty when it can.
+ * Every reason the hand-off cannot start, in a fixed order (group code, seller name, campaign); empty when
+ * it can.
  */
 export function checkShopPrecondition(session: PreconditionInput): string[] {
   const reasons: string[] = [];
@@ -30,7 +30,7 @@ export function checkShopPrecondition(session: PreconditionInput): string[] {
   return reasons;
 }
 
-/** The POST /shopify/create-shop-url body (spec sections 3 and 7) for a session that passed the check. */
+/** The POST /shopify/create-shop-url body for a session that passed the check. */
 export function buildShopUrlBody(session: ShopSession, now: Date): TCreateShopUrlBody {
   const groupCode = session.groupCode.trim();
   const name = session.name.trim();

@@ -1,7 +1,7 @@
 import type { TStoreNoteAttributes } from '../../../shared/api/store.js';
 import { STORE_ATTRIBUTES_COOKIE_MAX_AGE_S, STORE_ERROR_HISTORY_SIZE } from './timings';
 
-/** Session-storage keys of the two copies of the note attributes (spec section 7, "Store hand-off"). */
+/** Session-storage keys of the two copies of the note attributes. */
 export const STORE_ATTRIBUTE_KEYS = ['shopifyAttributes', 'storeNoteAttributes'] as const;
 export const STORE_ATTRIBUTES_COOKIE = 'store_note_attributes';
 export const STORE_ERROR_HISTORY_KEY = 'storeErrorHistory';
@@ -46,7 +46,7 @@ export function readStoreErrorHistory(): StoreErrorEntry[] {
   }
 }
 
-/** Appends one failure to the local-storage history, keeping only the last 5 (spec sections 8 and 9). */
+/** Appends one failure to the local-storage history, keeping only the last 5. */
 export function recordStoreError(entry: StoreErrorEntry): void {
   const history = [...readStoreErrorHistory(), entry].slice(-STORE_ERROR_HISTORY_SIZE);
   try {

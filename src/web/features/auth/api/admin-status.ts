@@ -10,7 +10,7 @@ export function fetchAdminStatus(signal?: AbortSignal): Promise<TAdminStatusRepl
   });
 }
 
-/** "Does an admin exist?" — replaces the spec's probe login on the register page. */
+/** "Does an admin exist?" — asked by the register page instead of probing with a login. */
 export function useAdminStatus() {
   return useQuery({
     queryKey: ['auth', 'admin-status'],

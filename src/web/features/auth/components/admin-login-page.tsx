@@ -12,7 +12,7 @@ import { AUTH_TEXTS } from '../texts';
 /** Long enough to read the notice before the first-admin form replaces it. */
 const NO_ADMIN_REDIRECT_MS = 1_500;
 
-/** The server's cue that no admin exists yet (DESIGN.md section 4): 404 with "Invalid credentials". */
+/** The server's cue that no admin exists yet: 404 with "Invalid credentials". */
 function isNoAdminYet(error: unknown): boolean {
   return (
     error instanceof ApiError &&

@@ -43,7 +43,7 @@ export function AdminRegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  // An admin already exists: say so and move to the login after 3 seconds (spec section 4).
+  // An admin already exists: say so and move to the login after 3 seconds.
   const adminExists = status.data?.adminExists === true;
   useEffect(() => {
     if (adminExists) later(() => void navigate('/admin/login', { replace: true }), ADMIN_EXISTS_REDIRECT_MS);

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { adminLoginErrorMessage } from './admin-login-page';
 import { validateAdminRegister } from './admin-register-page';
 
-describe('admin login errors (spec section 8)', () => {
+describe('admin login errors', () => {
   it('a 404 mentioning Invalid credentials means no admin exists yet', () => {
     const error = new ApiError(
       404,
@@ -27,7 +27,7 @@ describe('admin login errors (spec section 8)', () => {
   });
 });
 
-describe('admin register validation (spec section 5)', () => {
+describe('admin register validation', () => {
   const valid = {
     name: 'Ada',
     email: 'ada@example.com',

@@ -29,7 +29,7 @@ interface ChangePasswordModalProps {
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Fields = typeof EMPTY;
 
-/** Client rules of spec section 5, in order: all fields, length, match. */
+/** The client rules, first failure wins: all fields, length, match. */
 export function validateChangePassword(fields: Fields): string | null {
   if (!fields.currentPassword || !fields.newPassword || !fields.confirmPassword) {
     return MESSAGES.validation.allFieldsRequired;

@@ -18,7 +18,7 @@ interface StaffLoginFormProps {
   footer: ReactNode;
 }
 
-/** Email and password with the shared client rule (spec section 5); the screen handles the outcome. */
+/** Email and password with the shared client rule; the screen handles the outcome. */
 export function StaffLoginForm({
   title,
   busy,

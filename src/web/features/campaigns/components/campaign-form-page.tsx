@@ -25,7 +25,7 @@ export interface CampaignFormFields {
   isActive: boolean;
 }
 
-/** A new campaign starts active (spec section 4); the dates are the administrator's choice. */
+/** A new campaign starts active; the dates are the administrator's choice. */
 export const NEW_CAMPAIGN: CampaignFormFields = {
   name: '',
   description: '',

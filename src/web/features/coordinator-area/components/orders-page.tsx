@@ -17,7 +17,7 @@ const detailPath = (orderId: string) => `/coordinator/orders/${encodeURIComponen
 
 /**
  * /coordinator/orders: the group's orders, filtered and paged through the URL query, with the group's CSV
- * export. Without a group in the stored user the list fails to load (spec section 5).
+ * export. Without a group in the stored user the list fails to load.
  */
 export function CoordinatorOrdersPage() {
   const group = ownGroup();

@@ -67,7 +67,7 @@ function renderForm(path: string) {
 
 const submitButton = (name: string) => screen.getByRole('button', { name });
 
-describe('coordinator form rules (spec section 5)', () => {
+describe('coordinator form rules', () => {
   const filled = { name: 'Casey', email: 'casey@example.org', password: 'secret1', groupId: 'g1' };
 
   it('requires every field when creating', () => {

@@ -41,7 +41,7 @@ async function advance(ms: number) {
   });
 }
 
-describe('coordinator delete messages (spec section 8)', () => {
+describe('coordinator delete messages', () => {
   it('prefixes the server message, else the error text; anything else is unexpected', () => {
     expect(coordinatorDeleteErrorMessage(new ApiError(404, 'Coordinator not found'))).toBe(
       'Failed to delete coordinator: Coordinator not found',

@@ -36,7 +36,7 @@ function renderForm(path: string) {
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const setValue = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 
-describe('group form validation (spec section 5)', () => {
+describe('group form validation', () => {
   const valid = {
     ...newGroupFields('2025-06-15'),
     name: 'Band',

@@ -151,7 +151,7 @@ function GroupForm({ group }: { group: TGroup | undefined }) {
         spellCheck={false}
         value={fields.code}
         onChange={update('code')}
-        // The code is fixed once the group exists (spec section 5).
+        // The code is fixed once the group exists.
         disabled={!creating || locked}
       />
       <FormField

@@ -36,7 +36,7 @@ interface OrderDetailsProps {
   statusControl?: ReactNode;
 }
 
-/** Everything about one order (spec section 3): who, what, where to, and how its status moved. */
+/** Everything about one order: who, what, where to, and how its status moved. */
 export function OrderDetails({ order, showAttribution = false, statusControl }: OrderDetailsProps) {
   const unattributed = showAttribution && !order.isAttributed;
   const unverified = showAttribution && order.isAttributed && !order.attributionVerified;

@@ -25,7 +25,7 @@ interface OrderFiltersProps {
 }
 
 /**
- * The filters of an order list (spec section 2): dates, statuses, group code, customer name. They live in
+ * The filters of an order list: dates, statuses, group code, customer name. They live in
  * the URL query, so reload, back and forward keep them; Apply writes them there and goes back to page 1.
  */
 export function OrderFilters({ lockedGroupCode }: OrderFiltersProps) {

@@ -9,7 +9,7 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ORDER_TEXTS } from '../texts';
 
 /**
- * Open, Processing, Shipped (spec section 4): the current status's button is disabled, and all of them for
+ * Open, Processing, Shipped: the current status's button is disabled, and all of them for
  * a cancelled order. A change is confirmed for 3 seconds; a failure shows the server's message, else the
  * default, until the next try.
  */

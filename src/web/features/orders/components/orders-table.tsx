@@ -25,7 +25,7 @@ export function buyerName(order: Pick<TOrderListItem, 'customerFirstName' | 'cus
 }
 
 /**
- * An order list (spec section 2): number, date, group code, seller, customer (name and e-mail), total,
+ * An order list: number, date, group code, seller, customer (name and e-mail), total,
  * status and a View link. On a phone the table scrolls sideways inside its frame.
  */
 export function OrdersTable({ orders, detailPath, showAttribution = false }: OrdersTableProps) {

@@ -26,7 +26,7 @@ interface Chooser {
   campaigns: TCampaign[];
 }
 
-/** Only what the session needs of a campaign (DESIGN.md section 6). */
+/** Only what the session needs of a campaign. */
 export function rememberCampaign(campaign: TCampaign): void {
   storeCampaign({
     id: campaign._id,

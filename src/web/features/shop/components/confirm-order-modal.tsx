@@ -21,7 +21,7 @@ function dateRange(start: string, end: string): string {
   return [formatDate(start), formatDate(end)].filter(Boolean).join(SHOP_TEXTS.dateRangeSeparator);
 }
 
-/** "Confirm Your Order Details" (spec section 2): what travels with the cart, then Cancel or continue. */
+/** "Confirm Your Order Details": what travels with the cart, then Cancel or continue. */
 export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: ConfirmOrderModalProps) {
   const [leaving, setLeaving] = useState(false);
   const rows: [string, string][] = [

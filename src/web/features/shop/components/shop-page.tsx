@@ -25,8 +25,8 @@ function ProblemCard({ children, onBack }: { children: ReactNode; onBack: () => 
 }
 
 /**
- * The store hand-off (spec section 2, "Shop redirect screen"): checks the stored session (spec section 5),
- * asks the server for the store URL (spec section 7), then confirms the details before leaving for the store.
+ * The store hand-off: checks the stored session,
+ * asks the server for the store URL, then confirms the details before leaving for the store.
  */
 export function ShopPage() {
   useDocumentTitle(SHOP_TEXTS.title);
