@@ -1,4 +1,6 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { ZAdminRegisterBody, type TAdminRegisterBody } from '../../../../shared/api/auth.js';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
 import { ADMIN_EXISTS_REDIRECT_MS, ADMIN_REGISTERED_REDIRECT_MS } from '../timings';
@@ -8,6 +10,7 @@ import { FormField } from '../../../components/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { startStaffSession } from '../../../lib/session';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
+import { filled, firstProblem, textFields, useStaffForm } from '../../../lib/use-staff-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminRegister } from '../api/admin-register';
 import { useAdminStatus } from '../api/admin-status';
@@ -16,17 +19,32 @@ import { AUTH_TEXTS, AUTH_FIELD_LABELS } from '../texts';
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 type Fields = typeof EMPTY;
 
-/** Spec section 5, in order: all fields, match, length. */
+/** The rules in order: all fields, match, length; then the request body's own rules. */
+const adminRegisterSchema = z
+  .object(textFields('name', 'email', 'password', 'confirmPassword'))
+  .refine(
+    (fields) =>
+      filled(fields.name) && filled(fields.email) && fields.password !== '' && fields.confirmPassword !== '',
+    { error: MESSAGES.validation.fillAllFields, path: ['name'], abort: true },
+  )
+  .refine((fields) => fields.password === fields.confirmPassword, {
+    error: MESSAGES.validation.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    abort: true,
+  })
+  .refine((fields) => fields.password.length >= ADMIN_PASSWORD_MIN_LENGTH, {
+    error: MESSAGES.validation.adminPasswordTooShort,
+    path: ['password'],
+    abort: true,
+  })
+  .transform(({ name, email, password }): TAdminRegisterBody => ({ name, email, password }))
+  .pipe(ZAdminRegisterBody);
+
 export function validateAdminRegister(fields: Fields): string | null {
-  if (!fields.name.trim() || !fields.email.trim() || !fields.password || !fields.confirmPassword) {
-    return MESSAGES.validation.fillAllFields;
-  }
-  if (fields.password !== fields.confirmPassword) return MESSAGES.validation.passwordsDoNotMatch;
-  if (fields.password.length < ADMIN_PASSWORD_MIN_LENGTH) return MESSAGES.validation.adminPasswordTooShort;
-  return null;
+  return firstProblem(adminRegisterSchema, fields);
 }
 
-/** Spec section 8, admin register. */
+/** A refusal because an administrator exists, and a server failure, get their own texts. */
 function registerErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 403) return MESSAGES.register.alreadyExists;
   if (error instanceof ApiError && error.status >= 500) return MESSAGES.register.serverError;
@@ -39,9 +57,6 @@ export function AdminRegisterPage() {
   const status = useAdminStatus();
   const register = useAdminRegister();
   const later = useDelayedAction();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
 
   // An admin already exists: say so and move to the login after 3 seconds.
   const adminExists = status.data?.adminExists === true;
@@ -49,39 +64,30 @@ export function AdminRegisterPage() {
     if (adminExists) later(() => void navigate('/admin/login', { replace: true }), ADMIN_EXISTS_REDIRECT_MS);
   }, [adminExists, later, navigate]);
 
-  const update = (key: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setFields((current) => ({ ...current, [key]: value }));
-  };
+  const { form, error, setError, success, saved, locked, submit } = useStaffForm({
+    schema: adminRegisterSchema,
+    defaultValues: EMPTY,
+    busy: register.isPending || adminExists,
+    afterSaved: () => void navigate('/admin', { replace: true }),
+    savedDelayMs: ADMIN_REGISTERED_REDIRECT_MS,
+  });
+  const field = form.register;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (register.isPending || success || adminExists) return;
-    setError(null);
-    const problem = validateAdminRegister(fields);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    register.mutate(
-      { name: fields.name.trim(), email: fields.email.trim(), password: fields.password },
-      {
-        onSuccess: (reply) => {
-          startStaffSession('admin', reply.token, reply.user);
-          setSuccess(MESSAGES.register.success);
-          later(() => void navigate('/admin', { replace: true }), ADMIN_REGISTERED_REDIRECT_MS);
-        },
-        onError: (failure) => {
-          setError(registerErrorMessage(failure));
-          if (failure.status === 403) {
-            later(() => void navigate('/admin/login', { replace: true }), ADMIN_EXISTS_REDIRECT_MS);
-          }
-        },
+  const onSubmit = submit((body) =>
+    register.mutate(body, {
+      onSuccess: (reply) => {
+        startStaffSession('admin', reply.token, reply.user);
+        saved(MESSAGES.register.success);
       },
-    );
-  };
+      onError: (failure) => {
+        setError(registerErrorMessage(failure));
+        if (failure.status === 403) {
+          later(() => void navigate('/admin/login', { replace: true }), ADMIN_EXISTS_REDIRECT_MS);
+        }
+      },
+    }),
+  );
 
-  const locked = register.isPending || success !== null || adminExists;
   return (
     <section className="card auth-card">
       <header className="auth-card__header">
@@ -95,8 +101,7 @@ export function AdminRegisterPage() {
           id="name"
           label={AUTH_FIELD_LABELS.name}
           autoComplete="name"
-          value={fields.name}
-          onChange={update('name')}
+          {...field('name')}
           disabled={locked}
         />
         <FormField
@@ -105,8 +110,7 @@ export function AdminRegisterPage() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={fields.email}
-          onChange={update('email')}
+          {...field('email')}
           disabled={locked}
         />
         <FormField
@@ -115,8 +119,7 @@ export function AdminRegisterPage() {
           hint={AUTH_FIELD_LABELS.passwordHint}
           type="password"
           autoComplete="new-password"
-          value={fields.password}
-          onChange={update('password')}
+          {...field('password')}
           disabled={locked}
         />
         <FormField
@@ -124,8 +127,7 @@ export function AdminRegisterPage() {
           label={AUTH_FIELD_LABELS.confirmPassword}
           type="password"
           autoComplete="new-password"
-          value={fields.confirmPassword}
-          onChange={update('confirmPassword')}
+          {...field('confirmPassword')}
           disabled={locked}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={locked}>

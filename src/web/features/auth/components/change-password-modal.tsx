@@ -1,13 +1,19 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { z } from 'zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
-import type { TChangePasswordBody, TChangePasswordReply } from '../../../../shared/api/auth.js';
+import {
+  ZChangePasswordBody,
+  type TChangePasswordBody,
+  type TChangePasswordReply,
+} from '../../../../shared/api/auth.js';
 import { CHANGED_PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
 import { CHANGE_PASSWORD_CLOSE_MS } from '../timings';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { changeAdminPassword } from '../api/admin-change-password';
 import { changeCoordinatorPassword } from '../api/coordinator-change-password';
-import { errorMessage, type ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
+import { firstProblem, textFields, useStaffForm } from '../../../lib/use-staff-form';
 import { replaceToken, type StaffRole } from '../../../lib/session';
 import { Alert } from '../../../components/alert';
 import { FormField } from '../../../components/form-field';
@@ -29,74 +35,68 @@ interface ChangePasswordModalProps {
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Fields = typeof EMPTY;
 
-/** The client rules, first failure wins: all fields, length, match. */
+/** The rules in order: all fields, length, match; then the request body's own rules. */
+const changePasswordSchema = z
+  .object(textFields('currentPassword', 'newPassword', 'confirmPassword'))
+  .refine((fields) => Object.values(fields).every((value) => value !== ''), {
+    error: MESSAGES.validation.allFieldsRequired,
+    path: ['currentPassword'],
+    abort: true,
+  })
+  .refine((fields) => fields.newPassword.length >= CHANGED_PASSWORD_MIN_LENGTH, {
+    error: MESSAGES.validation.newPasswordTooShort,
+    path: ['newPassword'],
+    abort: true,
+  })
+  .refine((fields) => fields.newPassword === fields.confirmPassword, {
+    error: MESSAGES.validation.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+    abort: true,
+  })
+  .transform(({ currentPassword, newPassword }): TChangePasswordBody => ({ currentPassword, newPassword }))
+  .pipe(ZChangePasswordBody);
+
 export function validateChangePassword(fields: Fields): string | null {
-  if (!fields.currentPassword || !fields.newPassword || !fields.confirmPassword) {
-    return MESSAGES.validation.allFieldsRequired;
-  }
-  if (fields.newPassword.length < CHANGED_PASSWORD_MIN_LENGTH) return MESSAGES.validation.newPasswordTooShort;
-  if (fields.newPassword !== fields.confirmPassword) return MESSAGES.validation.newPasswordsDoNotMatch;
-  return null;
+  return firstProblem(changePasswordSchema, fields);
 }
 
 export function ChangePasswordModal({ role, open, onOpenChange, returnFocusTo }: ChangePasswordModalProps) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
-
   const mutation = useMutation<TChangePasswordReply, ApiError, TChangePasswordBody>({
     mutationFn: CHANGE_PASSWORD[role],
   });
-
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  const reset = () => {
-    window.clearTimeout(closeTimer.current);
-    setFields(EMPTY);
-    setError(null);
-    setSuccess(null);
-    mutation.reset();
-  };
+  const { form, error, success, saved, failed, clearMessages, reset, locked, submit } = useStaffForm({
+    schema: changePasswordSchema,
+    defaultValues: EMPTY,
+    busy: mutation.isPending,
+    afterSaved: () => handleOpenChange(false),
+    savedDelayMs: CHANGE_PASSWORD_CLOSE_MS,
+    failureText: MESSAGES.changePassword.failed,
+  });
 
   const handleOpenChange = (next: boolean) => {
-    if (!next) reset();
+    if (!next) {
+      reset();
+      mutation.reset();
+    }
     onOpenChange(next);
   };
 
-  const update = (key: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setFields((current) => ({ ...current, [key]: value }));
-    setError(null);
-    setSuccess(null);
-  };
+  // Editing any field clears the last message.
+  const field = (key: keyof Fields) => form.register(key, { onChange: clearMessages });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending || success) return;
-    setError(null);
-    setSuccess(null);
-    const problem = validateChangePassword(fields);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    mutation.mutate(
-      { currentPassword: fields.currentPassword, newPassword: fields.newPassword },
-      {
-        onSuccess: (reply) => {
-          // The change revoked every older token, this one included: keep the new one.
-          replaceToken(reply.token);
-          setSuccess(MESSAGES.changePassword.success);
-          closeTimer.current = window.setTimeout(() => handleOpenChange(false), CHANGE_PASSWORD_CLOSE_MS);
-        },
-        onError: (failure) => setError(errorMessage(failure, MESSAGES.changePassword.failed)),
+  const onSubmit = submit((body) => {
+    clearMessages();
+    mutation.mutate(body, {
+      onSuccess: (reply) => {
+        // The change revoked every older token, this one included: keep the new one.
+        replaceToken(reply.token);
+        saved(MESSAGES.changePassword.success);
       },
-    );
-  };
+      onError: failed,
+    });
+  });
 
   const busy = mutation.isPending;
-  const done = success !== null;
 
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
@@ -126,33 +126,30 @@ export function ChangePasswordModal({ role, open, onOpenChange, returnFocusTo }:
               label={AUTH_FIELD_LABELS.currentPassword}
               type="password"
               autoComplete="current-password"
-              value={fields.currentPassword}
-              onChange={update('currentPassword')}
-              disabled={busy || done}
+              {...field('currentPassword')}
+              disabled={locked}
             />
             <FormField
               id="new-password"
               label={AUTH_FIELD_LABELS.newPassword}
               type="password"
               autoComplete="new-password"
-              value={fields.newPassword}
-              onChange={update('newPassword')}
-              disabled={busy || done}
+              {...field('newPassword')}
+              disabled={locked}
             />
             <FormField
               id="confirm-new-password"
               label={AUTH_FIELD_LABELS.confirmNewPassword}
               type="password"
               autoComplete="new-password"
-              value={fields.confirmPassword}
-              onChange={update('confirmPassword')}
-              disabled={busy || done}
+              {...field('confirmPassword')}
+              disabled={locked}
             />
             <div className="form__actions">
               <Dialog.Close className="btn btn--secondary" type="button">
                 {AUTH_TEXTS.changePassword.cancel}
               </Dialog.Close>
-              <button type="submit" className="btn btn--primary" disabled={busy || done}>
+              <button type="submit" className="btn btn--primary" disabled={locked}>
                 {busy ? AUTH_TEXTS.changePassword.busy : AUTH_TEXTS.changePassword.submit}
               </button>
             </div>

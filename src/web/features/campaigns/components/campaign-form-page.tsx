@@ -1,12 +1,13 @@
-import { Link, useParams } from 'react-router';
-import type { TCampaign } from '../../../../shared/api/groups.js';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { ZCampaignBody, type TCampaign, type TCampaignBody } from '../../../../shared/api/groups.js';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { Alert } from '../../../components/alert';
 import { CheckboxField, TextAreaField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
 import { EditFormFrame } from '../../../components/edit-form-frame';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { filled, textFields, useStaffForm } from '../../../lib/use-staff-form';
 import { CampaignDatesRow } from './campaign-dates-row';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useCampaign } from '../api/get-campaign';
@@ -26,7 +27,7 @@ export interface CampaignFormFields {
 }
 
 /** A new campaign starts active; the dates are the administrator's choice. */
-export const NEW_CAMPAIGN: CampaignFormFields = {
+const NEW_CAMPAIGN: CampaignFormFields = {
   name: '',
   description: '',
   startDate: '',
@@ -34,13 +35,22 @@ export const NEW_CAMPAIGN: CampaignFormFields = {
   isActive: true,
 };
 
-/** Spec section 5, in order: name, both dates, an end not before the start. */
-export function validateCampaignForm(fields: CampaignFormFields): string | null {
-  if (!fields.name.trim()) return V.campaignNameRequired;
-  if (!fields.startDate || !fields.endDate) return V.campaignDatesRequired;
-  if (fields.endDate < fields.startDate) return V.campaignEndBeforeStart;
-  return null;
-}
+/** The rules in order: name, both dates, an end not before the start; then the request body's own rules. */
+export const campaignFormSchema: z.ZodType<z.output<typeof ZCampaignBody>, CampaignFormFields> = z
+  .object({ ...textFields('name', 'description', 'startDate', 'endDate'), isActive: z.boolean() })
+  .refine((fields) => filled(fields.name), { error: V.campaignNameRequired, path: ['name'], abort: true })
+  .refine((fields) => fields.startDate !== '' && fields.endDate !== '', {
+    error: V.campaignDatesRequired,
+    path: ['startDate'],
+    abort: true,
+  })
+  .refine((fields) => fields.endDate >= fields.startDate, {
+    error: V.campaignEndBeforeStart,
+    path: ['endDate'],
+    abort: true,
+  })
+  .transform((fields): TCampaignBody => fields)
+  .pipe(ZCampaignBody);
 
 /** /admin/groups/{groupId}/campaigns/new and …/{campaignId}/edit. */
 export function CampaignFormPage() {
@@ -61,43 +71,37 @@ export function CampaignFormPage() {
 }
 
 function CampaignForm({ groupId, campaign }: { groupId: string; campaign: TCampaign | undefined }) {
+  const navigate = useNavigate();
   const createCampaign = useCreateCampaign();
   const updateCampaign = useUpdateCampaign();
   const groupPath = `/admin/groups/${encodeURIComponent(groupId)}`;
   const busy = createCampaign.isPending || updateCampaign.isPending;
-  const { fields, setFields, update, error, success, locked, submit } = useSaveForm<CampaignFormFields>({
-    initial: () =>
-      campaign
-        ? {
-            name: campaign.name,
-            description: campaign.description,
-            startDate: campaign.startDate,
-            endDate: campaign.endDate,
-            isActive: campaign.isActive,
-          }
-        : NEW_CAMPAIGN,
-    validate: validateCampaignForm,
-    returnTo: groupPath,
+  const { form, error, success, saved, failed, locked, submit } = useStaffForm({
+    schema: campaignFormSchema,
+    defaultValues: campaign
+      ? {
+          name: campaign.name,
+          description: campaign.description,
+          startDate: campaign.startDate,
+          endDate: campaign.endDate,
+          isActive: campaign.isActive,
+        }
+      : NEW_CAMPAIGN,
     busy,
+    afterSaved: () => void navigate(groupPath),
   });
+  const { register } = form;
 
-  const onSubmit = submit((current, done) => {
-    const body = {
-      name: current.name.trim(),
-      description: current.description.trim(),
-      startDate: current.startDate,
-      endDate: current.endDate,
-      isActive: current.isActive,
-    };
+  const onSubmit = submit((body) => {
     if (campaign) {
       updateCampaign.mutate(
         { groupId, campaignId: campaign._id, body },
-        { onSuccess: () => done.onSuccess(ADMIN_MESSAGES.success.campaignUpdated), onError: done.onError },
+        { onSuccess: () => saved(ADMIN_MESSAGES.success.campaignUpdated), onError: failed },
       );
     } else {
       createCampaign.mutate(
         { groupId, body },
-        { onSuccess: () => done.onSuccess(ADMIN_MESSAGES.success.campaignCreated), onError: done.onError },
+        { onSuccess: () => saved(ADMIN_MESSAGES.success.campaignCreated), onError: failed },
       );
     }
   });
@@ -110,35 +114,18 @@ function CampaignForm({ groupId, campaign }: { groupId: string; campaign: TCampa
         id="campaign-name"
         label={T.name}
         autoComplete="off"
-        value={fields.name}
-        onChange={update('name')}
+        {...register('name')}
         disabled={locked}
       />
       <TextAreaField
         id="campaign-description"
         label={T.description}
         rows={3}
-        value={fields.description}
-        onChange={update('description')}
+        {...register('description')}
         disabled={locked}
       />
-      <CampaignDatesRow
-        startDate={fields.startDate}
-        endDate={fields.endDate}
-        onStartChange={update('startDate')}
-        onEndChange={update('endDate')}
-        disabled={locked}
-      />
-      <CheckboxField
-        id="campaign-active"
-        label={T.active}
-        checked={fields.isActive}
-        onChange={(event) => {
-          const checked = event.target.checked;
-          setFields((current) => ({ ...current, isActive: checked }));
-        }}
-        disabled={locked}
-      />
+      <CampaignDatesRow start={register('startDate')} end={register('endDate')} disabled={locked} />
+      <CheckboxField id="campaign-active" label={T.active} {...register('isActive')} disabled={locked} />
       <div className="form__actions">
         <Link to={groupPath} className="btn btn--secondary">
           {COMMON_TEXTS.cancel}

@@ -1,8 +1,11 @@
-import { Link, useParams } from 'react-router';
-import type {
-  TCoordinator,
-  TCoordinatorCreateBody,
-  TCoordinatorUpdateBody,
+import { Link, useNavigate, useParams } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  ZCoordinatorCreateBody,
+  ZCoordinatorUpdateBody,
+  type TCoordinator,
+  type TCoordinatorUpdateBody,
 } from '../../../../shared/api/coordinators.js';
 import type { TGroup } from '../../../../shared/api/groups.js';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
@@ -13,7 +16,7 @@ import { FormField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { errorMessage } from '../../../lib/api-client';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { filled, firstProblem, textFields, useStaffForm } from '../../../lib/use-staff-form';
 import { useCreateCoordinator } from '../api/create-coordinator';
 import { useCoordinator } from '../api/get-coordinator';
 import { useGroups } from '../../groups/api/list-groups';
@@ -31,19 +34,6 @@ export interface CoordinatorFormFields {
   groupId: string;
 }
 
-/**
- * Spec section 5: every field is required, except the password when editing (a blank one keeps the current
- * password); the message then says so.
- */
-export function validateCoordinatorForm(fields: CoordinatorFormFields, editing: boolean): string | null {
-  const missing =
-    !fields.name.trim() || !fields.email.trim() || !fields.groupId || (!editing && !fields.password);
-  if (!missing) return null;
-  return editing
-    ? `${V.coordinatorAllFieldsRequired} ${V.coordinatorEditSuffix}`
-    : V.coordinatorAllFieldsRequired;
-}
-
 /** What an update sends: the password only when one was typed (passwords are never trimmed). */
 export function coordinatorUpdateBody(fields: CoordinatorFormFields): TCoordinatorUpdateBody {
   const body: TCoordinatorUpdateBody = {
@@ -55,8 +45,36 @@ export function coordinatorUpdateBody(fields: CoordinatorFormFields): TCoordinat
   return body;
 }
 
-function coordinatorCreateBody(fields: CoordinatorFormFields): TCoordinatorCreateBody {
-  return { ...coordinatorUpdateBody(fields), password: fields.password };
+type CoordinatorBody = z.output<typeof ZCoordinatorUpdateBody>;
+
+/**
+ * Every field is required, except the password when editing (a blank one keeps the current password); the
+ * message then says so. Then the request body's own rules.
+ */
+export function coordinatorFormSchema(editing: boolean): z.ZodType<CoordinatorBody, CoordinatorFormFields> {
+  const checked = z
+    .object(textFields('name', 'email', 'password', 'groupId'))
+    .refine(
+      (fields) =>
+        filled(fields.name) &&
+        filled(fields.email) &&
+        fields.groupId !== '' &&
+        (editing || fields.password !== ''),
+      {
+        error: editing
+          ? `${V.coordinatorAllFieldsRequired} ${V.coordinatorEditSuffix}`
+          : V.coordinatorAllFieldsRequired,
+        path: ['name'],
+        abort: true,
+      },
+    );
+  return editing
+    ? checked.transform(coordinatorUpdateBody).pipe(ZCoordinatorUpdateBody)
+    : checked.transform(coordinatorUpdateBody).pipe(ZCoordinatorCreateBody);
+}
+
+export function validateCoordinatorForm(fields: CoordinatorFormFields, editing: boolean): string | null {
+  return firstProblem(coordinatorFormSchema(editing), fields);
 }
 
 /** /admin/coordinators/new, and /admin/coordinators/{id} for editing. */
@@ -97,38 +115,41 @@ interface CoordinatorFormProps {
 }
 
 function CoordinatorForm({ coordinator, groups }: CoordinatorFormProps) {
+  const navigate = useNavigate();
   const createCoordinator = useCreateCoordinator();
   const updateCoordinator = useUpdateCoordinator();
   const editing = coordinator !== undefined;
   const busy = createCoordinator.isPending || updateCoordinator.isPending;
-  const { fields, update, error, success, locked, submit } = useSaveForm<CoordinatorFormFields>({
-    initial: () => ({
+  const { form, error, success, saved, failed, locked, submit } = useStaffForm({
+    schema: coordinatorFormSchema(editing),
+    defaultValues: {
       name: coordinator?.name ?? '',
       email: coordinator?.email ?? '',
       password: '',
       groupId: coordinator?.groupId ?? '',
-    }),
-    validate: (current) => validateCoordinatorForm(current, editing),
-    returnTo: '/admin/coordinators',
+    },
     busy,
+    afterSaved: () => void navigate('/admin/coordinators'),
   });
+  const { register } = form;
+  const groupId = useWatch({ control: form.control, name: 'groupId' });
 
-  const onSubmit = submit((current, done) => {
+  const onSubmit = submit((body) => {
     if (coordinator) {
       updateCoordinator.mutate(
-        { coordinatorId: coordinator.id, body: coordinatorUpdateBody(current) },
-        { onSuccess: () => done.onSuccess(ADMIN_MESSAGES.success.coordinatorUpdated), onError: done.onError },
+        { coordinatorId: coordinator.id, body },
+        { onSuccess: () => saved(ADMIN_MESSAGES.success.coordinatorUpdated), onError: failed },
       );
     } else {
-      createCoordinator.mutate(coordinatorCreateBody(current), {
-        onSuccess: () => done.onSuccess(ADMIN_MESSAGES.success.coordinatorCreated),
-        onError: done.onError,
-      });
+      createCoordinator.mutate(
+        { ...body, password: body.password ?? '' },
+        { onSuccess: () => saved(ADMIN_MESSAGES.success.coordinatorCreated), onError: failed },
+      );
     }
   });
 
   // A coordinator whose group is not in the list (should not happen) still shows it as chosen.
-  const groupListed = !fields.groupId || groups.some((group) => group._id === fields.groupId);
+  const groupListed = !groupId || groups.some((group) => group._id === groupId);
 
   return (
     <form className="card form form-card" onSubmit={onSubmit} noValidate>
@@ -138,8 +159,7 @@ function CoordinatorForm({ coordinator, groups }: CoordinatorFormProps) {
         id="coordinator-name"
         label={T.name}
         autoComplete="off"
-        value={fields.name}
-        onChange={update('name')}
+        {...register('name')}
         disabled={locked}
       />
       <FormField
@@ -149,8 +169,7 @@ function CoordinatorForm({ coordinator, groups }: CoordinatorFormProps) {
         inputMode="email"
         autoComplete="off"
         spellCheck={false}
-        value={fields.email}
-        onChange={update('email')}
+        {...register('email')}
         disabled={locked}
       />
       <FormField
@@ -159,17 +178,10 @@ function CoordinatorForm({ coordinator, groups }: CoordinatorFormProps) {
         hint={editing ? T.passwordKeepHint : undefined}
         type="password"
         autoComplete="new-password"
-        value={fields.password}
-        onChange={update('password')}
+        {...register('password')}
         disabled={locked}
       />
-      <SelectField
-        id="coordinator-group"
-        label={T.group}
-        value={fields.groupId}
-        onChange={update('groupId')}
-        disabled={locked}
-      >
+      <SelectField id="coordinator-group" label={T.group} {...register('groupId')} disabled={locked}>
         <option value="">{T.selectGroup}</option>
         {groups.map((group) => (
           <option key={group._id} value={group._id}>

@@ -1,12 +1,19 @@
-import { Link, useParams } from 'react-router';
-import type { TGroup } from '../../../../shared/api/groups.js';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import {
+  ZGroupCreateBody,
+  ZGroupUpdateBody,
+  type TGroup,
+  type TGroupCreateBody,
+  type TGroupUpdateBody,
+} from '../../../../shared/api/groups.js';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { Alert } from '../../../components/alert';
 import { CheckboxField, TextAreaField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
 import { EditFormFrame } from '../../../components/edit-form-frame';
-import { useSaveForm } from '../../../lib/use-save-form';
+import { filled, firstProblem, textFields, useStaffForm } from '../../../lib/use-staff-form';
 import { CampaignDatesRow } from '../../campaigns/components/campaign-dates-row';
 import { addMonths, todayLocal } from '../../../lib/calendar-date';
 import { useCreateGroup } from '../api/create-group';
@@ -57,17 +64,68 @@ function fieldsOf(group: TGroup): GroupFormFields {
   };
 }
 
+const groupFields = z.object({
+  ...textFields('name', 'code', 'organizationName', 'contactInfo'),
+  ...textFields('campaignName', 'campaignDescription', 'startDate', 'endDate'),
+  isActive: z.boolean(),
+});
+
+type GroupBody = z.output<typeof ZGroupCreateBody> | z.output<typeof ZGroupUpdateBody>;
+
 /**
- * Spec section 5, in order: name, code and organization; then, on create, the campaign name, both dates,
- * and an end not before the start.
+ * The rules in order: name, code and organization; then, on create, the campaign name, both dates, and an
+ * end not before the start; then the request body's own rules.
  */
+export function groupFormSchema(creating: boolean): z.ZodType<GroupBody, GroupFormFields> {
+  const groupChecked = groupFields.refine(
+    (fields) => filled(fields.name) && filled(fields.code) && filled(fields.organizationName),
+    { error: V.groupRequired, path: ['name'], abort: true },
+  );
+  if (!creating) {
+    return groupChecked
+      .transform(({ name, organizationName, contactInfo, isActive }): TGroupUpdateBody => ({
+        name,
+        organizationName,
+        contactInfo,
+        isActive,
+      }))
+      .pipe(ZGroupUpdateBody);
+  }
+  return groupChecked
+    .refine((fields) => filled(fields.campaignName), {
+      error: V.campaignNameRequired,
+      path: ['campaignName'],
+      abort: true,
+    })
+    .refine((fields) => fields.startDate !== '' && fields.endDate !== '', {
+      error: V.initialCampaignDatesRequired,
+      path: ['startDate'],
+      abort: true,
+    })
+    .refine((fields) => fields.endDate >= fields.startDate, {
+      error: V.initialCampaignEndBeforeStart,
+      path: ['endDate'],
+      abort: true,
+    })
+    .transform((fields): TGroupCreateBody => ({
+      name: fields.name,
+      code: fields.code,
+      organizationName: fields.organizationName,
+      contactInfo: fields.contactInfo,
+      isActive: fields.isActive,
+      initialCampaign: {
+        name: fields.campaignName,
+        description: fields.campaignDescription,
+        startDate: fields.startDate,
+        endDate: fields.endDate,
+        isActive: true,
+      },
+    }))
+    .pipe(ZGroupCreateBody);
+}
+
 export function validateGroupForm(fields: GroupFormFields, creating: boolean): string | null {
-  if (!fields.name.trim() || !fields.code.trim() || !fields.organizationName.trim()) return V.groupRequired;
-  if (!creating) return null;
-  if (!fields.campaignName.trim()) return V.campaignNameRequired;
-  if (!fields.startDate || !fields.endDate) return V.initialCampaignDatesRequired;
-  if (fields.endDate < fields.startDate) return V.initialCampaignEndBeforeStart;
-  return null;
+  return firstProblem(groupFormSchema(creating), fields);
 }
 
 /** /admin/groups/new and /admin/groups/{id}/edit. */
@@ -89,59 +147,38 @@ export function GroupFormPage() {
 }
 
 function GroupForm({ group }: { group: TGroup | undefined }) {
+  const navigate = useNavigate();
   const createGroup = useCreateGroup();
   const updateGroup = useUpdateGroup();
   const creating = group === undefined;
   const busy = createGroup.isPending || updateGroup.isPending;
-  const { fields, setFields, update, error, success, locked, submit } = useSaveForm<GroupFormFields>({
-    initial: () => (group ? fieldsOf(group) : newGroupFields()),
-    validate: (current) => validateGroupForm(current, creating),
-    returnTo: '/admin/groups',
+  const { form, error, success, saved, failed, locked, submit } = useStaffForm({
+    schema: groupFormSchema(creating),
+    defaultValues: group ? fieldsOf(group) : newGroupFields(),
     busy,
+    afterSaved: () => void navigate('/admin/groups'),
   });
+  const { register } = form;
 
-  const onSubmit = submit((current, done) => {
-    const common = {
-      name: current.name.trim(),
-      organizationName: current.organizationName.trim(),
-      contactInfo: current.contactInfo.trim(),
-      isActive: current.isActive,
-    };
-    if (group) {
+  const onSubmit = submit((body) => {
+    if ('code' in body) {
+      createGroup.mutate(body, {
+        onSuccess: () => saved(ADMIN_MESSAGES.success.groupCreated),
+        onError: failed,
+      });
+    } else if (group) {
       updateGroup.mutate(
-        { groupId: group._id, body: common },
-        { onSuccess: () => done.onSuccess(ADMIN_MESSAGES.success.groupUpdated), onError: done.onError },
+        { groupId: group._id, body },
+        { onSuccess: () => saved(ADMIN_MESSAGES.success.groupUpdated), onError: failed },
       );
-      return;
     }
-    createGroup.mutate(
-      {
-        ...common,
-        code: current.code.trim(),
-        initialCampaign: {
-          name: current.campaignName.trim(),
-          description: current.campaignDescription.trim(),
-          startDate: current.startDate,
-          endDate: current.endDate,
-          isActive: true,
-        },
-      },
-      { onSuccess: () => done.onSuccess(ADMIN_MESSAGES.success.groupCreated), onError: done.onError },
-    );
   });
 
   return (
     <form className="card form form-card" onSubmit={onSubmit} noValidate>
       {error ? <Alert kind="error">{error}</Alert> : null}
       {success ? <Alert kind="success">{success}</Alert> : null}
-      <FormField
-        id="group-name"
-        label={T.name}
-        autoComplete="off"
-        value={fields.name}
-        onChange={update('name')}
-        disabled={locked}
-      />
+      <FormField id="group-name" label={T.name} autoComplete="off" {...register('name')} disabled={locked} />
       <FormField
         id="group-code"
         label={T.code}
@@ -149,8 +186,7 @@ function GroupForm({ group }: { group: TGroup | undefined }) {
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        value={fields.code}
-        onChange={update('code')}
+        {...register('code')}
         // The code is fixed once the group exists.
         disabled={!creating || locked}
       />
@@ -158,28 +194,17 @@ function GroupForm({ group }: { group: TGroup | undefined }) {
         id="group-organization"
         label={T.organizationName}
         autoComplete="organization"
-        value={fields.organizationName}
-        onChange={update('organizationName')}
+        {...register('organizationName')}
         disabled={locked}
       />
       <TextAreaField
         id="group-contact"
         label={T.contactInfo}
         rows={3}
-        value={fields.contactInfo}
-        onChange={update('contactInfo')}
+        {...register('contactInfo')}
         disabled={locked}
       />
-      <CheckboxField
-        id="group-active"
-        label={T.active}
-        checked={fields.isActive}
-        onChange={(event) => {
-          const checked = event.target.checked;
-          setFields((current) => ({ ...current, isActive: checked }));
-        }}
-        disabled={locked}
-      />
+      <CheckboxField id="group-active" label={T.active} {...register('isActive')} disabled={locked} />
 
       {creating ? (
         <fieldset className="fieldset">
@@ -188,23 +213,15 @@ function GroupForm({ group }: { group: TGroup | undefined }) {
             id="campaign-name"
             label={T.campaignName}
             autoComplete="off"
-            value={fields.campaignName}
-            onChange={update('campaignName')}
+            {...register('campaignName')}
             disabled={locked}
           />
-          <CampaignDatesRow
-            startDate={fields.startDate}
-            endDate={fields.endDate}
-            onStartChange={update('startDate')}
-            onEndChange={update('endDate')}
-            disabled={locked}
-          />
+          <CampaignDatesRow start={register('startDate')} end={register('endDate')} disabled={locked} />
           <TextAreaField
             id="campaign-description"
             label={T.description}
             rows={3}
-            value={fields.campaignDescription}
-            onChange={update('campaignDescription')}
+            {...register('campaignDescription')}
             disabled={locked}
           />
         </fieldset>
