@@ -119,7 +119,7 @@ describe('orders: administrator list, detail and export; coordinator area', () =
     expect(lines).toHaveLength(6);
     expect(lines[1]).toContain('"2 x Cookie Dough Tub; 1 x Soy Candle"');
 
-    await page.getByLabel(F.customerName).fill('nobody-matches-this');
+    await page.getByLabel(F.buyerName).fill('nobody-matches-this');
     await page.getByRole('button', { name: F.apply }).click();
     await page.getByText(ORDER_MESSAGES.empty.noMatchingOrders, { exact: true }).waitFor();
     await page.getByRole('button', { name: F.clear }).click();

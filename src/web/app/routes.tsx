@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { CustomerLoginPage } from '../features/seller-login/components/seller-login-page';
+import { SellerLoginPage } from '../features/seller-login/components/seller-login-page';
 import { AccessGuard } from './access-guard';
-import { CustomerLayout } from './layouts/customer-layout';
+import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
 
 /*
- * Only the customer login is in the first download. Each staff area (and the staff login screens, and the
+ * Only the seller login is in the first download. Each staff area (and the staff login screens, and the
  * shop hand-off) is its own chunk: every lazy() of one area imports the same module, so the bundler emits
  * that area once.
  */
@@ -50,8 +50,8 @@ const CoordinatorOrderDetailPage = lazy(() =>
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<CustomerLayout />}>
-        <Route index element={<CustomerLoginPage />} />
+      <Route element={<PublicLayout />}>
+        <Route index element={<SellerLoginPage />} />
         <Route
           path="shop"
           element={

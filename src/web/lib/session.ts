@@ -126,7 +126,7 @@ export function startStaffSession(role: StaffRole, token: string, user: TAdminUs
   notify();
 }
 
-export function startCustomerSession(token: string, user: TCustomerUser, group: StoredGroup): void {
+export function startSellerSession(token: string, user: TCustomerUser, group: StoredGroup): void {
   const values: [SessionKey, string][] = [
     ['token', token],
     ['role', 'user'],

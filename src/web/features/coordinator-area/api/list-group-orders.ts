@@ -18,7 +18,7 @@ export function useGroupOrders(groupId: string, key: OrderListKey) {
   return useQuery<OrderPage, ApiError>({
     queryKey: coordinatorKeys.orderList(groupId, key),
     queryFn: ({ signal }) => fetchGroupOrders(groupId, key, signal),
-    // keepPreviousData, written out: the query library's copy would sit in the customer route's download.
+    // keepPreviousData, written out: the query library's copy would sit in the seller login route's download.
     placeholderData: (previous) => previous,
   });
 }

@@ -17,7 +17,7 @@ export function useAdminOrders(key: OrderListKey) {
   return useQuery<OrderPage, ApiError>({
     queryKey: orderKeys.adminList(key),
     queryFn: ({ signal }) => fetchAdminOrders(key, signal),
-    // keepPreviousData, written out: the query library's copy would sit in the customer route's download.
+    // keepPreviousData, written out: the query library's copy would sit in the seller login route's download.
     placeholderData: (previous) => previous,
   });
 }

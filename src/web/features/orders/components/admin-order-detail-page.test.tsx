@@ -47,7 +47,7 @@ describe('admin order detail', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the order: group, customer, items with line totals, shipping, totals and history', async () => {
+  it('shows the order: group, buyer, items with line totals, shipping, totals and history', async () => {
     serve(orderDetail());
     renderDetail();
 

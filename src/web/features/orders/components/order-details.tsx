@@ -79,7 +79,7 @@ export function OrderDetails({ order, showAttribution = false, statusControl }: 
               {order.studentName || T.notAvailable}
               {order.studentEmail ? <span className="details__sub">{order.studentEmail}</span> : null}
             </dd>
-            <dt>{T.customer}</dt>
+            <dt>{T.buyer}</dt>
             <dd>
               {buyerName(order) || T.notAvailable}
               {order.customerEmail ? <span className="details__sub">{order.customerEmail}</span> : null}

@@ -25,7 +25,7 @@ interface OrderFiltersProps {
 }
 
 /**
- * The filters of an order list: dates, statuses, group code, customer name. They live in
+ * The filters of an order list: dates, statuses, group code, buyer name. They live in
  * the URL query, so reload, back and forward keep them; Apply writes them there and goes back to page 1.
  */
 export function OrderFilters({ lockedGroupCode }: OrderFiltersProps) {
@@ -141,8 +141,8 @@ function FiltersForm({ applied, lockedGroupCode, onApply, onClear }: FiltersForm
         ) : null}
         <FormField
           id="order-filter-customer-name"
-          label={T.customerName}
-          hint={T.customerNameHint}
+          label={T.buyerName}
+          hint={T.buyerNameHint}
           value={draft.customerName}
           maxLength={200}
           autoComplete="off"

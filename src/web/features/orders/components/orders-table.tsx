@@ -25,7 +25,7 @@ export function buyerName(order: Pick<TOrderListItem, 'customerFirstName' | 'cus
 }
 
 /**
- * An order list: number, date, group code, seller, customer (name and e-mail), total,
+ * An order list: number, date, group code, seller, buyer (name and e-mail), total,
  * status and a View link. On a phone the table scrolls sideways inside its frame.
  */
 export function OrdersTable({ orders, detailPath, showAttribution = false }: OrdersTableProps) {
@@ -55,7 +55,7 @@ export function OrdersTable({ orders, detailPath, showAttribution = false }: Ord
     { key: 'seller', header: T.seller, cell: (order) => order.studentName },
     {
       key: 'buyer',
-      header: T.customer,
+      header: T.buyer,
       cell: (order) => (
         <>
           <span className="table__strong">{buyerName(order)}</span>

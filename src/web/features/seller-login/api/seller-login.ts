@@ -3,7 +3,7 @@ import { API_PATHS } from '../../../../shared/api/paths.js';
 import type { TCustomerLoginBody, TCustomerLoginReply } from '../../../../shared/api/auth.js';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
 
-export function customerLogin(body: TCustomerLoginBody): Promise<TCustomerLoginReply> {
+export function sellerLogin(body: TCustomerLoginBody): Promise<TCustomerLoginReply> {
   return apiRequest<TCustomerLoginReply>(API_PATHS.customerLogin, {
     method: 'POST',
     body,
@@ -11,6 +11,6 @@ export function customerLogin(body: TCustomerLoginBody): Promise<TCustomerLoginR
   });
 }
 
-export function useCustomerLogin() {
-  return useMutation<TCustomerLoginReply, ApiError, TCustomerLoginBody>({ mutationFn: customerLogin });
+export function useSellerLogin() {
+  return useMutation<TCustomerLoginReply, ApiError, TCustomerLoginBody>({ mutationFn: sellerLogin });
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TCampaign } from '../../../../shared/api/groups.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { CustomerLoginPage } from './seller-login-page';
+import { SellerLoginPage } from './seller-login-page';
 import { clearStorages, jsonResponse, mockFetch, withQueryClient } from '../../../test/helpers';
 
 function campaign(id: string, name: string): TCampaign {
@@ -43,7 +43,7 @@ function renderPage() {
     withQueryClient(
       <MemoryRouter initialEntries={['/']}>
         <Routes>
-          <Route path="/" element={<CustomerLoginPage />} />
+          <Route path="/" element={<SellerLoginPage />} />
           <Route path="/shop" element={<p>shop screen</p>} />
         </Routes>
       </MemoryRouter>,
@@ -57,7 +57,7 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>, email = 'sa
   await user.type(screen.getByLabelText('Email Address'), email);
 }
 
-describe('customer login', () => {
+describe('seller login', () => {
   beforeEach(clearStorages);
   afterEach(() => {
     cleanup();

@@ -7,10 +7,10 @@ import { Alert } from '../../../components/alert';
 import { ConnectivityDot } from '../../health/components/connectivity-dot';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { startCustomerSession, storeCampaign } from '../../../lib/session';
+import { startSellerSession, storeCampaign } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { looksLikeEmail } from '../../../lib/validation';
-import { useCustomerLogin } from '../api/seller-login';
+import { useSellerLogin } from '../api/seller-login';
 import { CampaignSelectStep } from './campaign-select-step';
 import { SELLER_LOGIN_TEXTS } from '../texts';
 
@@ -36,10 +36,10 @@ export function rememberCampaign(campaign: TCampaign): void {
   });
 }
 
-/** Customer login, step 1 (details) and step 2 (campaign choice when the group runs several). */
-export function CustomerLoginPage() {
+/** Seller login, step 1 (details) and step 2 (campaign choice when the group runs several). */
+export function SellerLoginPage() {
   const navigate = useNavigate();
-  const login = useCustomerLogin();
+  const login = useSellerLogin();
   const [details, setDetails] = useState<Details>({ groupCode: '', name: '', email: '' });
   const [error, setError] = useState<string | null>(null);
   const [chooser, setChooser] = useState<Chooser | null>(null);
@@ -70,7 +70,7 @@ export function CustomerLoginPage() {
     }
     login.mutate(body, {
       onSuccess: (reply) => {
-        startCustomerSession(reply.token, reply.user, reply.group);
+        startSellerSession(reply.token, reply.user, reply.group);
         // Only a campaign running today can be shopped; the server should send no others.
         const campaigns = reply.campaigns.filter((campaign) => campaign.isCurrentlyActive);
         const [only] = campaigns;
