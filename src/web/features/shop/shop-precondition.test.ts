@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_MESSAGES } from '../../../shared/store-messages.js';
+import { SAM_SHOP_URL_BODY } from '../../test/shop-fixtures';
 import { buildShopUrlBody, checkShopPrecondition } from './shop-precondition';
 import { EMPTY_SHOP_SESSION, type ShopSession } from './shop-session';
 
@@ -54,19 +55,8 @@ describe('shop precondition', () => {
 describe('shop URL body', () => {
   it('carries the note attributes and the user data, trimmed', () => {
     const now = new Date('2025-05-06T07:08:09.010Z');
-    expect(buildShopUrlBody({ ...valid, name: ' Sam Seller ', groupCode: 'ABC123 ' }, now)).toEqual({
-      noteAttributes: {
-        group_code: 'ABC123',
-        student_name: 'Sam Seller',
-        student_email: 'sam@example.com',
-        group_name: 'Tigers',
-        campaign_id: 'c1',
-        campaign_name: 'Spring Sale',
-        user_id: 'u1',
-        timestamp: '2025-05-06T07:08:09.010Z',
-        from_portal: 'true',
-      },
-      userData: { userId: 'u1', name: 'Sam Seller', email: 'sam@example.com', groupCode: 'ABC123' },
-    });
+    expect(buildShopUrlBody({ ...valid, name: ' Sam Seller ', groupCode: 'ABC123 ' }, now)).toEqual(
+      SAM_SHOP_URL_BODY,
+    );
   });
 });

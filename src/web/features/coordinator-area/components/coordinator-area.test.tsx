@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
-import { clearStorages, jsonResponse, mockFetch, renderRoutes } from '../../../test/helpers';
+import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
+import { groupFixture } from '../../../test/admin-fixtures';
 import { listReply, orderDetail, orderRow } from '../../../test/order-fixtures';
 import { CoordinatorCampaignsPage } from './campaigns-page';
 import { CoordinatorDashboardPage } from './dashboard-page';
@@ -38,22 +39,10 @@ const renderAt = (path: string) =>
     </>,
   );
 
-const GROUP = {
-  _id: 'g1',
-  name: 'Lincoln Band',
-  code: 'BAND24',
-  organizationName: 'Lincoln High',
-  contactInfo: '',
-  isActive: true,
-  createdAt: '2025-01-02T10:00:00.000Z',
-};
+const GROUP = groupFixture();
 
 describe('coordinator area', () => {
-  beforeEach(() => clearStorages());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  isolateScreenTests();
 
   it('dashboard: the group and its figures', async () => {
     const fetchMock = mockFetch((url) =>

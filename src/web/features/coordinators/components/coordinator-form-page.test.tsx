@@ -1,46 +1,29 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { clearStorages, jsonResponse, mockFetch, renderRoutes, sentBody } from '../../../test/helpers';
+import { jsonResponse, mockFetch, renderRoutes, sentBody, isolateScreenTests } from '../../../test/helpers';
+import { COORDINATOR_CASEY, groupFixture } from '../../../test/admin-fixtures';
 import { CoordinatorFormPage, coordinatorUpdateBody, validateCoordinatorForm } from './coordinator-form-page';
 
 const V = ADMIN_MESSAGES.validation;
 const EDIT_MESSAGE = 'All fields are required (except password for editing)';
 
 const GROUPS = [
-  {
-    _id: 'g1',
-    name: 'Lincoln Band',
-    code: 'BAND24',
-    organizationName: 'Lincoln High',
-    contactInfo: '',
-    isActive: true,
-    createdAt: '2025-01-02T10:00:00.000Z',
-  },
-  {
+  groupFixture(),
+  groupFixture({
     _id: 'g2',
     name: 'Oak Scouts',
     code: 'OAK7',
     organizationName: 'Oak Troop',
-    contactInfo: '',
-    isActive: true,
     createdAt: '2025-01-01T10:00:00.000Z',
-  },
+  }),
 ];
 
-const COORDINATOR = {
-  _id: 'c1',
-  id: 'c1',
-  name: 'Casey Coach',
-  email: 'casey@example.org',
-  groupId: 'g1',
-  group: { _id: 'g1', code: 'BAND24', name: 'Lincoln Band' },
-  createdAt: '2025-02-01T10:00:00.000Z',
-};
+const COORDINATOR = COORDINATOR_CASEY;
 
 function answer(url: string, init: RequestInit | undefined): Response {
   if (url === '/api/groups') return jsonResponse(200, { success: true, data: GROUPS });
@@ -100,11 +83,7 @@ describe('coordinator form rules', () => {
 });
 
 describe('coordinator form screen', () => {
-  beforeEach(() => clearStorages());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  isolateScreenTests();
 
   it('lists the groups as "Name (CODE)" and uses an e-mail field', async () => {
     mockFetch(answer);

@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { COORDINATOR_DELETE_ERROR_MS, COORDINATOR_DELETE_SUCCESS_MS } from '../timings';
-import { clearStorages, jsonResponse, mockFetch, renderRoutes } from '../../../test/helpers';
+import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
+import { COORDINATOR_CASEY } from '../../../test/admin-fixtures';
 import { ApiError } from '../../../lib/api-client';
 import { CoordinatorsPage, coordinatorDeleteErrorMessage } from './coordinators-page';
 
-const CASEY = {
-  _id: 'c1',
-  id: 'c1',
-  name: 'Casey Coach',
-  email: 'casey@example.org',
-  groupId: 'g1',
-  group: { _id: 'g1', code: 'BAND24', name: 'Lincoln Band' },
-  createdAt: '2025-02-01T10:00:00.000Z',
-};
+const CASEY = COORDINATOR_CASEY;
 const DANA = {
   ...CASEY,
   _id: 'c2',
@@ -54,15 +47,7 @@ describe('coordinator delete messages', () => {
 });
 
 describe('coordinators list', () => {
-  beforeEach(() => {
-    clearStorages();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  isolateScreenTests({ fakeTimers: true });
 
   it('lists name, email and group name, N/A without one', async () => {
     mockFetch(() => jsonResponse(200, { success: true, data: [CASEY, DANA] }));

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { clearStorages, jsonResponse, mockFetch, renderRoutes } from '../../../test/helpers';
+import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
 import { AdminDashboardPage } from './dashboard-page';
 import { GroupsPage } from '../../groups/components/groups-page';
 
@@ -39,11 +39,7 @@ const renderAt = (path: string) =>
   );
 
 describe('admin dashboard', () => {
-  beforeEach(() => clearStorages());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  isolateScreenTests();
 
   it('shows the totals and the recent orders with a link to each', async () => {
     mockFetch(() => jsonResponse(200, { success: true, data: STATS }));
@@ -80,11 +76,7 @@ describe('admin dashboard', () => {
 });
 
 describe('groups list', () => {
-  beforeEach(() => clearStorages());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  isolateScreenTests();
 
   it('lists the groups with their status and a link to each', async () => {
     mockFetch(() =>

@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { GROUP_BANNER_MS } from '../timings';
 import { addMonths, todayLocal } from '../../../lib/calendar-date';
-import { clearStorages, jsonResponse, mockFetch, renderRoutes } from '../../../test/helpers';
+import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
+import { groupFixture } from '../../../test/admin-fixtures';
 import { GroupDetailsPage } from './group-details-page';
 import { GroupsPage } from './groups-page';
 
-const GROUP = {
-  _id: 'g1',
-  name: 'Lincoln Band',
-  code: 'BAND24',
-  organizationName: 'Lincoln High',
-  contactInfo: 'band@lincoln.example',
-  isActive: true,
-  createdAt: '2025-01-02T10:00:00.000Z',
-};
+const GROUP = groupFixture({ contactInfo: 'band@lincoln.example' });
 
 const today = todayLocal();
 const campaign = (id: string, name: string, extra: object) => ({
@@ -73,15 +66,7 @@ async function advance(ms: number) {
 }
 
 describe('group details', () => {
-  beforeEach(() => {
-    clearStorages();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  isolateScreenTests({ fakeTimers: true });
 
   it('shows the group, its statistics and each campaign with its display status', async () => {
     api();

@@ -1,26 +1,19 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { FORM_SAVED_REDIRECT_MS } from '../../../lib/timings';
 import { addMonths, todayLocal } from '../../../lib/calendar-date';
-import { clearStorages, jsonResponse, mockFetch, renderRoutes, sentBody } from '../../../test/helpers';
+import { jsonResponse, mockFetch, renderRoutes, sentBody, isolateScreenTests } from '../../../test/helpers';
+import { groupFixture } from '../../../test/admin-fixtures';
 import { GroupFormPage, newGroupFields, validateGroupForm } from './group-form-page';
 
 const V = ADMIN_MESSAGES.validation;
 
-const GROUP = {
-  _id: 'g1',
-  name: 'Lincoln Band',
-  code: 'BAND24',
-  organizationName: 'Lincoln High',
-  contactInfo: 'band@lincoln.example',
-  isActive: true,
-  createdAt: '2025-01-02T10:00:00.000Z',
-};
+const GROUP = groupFixture({ contactInfo: 'band@lincoln.example' });
 
 function renderForm(path: string) {
   return renderRoutes(
@@ -79,12 +72,7 @@ describe('group form validation', () => {
 });
 
 describe('group form screen', () => {
-  beforeEach(() => clearStorages());
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  isolateScreenTests();
 
   it('shows each message in order on submit, without calling the server', async () => {
     const user = userEvent.setup();

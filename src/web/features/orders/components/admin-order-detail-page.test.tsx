@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ORDER_STATUS_CONFIRMATION_MS } from '../timings';
 import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
 import type { TOrder } from '../../../../shared/api/orders.js';
-import { clearStorages, jsonResponse, mockFetch, renderRoutes, sentBody } from '../../../test/helpers';
+import { jsonResponse, mockFetch, renderRoutes, sentBody, isolateScreenTests } from '../../../test/helpers';
 import { orderDetail } from '../../../test/order-fixtures';
 import { AdminOrderDetailPage } from './admin-order-detail-page';
 
@@ -37,15 +37,7 @@ function serve(order: TOrder, onPut?: (status: string) => Response) {
 }
 
 describe('admin order detail', () => {
-  beforeEach(() => {
-    clearStorages();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  isolateScreenTests({ fakeTimers: true });
 
   it('shows the order: group, buyer, items with line totals, shipping, totals and history', async () => {
     serve(orderDetail());

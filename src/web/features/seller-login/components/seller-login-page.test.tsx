@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TCampaign } from '../../../../shared/api/groups.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { SellerLoginPage } from './seller-login-page';
-import { clearStorages, jsonResponse, mockFetch, withQueryClient } from '../../../test/helpers';
+import { jsonResponse, mockFetch, withQueryClient, isolateScreenTests } from '../../../test/helpers';
 
 function campaign(id: string, name: string): TCampaign {
   return {
@@ -58,11 +58,7 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>, email = 'sa
 }
 
 describe('seller login', () => {
-  beforeEach(clearStorages);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  isolateScreenTests();
 
   it('asks for every field, then for a valid e-mail, before calling the server', async () => {
     const user = userEvent.setup();

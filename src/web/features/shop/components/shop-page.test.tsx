@@ -13,6 +13,7 @@ import {
   sentBody,
   withQueryClient,
 } from '../../../test/helpers';
+import { SAM_SHOP_URL_BODY } from '../../../test/shop-fixtures';
 import { leaveForStore } from '../leave-for-store';
 import { ShopPage } from './shop-page';
 import { STORE_ERROR_HISTORY_KEY, type StoreErrorEntry } from '../store-backup';
@@ -142,20 +143,7 @@ describe('shop hand-off screen', () => {
     expect(url).toBe('/api/shopify/create-shop-url');
     expect(init?.method).toBe('POST');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer cust-token');
-    expect(sentBody(init)).toEqual({
-      noteAttributes: {
-        group_code: 'ABC123',
-        student_name: 'Sam Seller',
-        student_email: 'sam@example.com',
-        group_name: 'Tigers',
-        campaign_id: 'c1',
-        campaign_name: 'Spring Sale',
-        user_id: 'u1',
-        timestamp: '2025-05-06T07:08:09.010Z',
-        from_portal: 'true',
-      },
-      userData: { userId: 'u1', name: 'Sam Seller', email: 'sam@example.com', groupCode: 'ABC123' },
-    });
+    expect(sentBody(init)).toEqual(SAM_SHOP_URL_BODY);
 
     release(storeReply());
     expect(await screen.findByRole('dialog', { name: STORE_MESSAGES.confirm.title })).toBeTruthy();
