@@ -5,7 +5,7 @@ import { loginPathFor } from '../lib/api-client';
 import { useSession } from '../lib/use-session';
 
 /** Where a signed-in person of this role belongs. */
-export function homeFor(role: Role | null): string {
+function homeFor(role: Role | null): string {
   if (role === 'admin') return '/admin';
   if (role === 'coordinator') return '/coordinator';
   return '/';

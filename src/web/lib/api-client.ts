@@ -2,7 +2,7 @@ import { API_BASE } from '../../shared/api/paths.js';
 import type { TFailure } from '../../shared/api/fields.js';
 import { clearSession, getToken } from './session';
 
-export type FieldError = NonNullable<TFailure['errors']>[number];
+type FieldError = NonNullable<TFailure['errors']>[number];
 
 /** Every failed call throws this; `serverMessage` is the text the server gave, when it gave one. */
 export class ApiError extends Error {
@@ -26,7 +26,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, QueryValue>;
@@ -58,7 +58,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
-/** Spec section 8: a 401 ends the session and sends the browser to the login of the current area. */
+/** A 401 ends the session and sends the browser to the login of the current area. */
 export function applyUnauthorizedRule(): void {
   clearSession();
   unauthorizedHandler(loginPathFor(window.location.pathname));

@@ -1,5 +1,5 @@
 /** One entry of a pagination control: a page number, or a gap standing for the pages left out. */
-export type PageListItem = number | 'gap';
+type PageListItem = number | 'gap';
 
 /**
  * The pages a pagination control shows: the first page, the last page and the current page

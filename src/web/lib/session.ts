@@ -11,7 +11,7 @@ type SessionKey = (typeof SESSION_KEYS)[number];
 export type StaffRole = Extract<Role, 'admin' | 'coordinator'>;
 export type StoredUser = TCustomerUser | TAdminUser | TCoordinatorUser;
 export type StoredGroup = TCustomerGroup;
-export interface StoredCampaign {
+interface StoredCampaign {
   id: string;
   name: string;
   startDate: string;
@@ -97,7 +97,7 @@ export function getToken(): string | null {
   return readAny('token');
 }
 
-export function getRole(): Role | null {
+function getRole(): Role | null {
   const role = readAny('role');
   return isRole(role) ? role : null;
 }

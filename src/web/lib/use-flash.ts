@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-export interface Flash {
+interface Flash {
   kind: 'success' | 'error';
   text: string;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface TimedMessage {
+interface TimedMessage {
   kind: 'success' | 'error';
   text: string;
 }

@@ -2,7 +2,7 @@ import type { TCampaign } from '../../../shared/api/groups.js';
 import { todayLocal } from '../../lib/calendar-date';
 import type { DisplayStatus } from './texts';
 
-export type CampaignStatusInput = Pick<TCampaign, 'isActive' | 'isCurrentlyActive' | 'startDate'>;
+type CampaignStatusInput = Pick<TCampaign, 'isActive' | 'isCurrentlyActive' | 'startDate'>;
 
 /**
  * A campaign's status in tables: Inactive when switched off; Active when the server says it

@@ -29,7 +29,7 @@ export const EMPTY_FILTERS: OrderFilters = {
 };
 
 /** Every query parameter the filters own; applying or clearing them also drops `page`. */
-export const FILTER_PARAMS = [
+const FILTER_PARAMS = [
   'startDate',
   'endDate',
   'statuses',
@@ -116,7 +116,7 @@ export function hasActiveFilters(filters: OrderFilters): boolean {
 }
 
 /** Which list a query is for: every order (admin) or one group's (coordinator). */
-export type OrderScope = 'admin' | 'group';
+type OrderScope = 'admin' | 'group';
 
 /** The filters an area uses: admins filter by group code, coordinators search by seller name. */
 export function scopedFilters(filters: OrderFilters, scope: OrderScope): OrderFilters {

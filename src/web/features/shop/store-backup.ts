@@ -2,8 +2,8 @@ import type { TStoreNoteAttributes } from '../../../shared/api/store.js';
 import { STORE_ATTRIBUTES_COOKIE_MAX_AGE_S, STORE_ERROR_HISTORY_SIZE } from './timings';
 
 /** Session-storage keys of the two copies of the note attributes. */
-export const STORE_ATTRIBUTE_KEYS = ['shopifyAttributes', 'storeNoteAttributes'] as const;
-export const STORE_ATTRIBUTES_COOKIE = 'store_note_attributes';
+const STORE_ATTRIBUTE_KEYS = ['shopifyAttributes', 'storeNoteAttributes'] as const;
+const STORE_ATTRIBUTES_COOKIE = 'store_note_attributes';
 export const STORE_ERROR_HISTORY_KEY = 'storeErrorHistory';
 
 export interface StoreErrorEntry {
@@ -36,7 +36,7 @@ function isEntry(value: unknown): value is StoreErrorEntry {
   );
 }
 
-export function readStoreErrorHistory(): StoreErrorEntry[] {
+function readStoreErrorHistory(): StoreErrorEntry[] {
   try {
     const raw = window.localStorage.getItem(STORE_ERROR_HISTORY_KEY);
     const list: unknown = raw ? JSON.parse(raw) : [];

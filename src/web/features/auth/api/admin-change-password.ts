@@ -1,14 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
 import type { TChangePasswordBody, TChangePasswordReply } from '../../../../shared/api/auth.js';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export function changeAdminPassword(body: TChangePasswordBody): Promise<TChangePasswordReply> {
   return apiRequest<TChangePasswordReply>(API_PATHS.adminChangePassword, { method: 'PUT', body });
-}
-
-export function useChangeAdminPassword() {
-  return useMutation<TChangePasswordReply, ApiError, TChangePasswordBody>({
-    mutationFn: changeAdminPassword,
-  });
 }

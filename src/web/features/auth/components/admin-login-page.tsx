@@ -21,7 +21,7 @@ function isNoAdminYet(error: unknown): boolean {
   );
 }
 
-/** Spec section 8, admin login. */
+/** No administrator yet, and a server failure, get their own texts; anything else the staff login text. */
 export function adminLoginErrorMessage(error: unknown): string {
   if (isNoAdminYet(error)) return MESSAGES.login.noAdminAccount;
   if (error instanceof ApiError && error.status >= 500) return MESSAGES.login.adminServerError;

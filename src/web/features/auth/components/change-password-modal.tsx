@@ -13,7 +13,7 @@ import { MESSAGES } from '../../../../shared/messages.js';
 import { changeAdminPassword } from '../api/admin-change-password';
 import { changeCoordinatorPassword } from '../api/coordinator-change-password';
 import type { ApiError } from '../../../lib/api-client';
-import { firstProblem, textFields, useStaffForm } from '../../../lib/use-staff-form';
+import { textFields, useStaffForm } from '../../../lib/use-staff-form';
 import { replaceToken, type StaffRole } from '../../../lib/session';
 import { Alert } from '../../../components/alert';
 import { FormField } from '../../../components/form-field';
@@ -55,10 +55,6 @@ const changePasswordSchema = z
   })
   .transform(({ currentPassword, newPassword }): TChangePasswordBody => ({ currentPassword, newPassword }))
   .pipe(ZChangePasswordBody);
-
-export function validateChangePassword(fields: Fields): string | null {
-  return firstProblem(changePasswordSchema, fields);
-}
 
 export function ChangePasswordModal({ role, open, onOpenChange, returnFocusTo }: ChangePasswordModalProps) {
   const mutation = useMutation<TChangePasswordReply, ApiError, TChangePasswordBody>({

@@ -18,7 +18,7 @@ import { CAMPAIGN_TEXTS } from '../texts';
 const T = CAMPAIGN_TEXTS.form;
 const V = ADMIN_MESSAGES.validation;
 
-export interface CampaignFormFields {
+interface CampaignFormFields {
   name: string;
   description: string;
   startDate: string;
@@ -36,7 +36,7 @@ const NEW_CAMPAIGN: CampaignFormFields = {
 };
 
 /** The rules in order: name, both dates, an end not before the start; then the request body's own rules. */
-export const campaignFormSchema: z.ZodType<z.output<typeof ZCampaignBody>, CampaignFormFields> = z
+const campaignFormSchema: z.ZodType<z.output<typeof ZCampaignBody>, CampaignFormFields> = z
   .object({ ...textFields('name', 'description', 'startDate', 'endDate'), isActive: z.boolean() })
   .refine((fields) => filled(fields.name), { error: V.campaignNameRequired, path: ['name'], abort: true })
   .refine((fields) => fields.startDate !== '' && fields.endDate !== '', {

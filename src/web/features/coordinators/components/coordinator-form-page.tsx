@@ -51,7 +51,7 @@ type CoordinatorBody = z.output<typeof ZCoordinatorUpdateBody>;
  * Every field is required, except the password when editing (a blank one keeps the current password); the
  * message then says so. Then the request body's own rules.
  */
-export function coordinatorFormSchema(editing: boolean): z.ZodType<CoordinatorBody, CoordinatorFormFields> {
+function coordinatorFormSchema(editing: boolean): z.ZodType<CoordinatorBody, CoordinatorFormFields> {
   const checked = z
     .object(textFields('name', 'email', 'password', 'groupId'))
     .refine(

@@ -19,7 +19,7 @@ import { COORDINATORS_TEXTS } from '../texts';
 const T = COORDINATORS_TEXTS.list;
 
 /**
- * Spec section 8: "Failed to delete coordinator" followed by the server's message, or the error's own text
+ * "Failed to delete coordinator" followed by the server's message, or the error's own text
  * (a network failure, a status without a message); anything that is not a failed call is unexpected.
  */
 export function coordinatorDeleteErrorMessage(error: unknown): string {

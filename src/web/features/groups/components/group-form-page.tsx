@@ -76,7 +76,7 @@ type GroupBody = z.output<typeof ZGroupCreateBody> | z.output<typeof ZGroupUpdat
  * The rules in order: name, code and organization; then, on create, the campaign name, both dates, and an
  * end not before the start; then the request body's own rules.
  */
-export function groupFormSchema(creating: boolean): z.ZodType<GroupBody, GroupFormFields> {
+function groupFormSchema(creating: boolean): z.ZodType<GroupBody, GroupFormFields> {
   const groupChecked = groupFields.refine(
     (fields) => filled(fields.name) && filled(fields.code) && filled(fields.organizationName),
     { error: V.groupRequired, path: ['name'], abort: true },

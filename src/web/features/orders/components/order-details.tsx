@@ -14,7 +14,7 @@ export function lineTotal(price: number, quantity: number): number {
 }
 
 /** The address as printed on a label: street lines, "City, Province Zip", country. */
-export function addressLines(shipping: TOrderShipping): string[] {
+function addressLines(shipping: TOrderShipping): string[] {
   const region = [shipping.province, shipping.zip].filter(Boolean).join(' ');
   const locality = [shipping.city, region].filter(Boolean).join(', ');
   return [shipping.address1, shipping.address2, locality, shipping.country]
@@ -23,7 +23,7 @@ export function addressLines(shipping: TOrderShipping): string[] {
 }
 
 /** Who made a status change: the store, or the administrator by name. */
-export function changedByLabel(change: TOrderStatusChange): string {
+function changedByLabel(change: TOrderStatusChange): string {
   if (change.changedBy === 'store') return T.historyStore;
   return change.changedByName || T.historyAdmin;
 }

@@ -27,7 +27,7 @@ interface Chooser {
 }
 
 /** Only what the session needs of a campaign. */
-export function rememberCampaign(campaign: TCampaign): void {
+function rememberCampaign(campaign: TCampaign): void {
   storeCampaign({
     id: campaign._id,
     name: campaign.name,
