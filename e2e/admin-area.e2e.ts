@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_MESSAGES } from '../src/shared/admin-messages.js';
-import { ADMIN_TEXTS } from '../src/shared/admin-texts.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup, seedOrder } from './support/seed.js';
 import { registerAdmin, useStaffSession } from './support/session.js';
+import { COMMON_TEXTS } from '../src/web/lib/app-texts.js';
+import { DASHBOARD_TEXTS } from '../src/web/features/dashboard/texts.js';
+import { GROUP_TEXTS } from '../src/web/features/groups/texts.js';
+import { CAMPAIGN_TEXTS } from '../src/web/features/campaigns/texts.js';
+import { COORDINATORS_TEXTS } from '../src/web/features/coordinators/texts.js';
 
 const V = ADMIN_MESSAGES.validation;
 const S = ADMIN_MESSAGES.success;
@@ -70,15 +74,15 @@ describe('administrator area', () => {
     });
 
     await page.reload();
-    const totalSales = page.locator('.stat', { hasText: ADMIN_TEXTS.dashboard.totalSales });
+    const totalSales = page.locator('.stat', { hasText: DASHBOARD_TEXTS.totalSales });
     await totalSales.getByText('$45.00').waitFor();
-    const openOrders = page.locator('.stat', { hasText: ADMIN_TEXTS.dashboard.openOrders });
+    const openOrders = page.locator('.stat', { hasText: DASHBOARD_TEXTS.openOrders });
     expect(await openOrders.textContent()).toContain('2');
     const row = await rowText(page, '#1002');
     expect(row).toContain('DASH1');
     expect(row).toContain('Leo');
     expect(row).toContain('$25.01');
-    const view = page.getByRole('link', { name: ADMIN_TEXTS.dashboard.viewOrder('#1002') });
+    const view = page.getByRole('link', { name: DASHBOARD_TEXTS.viewOrder('#1002') });
     expect(await view.getAttribute('href')).toMatch(/^\/admin\/orders\/[0-9a-f-]{36}$/);
     await snapshot(page, 'admin-dashboard');
     await context.close();
@@ -86,31 +90,31 @@ describe('administrator area', () => {
 
   it('validates the new-group form in order, creates the group and returns to the list after the message', async () => {
     const { page, context } = await adminPage('/admin/groups/new');
-    const submit = page.getByRole('button', { name: ADMIN_TEXTS.groupForm.create });
+    const submit = page.getByRole('button', { name: GROUP_TEXTS.form.create });
     await submit.waitFor();
     await snapshot(page, 'admin-group-new');
 
     await submit.click();
     await page.getByText(V.groupRequired).waitFor();
 
-    await page.getByLabel(ADMIN_TEXTS.groupForm.name, { exact: true }).fill('Robins Class 4');
-    await page.getByLabel(ADMIN_TEXTS.groupForm.code, { exact: true }).fill('ROBINS4');
-    await page.getByLabel(ADMIN_TEXTS.groupForm.organizationName).fill('Cedar Primary');
-    await page.getByLabel(ADMIN_TEXTS.groupForm.campaignName).fill('');
+    await page.getByLabel(GROUP_TEXTS.form.name, { exact: true }).fill('Robins Class 4');
+    await page.getByLabel(GROUP_TEXTS.form.code, { exact: true }).fill('ROBINS4');
+    await page.getByLabel(GROUP_TEXTS.form.organizationName).fill('Cedar Primary');
+    await page.getByLabel(GROUP_TEXTS.form.campaignName).fill('');
     await submit.click();
     await page.getByText(V.campaignNameRequired).waitFor();
 
-    await page.getByLabel(ADMIN_TEXTS.groupForm.campaignName).fill('Spring Bulbs');
-    await page.getByLabel(ADMIN_TEXTS.groupForm.startDate).fill('');
+    await page.getByLabel(GROUP_TEXTS.form.campaignName).fill('Spring Bulbs');
+    await page.getByLabel(GROUP_TEXTS.form.startDate).fill('');
     await submit.click();
     await page.getByText(V.initialCampaignDatesRequired).waitFor();
 
-    await page.getByLabel(ADMIN_TEXTS.groupForm.startDate).fill('2027-03-10');
-    await page.getByLabel(ADMIN_TEXTS.groupForm.endDate).fill('2027-03-01');
+    await page.getByLabel(GROUP_TEXTS.form.startDate).fill('2027-03-10');
+    await page.getByLabel(GROUP_TEXTS.form.endDate).fill('2027-03-01');
     await submit.click();
     await page.getByText(V.initialCampaignEndBeforeStart).waitFor();
 
-    await page.getByLabel(ADMIN_TEXTS.groupForm.endDate).fill('2027-04-10');
+    await page.getByLabel(GROUP_TEXTS.form.endDate).fill('2027-04-10');
     await submit.click();
     await page.getByText(S.groupCreated).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/groups/new');
@@ -162,33 +166,33 @@ describe('administrator area', () => {
     expect(await rowText(page, 'Paused Drive')).toContain('Inactive');
     expect(await rowText(page, 'Next Term')).toContain('Upcoming');
     expect(await rowText(page, 'Last Spring')).toContain('Ended');
-    await page.getByText(ADMIN_TEXTS.groupDetails.studentsWithOrders).waitFor();
+    await page.getByText(GROUP_TEXTS.details.studentsWithOrders).waitFor();
     await snapshot(page, 'admin-group-details');
 
-    await page.getByRole('link', { name: ADMIN_TEXTS.groupDetails.editGroup }).click();
+    await page.getByRole('link', { name: GROUP_TEXTS.details.editGroup }).click();
     await page.waitForURL(`**/admin/groups/${group.id}/edit`);
-    const code = page.getByLabel(ADMIN_TEXTS.groupForm.code, { exact: true });
+    const code = page.getByLabel(GROUP_TEXTS.form.code, { exact: true });
     await code.waitFor();
     expect(await code.isDisabled()).toBe(true);
     expect(await code.inputValue()).toBe('HAWKS2');
-    await page.getByLabel(ADMIN_TEXTS.groupForm.name, { exact: true }).fill('Hawks Class 2B');
-    await page.getByRole('button', { name: ADMIN_TEXTS.groupForm.update }).click();
+    await page.getByLabel(GROUP_TEXTS.form.name, { exact: true }).fill('Hawks Class 2B');
+    await page.getByRole('button', { name: GROUP_TEXTS.form.update }).click();
     await page.getByText(S.groupUpdated).waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/groups', { timeout: 4_000 });
     await rowText(page, 'Hawks Class 2B');
 
     await page.goto(`/admin/groups/${group.id}/campaigns/new`);
-    const create = page.getByRole('button', { name: ADMIN_TEXTS.campaignForm.create });
+    const create = page.getByRole('button', { name: CAMPAIGN_TEXTS.form.create });
     await create.click();
     await page.getByText(V.campaignNameRequired).waitFor();
-    await page.getByLabel(ADMIN_TEXTS.campaignForm.name).fill('Summer Cookies');
+    await page.getByLabel(CAMPAIGN_TEXTS.form.name).fill('Summer Cookies');
     await create.click();
     await page.getByText(V.campaignDatesRequired).waitFor();
-    await page.getByLabel(ADMIN_TEXTS.campaignForm.startDate).fill('2027-06-10');
-    await page.getByLabel(ADMIN_TEXTS.campaignForm.endDate).fill('2027-06-01');
+    await page.getByLabel(CAMPAIGN_TEXTS.form.startDate).fill('2027-06-10');
+    await page.getByLabel(CAMPAIGN_TEXTS.form.endDate).fill('2027-06-01');
     await create.click();
     await page.getByText(V.campaignEndBeforeStart).waitFor();
-    await page.getByLabel(ADMIN_TEXTS.campaignForm.endDate).fill('2027-06-30');
+    await page.getByLabel(CAMPAIGN_TEXTS.form.endDate).fill('2027-06-30');
     await snapshot(page, 'admin-campaign-form');
     await create.click();
     await page.getByText(S.campaignCreated).waitFor();
@@ -197,23 +201,23 @@ describe('administrator area', () => {
 
     await page
       .getByRole('link', {
-        name: ADMIN_TEXTS.groupDetails.campaignAction(ADMIN_TEXTS.common.edit, 'Summer Cookies'),
+        name: GROUP_TEXTS.details.campaignAction(COMMON_TEXTS.edit, 'Summer Cookies'),
       })
       .click();
-    await page.getByLabel(ADMIN_TEXTS.campaignForm.name).fill('Summer Cookie Dough');
-    await page.getByRole('button', { name: ADMIN_TEXTS.campaignForm.update }).click();
+    await page.getByLabel(CAMPAIGN_TEXTS.form.name).fill('Summer Cookie Dough');
+    await page.getByRole('button', { name: CAMPAIGN_TEXTS.form.update }).click();
     await page.getByText(S.campaignUpdated).waitFor();
     await page.waitForURL((url) => url.pathname === `/admin/groups/${group.id}`, { timeout: 4_000 });
 
     await page
       .getByRole('button', {
-        name: ADMIN_TEXTS.groupDetails.campaignAction(ADMIN_TEXTS.common.delete, 'Summer Cookie Dough'),
+        name: GROUP_TEXTS.details.campaignAction(COMMON_TEXTS.delete, 'Summer Cookie Dough'),
       })
       .click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(ADMIN_MESSAGES.confirm.deleteCampaign('Summer Cookie Dough')).waitFor();
     await snapshot(page, 'admin-delete-campaign-confirm');
-    await dialog.getByRole('button', { name: ADMIN_TEXTS.common.delete }).click();
+    await dialog.getByRole('button', { name: COMMON_TEXTS.delete }).click();
     const banner = page.getByText(S.campaignDeleted);
     await banner.waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'Summer Cookie Dough' }).count()).toBe(0);
@@ -235,10 +239,10 @@ describe('administrator area', () => {
       groupId: group.id,
     });
     const { page, context } = await adminPage(`/admin/groups/${group.id}`);
-    await page.getByRole('button', { name: ADMIN_TEXTS.groupDetails.deleteGroup }).click();
+    await page.getByRole('button', { name: GROUP_TEXTS.details.deleteGroup }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(ADMIN_MESSAGES.confirm.deleteGroup('Foxes Class 5')).waitFor();
-    await dialog.getByRole('button', { name: ADMIN_TEXTS.common.delete }).click();
+    await dialog.getByRole('button', { name: COMMON_TEXTS.delete }).click();
     await page.getByText(ADMIN_MESSAGES.server.groupHasCoordinators(1)).waitFor();
     await snapshot(page, 'admin-group-delete-refused');
 
@@ -247,8 +251,8 @@ describe('administrator area', () => {
       url: `/api/admin/coordinators/${coordinator.id}`,
       headers: { authorization: `Bearer ${session.token}` },
     });
-    await page.getByRole('button', { name: ADMIN_TEXTS.groupDetails.deleteGroup }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: ADMIN_TEXTS.common.delete }).click();
+    await page.getByRole('button', { name: GROUP_TEXTS.details.deleteGroup }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: COMMON_TEXTS.delete }).click();
     await page.waitForURL((url) => url.pathname === '/admin/groups');
     await page.getByText(S.groupDeleted).waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'Foxes Class 5' }).count()).toBe(0);
@@ -264,21 +268,21 @@ describe('administrator area', () => {
     });
     const { page, context } = await adminPage('/admin/coordinators');
     await page.getByText(ADMIN_MESSAGES.empty.noCoordinators).waitFor();
-    await page.getByRole('link', { name: ADMIN_TEXTS.coordinators.addNew }).click();
+    await page.getByRole('link', { name: COORDINATORS_TEXTS.list.addNew }).click();
     await page.waitForURL('**/admin/coordinators/new');
 
-    const create = page.getByRole('button', { name: ADMIN_TEXTS.coordinatorForm.create });
+    const create = page.getByRole('button', { name: COORDINATORS_TEXTS.form.create });
     await create.click();
     await page.getByText(V.coordinatorAllFieldsRequired, { exact: true }).waitFor();
-    const email = page.getByLabel(ADMIN_TEXTS.coordinatorForm.email);
+    const email = page.getByLabel(COORDINATORS_TEXTS.form.email);
     expect(await email.getAttribute('type')).toBe('email');
 
-    await page.getByLabel(ADMIN_TEXTS.coordinatorForm.name).fill('Billie Bear');
+    await page.getByLabel(COORDINATORS_TEXTS.form.name).fill('Billie Bear');
     await email.fill('billie@example.org');
-    await page.getByLabel(ADMIN_TEXTS.coordinatorForm.password).fill('bear-pass-1');
+    await page.getByLabel(COORDINATORS_TEXTS.form.password).fill('bear-pass-1');
     await page
-      .getByLabel(ADMIN_TEXTS.coordinatorForm.group)
-      .selectOption({ label: ADMIN_TEXTS.coordinatorForm.groupOption('Bears Class 6', 'BEARS6') });
+      .getByLabel(COORDINATORS_TEXTS.form.group)
+      .selectOption({ label: COORDINATORS_TEXTS.form.groupOption('Bears Class 6', 'BEARS6') });
     await snapshot(page, 'admin-coordinator-form');
     await create.click();
     await page.getByText(S.coordinatorCreated).waitFor();
@@ -290,13 +294,13 @@ describe('administrator area', () => {
 
     await page
       .getByRole('link', {
-        name: ADMIN_TEXTS.coordinators.coordinatorAction(ADMIN_TEXTS.common.view, 'Billie Bear'),
+        name: COORDINATORS_TEXTS.list.coordinatorAction(COMMON_TEXTS.view, 'Billie Bear'),
       })
       .click();
-    const name = page.getByLabel(ADMIN_TEXTS.coordinatorForm.name);
+    const name = page.getByLabel(COORDINATORS_TEXTS.form.name);
     await expect.poll(() => name.inputValue()).toBe('Billie Bear');
     await name.fill('');
-    const update = page.getByRole('button', { name: ADMIN_TEXTS.coordinatorForm.update });
+    const update = page.getByRole('button', { name: COORDINATORS_TEXTS.form.update });
     await update.click();
     await page.getByText(`${V.coordinatorAllFieldsRequired} ${V.coordinatorEditSuffix}`).waitFor();
     await name.fill('Billie B. Bear');
@@ -314,12 +318,12 @@ describe('administrator area', () => {
 
     await page
       .getByRole('button', {
-        name: ADMIN_TEXTS.coordinators.coordinatorAction(ADMIN_TEXTS.common.delete, 'Billie B. Bear'),
+        name: COORDINATORS_TEXTS.list.coordinatorAction(COMMON_TEXTS.delete, 'Billie B. Bear'),
       })
       .click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(ADMIN_MESSAGES.confirm.deleteCoordinator('Billie B. Bear')).waitFor();
-    await dialog.getByRole('button', { name: ADMIN_TEXTS.common.delete }).click();
+    await dialog.getByRole('button', { name: COMMON_TEXTS.delete }).click();
     const done = page.getByText(S.coordinatorDeleted('Billie B. Bear'));
     await done.waitFor();
     await page.getByText(ADMIN_MESSAGES.empty.noCoordinators).waitFor();
@@ -333,7 +337,7 @@ describe('administrator area', () => {
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(await overflow()).toBe(false);
     await snapshot(page, 'admin-groups-phone');
-    await page.getByRole('link', { name: ADMIN_TEXTS.groups.viewGroup('Robins Class 4') }).click();
+    await page.getByRole('link', { name: GROUP_TEXTS.list.viewGroup('Robins Class 4') }).click();
     await page.getByRole('heading', { name: 'Robins Class 4' }).waitFor();
     expect(await overflow()).toBe(false);
     await snapshot(page, 'admin-group-details-phone');

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ADMIN_TEXTS } from '../src/shared/admin-texts.js';
 import { ORDER_MESSAGES } from '../src/shared/order-messages.js';
-import { ORDER_TEXTS } from '../src/shared/order-texts.js';
 import { STORE_MESSAGES } from '../src/shared/store-messages.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup } from './support/seed.js';
 import { registerAdmin, useStaffSession } from './support/session.js';
+import { GROUP_TEXTS } from '../src/web/features/groups/texts.js';
+import { ORDER_TEXTS } from '../src/web/features/orders/texts.js';
 
 const COORDINATOR = { name: 'Robin Coordinator', email: 'robin@example.org', password: 'robin-pass-1' };
 
@@ -136,7 +136,7 @@ describe('the whole journey: seller → demo store → administrator and coordin
     await coordinatorView.page.goto('/coordinator');
     const orders = coordinatorView.page
       .locator('.stat')
-      .filter({ has: coordinatorView.page.getByText(ADMIN_TEXTS.groupDetails.orders, { exact: true }) });
+      .filter({ has: coordinatorView.page.getByText(GROUP_TEXTS.details.orders, { exact: true }) });
     await expect.poll(() => orders.textContent()).toContain('1');
     await coordinatorView.page.locator('.stat', { hasText: 'Total Sales' }).getByText('$30.00').waitFor();
 

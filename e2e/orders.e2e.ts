@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ORDER_MESSAGES } from '../src/shared/order-messages.js';
-import { ORDER_TEXTS, COORDINATOR_TEXTS } from '../src/shared/order-texts.js';
-import { ADMIN_TEXTS } from '../src/shared/admin-texts.js';
 import { deliverWebhook, storeOrder } from '../test/support/store-webhooks.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup } from './support/seed.js';
 import { registerAdmin, useStaffSession } from './support/session.js';
+import { PAGINATION_TEXTS } from '../src/web/lib/app-texts.js';
+import { GROUP_TEXTS } from '../src/web/features/groups/texts.js';
+import { COORDINATOR_AREA_TEXTS } from '../src/web/features/coordinator-area/texts.js';
+import { ORDER_TEXTS } from '../src/web/features/orders/texts.js';
 
 const F = ORDER_TEXTS.filters;
 const COORDINATOR = { name: 'Olive Owl', email: 'olive@example.org', password: 'owl-pass-1' };
@@ -90,12 +92,12 @@ describe('orders: administrator list, detail and export; coordinator area', () =
     expect(await dataRows(page).count()).toBe(20);
     await snapshot(page, 'admin-orders');
 
-    const pagination = page.getByRole('navigation', { name: ORDER_TEXTS.pagination.label });
-    await pagination.getByRole('link', { name: ORDER_TEXTS.pagination.nextPage }).click();
+    const pagination = page.getByRole('navigation', { name: PAGINATION_TEXTS.label });
+    await pagination.getByRole('link', { name: PAGINATION_TEXTS.nextPage }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await page.getByRole('link', { name: ORDER_TEXTS.list.viewOrder('#2005') }).waitFor();
     await expect.poll(() => dataRows(page).count()).toBe(5);
-    await pagination.getByRole('link', { name: ORDER_TEXTS.pagination.page(1) }).click();
+    await pagination.getByRole('link', { name: PAGINATION_TEXTS.page(1) }).click();
     await page.waitForURL((url) => url.pathname === '/admin/orders' && !url.searchParams.has('page'));
 
     await page.getByLabel(F.groupCode).fill('owls3');
@@ -117,7 +119,7 @@ describe('orders: administrator list, detail and export; coordinator area', () =
     expect(lines).toHaveLength(6);
     expect(lines[1]).toContain('"2 x Cookie Dough Tub; 1 x Soy Candle"');
 
-    await page.getByLabel(F.customerName).fill('nobody-matches-this');
+    await page.getByLabel(F.buyerName).fill('nobody-matches-this');
     await page.getByRole('button', { name: F.apply }).click();
     await page.getByText(ORDER_MESSAGES.empty.noMatchingOrders, { exact: true }).waitFor();
     await page.getByRole('button', { name: F.clear }).click();
@@ -169,7 +171,7 @@ describe('orders: administrator list, detail and export; coordinator area', () =
     await page.getByText('OWLS3').first().waitFor();
     const orders = page
       .locator('.stat')
-      .filter({ has: page.getByText(ADMIN_TEXTS.groupDetails.orders, { exact: true }) });
+      .filter({ has: page.getByText(GROUP_TEXTS.details.orders, { exact: true }) });
     await expect.poll(() => orders.textContent()).toContain('5');
     await snapshot(page, 'coordinator-dashboard');
 
@@ -199,7 +201,7 @@ describe('orders: administrator list, detail and export; coordinator area', () =
       await page.getByRole('button', { name: ORDER_TEXTS.statusLabels.shipped, exact: true }).count(),
     ).toBe(0);
     await snapshot(page, 'coordinator-order-detail');
-    expect(COORDINATOR_TEXTS.dashboard.groupCode).toBe('Group Code');
+    expect(COORDINATOR_AREA_TEXTS.dashboard.groupCode).toBe('Group Code');
     await context.close();
   });
 });

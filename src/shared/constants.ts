@@ -9,19 +9,5 @@ export const GROUP_CODE_MIN_LENGTH = 3;
 export const GROUP_CODE_MAX_LENGTH = 32;
 export const STUDENT_NAME_MIN_LENGTH = 2;
 
-export const HEALTH_CHECK_INTERVAL_MS = 30_000;
-
-export const FORM_SAVED_REDIRECT_MS = 1_500;
-export const ADMIN_REGISTERED_REDIRECT_MS = 2_000;
-export const ADMIN_EXISTS_REDIRECT_MS = 3_000;
-export const GROUP_BANNER_MS = 5_000;
-export const ORDER_STATUS_CONFIRMATION_MS = 3_000;
-export const COORDINATOR_DELETE_SUCCESS_MS = 3_000;
-export const COORDINATOR_DELETE_ERROR_MS = 5_000;
-export const CHANGE_PASSWORD_CLOSE_MS = 2_000;
-
-export const STORE_ATTRIBUTES_COOKIE_MAX_AGE_S = 3_600;
-export const STORE_ERROR_HISTORY_SIZE = 5;
-
 export const STAFF_TOKEN_TTL_S = 12 * 60 * 60;
 export const CUSTOMER_TOKEN_TTL_S = 8 * 60 * 60;

@@ -16,7 +16,7 @@ export const STORE_MESSAGES = {
     cancel: 'Cancel',
     continue: 'Confirm and Continue to Shop',
   },
-  storeUrlFailed: 'Error creating (store provider) URL. Please try again.',
+  storeUrlFailed: 'Error creating store URL. Please try again.',
   demoMode:
     'The store is running in demo mode: no real store is connected, so orders are placed in the built-in demo store.',
   server: {

@@ -87,7 +87,7 @@ describe('access guard', () => {
     expect(screen.getByText('admin area')).toBeTruthy();
   });
 
-  it('with a customer session, shows the shop', () => {
+  it('with a seller session, shows the shop', () => {
     signIn('user');
     renderAt('/shop');
     expect(screen.getByText('shop')).toBeTruthy();

@@ -4,8 +4,8 @@ import type { Role } from '../../shared/roles.js';
 import { loginPathFor } from '../lib/api-client';
 import { useSession } from '../lib/use-session';
 
-/** Where a signed-in person of this role belongs (spec section 2, "Access guard"). */
-export function homeFor(role: Role | null): string {
+/** Where a signed-in person of this role belongs. */
+function homeFor(role: Role | null): string {
   if (role === 'admin') return '/admin';
   if (role === 'coordinator') return '/coordinator';
   return '/';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { APP_TEXTS } from '../../shared/web-texts.js';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { APP_TEXTS } from '../lib/app-texts';
 
 export function NotFoundPage() {
   useDocumentTitle(APP_TEXTS.notFound.title);

@@ -1,23 +1,25 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { CustomerLoginPage } from '../customer/customer-login-page';
+import { SellerLoginPage } from '../features/seller-login/components/seller-login-page';
 import { AccessGuard } from './access-guard';
-import { CustomerLayout } from './layouts/customer-layout';
+import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
 
 /*
- * Only the customer login is in the first download. Each staff area (and the staff login screens, and the
+ * Only the seller login is in the first download. Each staff area (and the staff login screens, and the
  * shop hand-off) is its own chunk: every lazy() of one area imports the same module, so the bundler emits
  * that area once.
  */
-const fromAuth = () => import('../auth/index');
+const fromAuth = () => import('./areas/auth');
 const AdminLoginPage = lazy(() => fromAuth().then((m) => ({ default: m.AdminLoginPage })));
 const AdminRegisterPage = lazy(() => fromAuth().then((m) => ({ default: m.AdminRegisterPage })));
 const CoordinatorLoginPage = lazy(() => fromAuth().then((m) => ({ default: m.CoordinatorLoginPage })));
 
-const ShopPage = lazy(() => import('../shop/shop-page').then((m) => ({ default: m.ShopPage })));
+const ShopPage = lazy(() =>
+  import('../features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })),
+);
 
-const fromAdmin = () => import('../admin/index');
+const fromAdmin = () => import('./areas/admin');
 const AdminLayout = lazy(() => fromAdmin().then((m) => ({ default: m.AdminLayout })));
 const AdminDashboardPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminDashboardPage })));
 const GroupsPage = lazy(() => fromAdmin().then((m) => ({ default: m.GroupsPage })));
@@ -29,7 +31,7 @@ const CoordinatorFormPage = lazy(() => fromAdmin().then((m) => ({ default: m.Coo
 const AdminOrdersPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminOrdersPage })));
 const AdminOrderDetailPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminOrderDetailPage })));
 
-const fromCoordinator = () => import('../coordinator/index');
+const fromCoordinator = () => import('./areas/coordinator');
 const CoordinatorLayout = lazy(() => fromCoordinator().then((m) => ({ default: m.CoordinatorLayout })));
 const CoordinatorDashboardPage = lazy(() =>
   fromCoordinator().then((m) => ({ default: m.CoordinatorDashboardPage })),
@@ -44,12 +46,12 @@ const CoordinatorOrderDetailPage = lazy(() =>
   fromCoordinator().then((m) => ({ default: m.CoordinatorOrderDetailPage })),
 );
 
-/** Every route of spec section 2. Any unknown path goes to /not-found. */
+/** Every route of the portal. Any unknown path goes to /not-found. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<CustomerLayout />}>
-        <Route index element={<CustomerLoginPage />} />
+      <Route element={<PublicLayout />}>
+        <Route index element={<SellerLoginPage />} />
         <Route
           path="shop"
           element={

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { APP_TEXTS } from '../../shared/web-texts.js';
+import { APP_TEXTS } from '../lib/app-texts';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

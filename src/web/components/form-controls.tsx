@@ -1,47 +1,46 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FormField } from './form-field';
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
+
+interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   id: string;
   label: string;
 }
 
-/** A labelled multi-line input, styled like FormField. */
+/** A labelled multi-line input, laid out like FormField. */
 export function TextAreaField({ id, label, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <div className="field">
-      <div className="field__top">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-      </div>
-      <textarea id={id} className={`input textarea${className ? ` ${className}` : ''}`} {...textarea} />
-    </div>
+    <FormField
+      id={id}
+      label={label}
+      control={<textarea id={id} className={withClass('input textarea', className)} {...textarea} />}
+    />
   );
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   id: string;
   label: string;
   children: ReactNode;
 }
 
-/** A labelled drop-down. */
+/** A labelled drop-down, laid out like FormField. */
 export function SelectField({ id, label, className, children, ...select }: SelectFieldProps) {
   return (
-    <div className="field">
-      <div className="field__top">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-      </div>
-      <select id={id} className={`input select${className ? ` ${className}` : ''}`} {...select}>
-        {children}
-      </select>
-    </div>
+    <FormField
+      id={id}
+      label={label}
+      control={
+        <select id={id} className={withClass('input select', className)} {...select}>
+          {children}
+        </select>
+      }
+    />
   );
 }
 
-interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
   id: string;
   label: string;
 }

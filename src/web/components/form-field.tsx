@@ -1,13 +1,15 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   id: string;
   label: string;
   hint?: string;
+  /** Another control (a text area, a drop-down) in place of the input; it carries its own props. */
+  control?: ReactNode;
 }
 
 /** A labelled input; the hint sits beside the label (not in it) and is tied to the input for screen readers. */
-export function FormField({ id, label, hint, className, ...input }: FormFieldProps) {
+export function FormField({ id, label, hint, className, control, ...input }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="field">
@@ -21,12 +23,14 @@ export function FormField({ id, label, hint, className, ...input }: FormFieldPro
           </span>
         ) : null}
       </div>
-      <input
-        id={id}
-        className={className ? `input ${className}` : 'input'}
-        aria-describedby={hintId}
-        {...input}
-      />
+      {control ?? (
+        <input
+          id={id}
+          className={className ? `input ${className}` : 'input'}
+          aria-describedby={hintId}
+          {...input}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { APP_TEXTS } from '../../shared/web-texts.js';
+import { APP_TEXTS } from '../lib/app-texts';
 
 /** Shown while a lazily loaded screen arrives. */
 export function PageLoading() {

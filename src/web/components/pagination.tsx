@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryParams } from '../lib/use-query-params';
-import { ORDER_TEXTS } from '../../shared/order-texts.js';
 import { pageList, readPageParam, withPage } from '../lib/page-list';
+import { PAGINATION_TEXTS } from '../lib/app-texts';
 
-const T = ORDER_TEXTS.pagination;
+const T = PAGINATION_TEXTS;
 
 interface PaginationProps {
   totalPages: number;
 }
 
 /**
- * First, Prev, the page numbers with gaps, Next, Last (spec section 2). The current page comes from the
+ * First, Prev, the page numbers with gaps, Next, Last. The current page comes from the
  * query string; every link keeps the other query parameters, and page 1 leaves `page` out. Nothing is shown
  * when there is at most one page.
  */

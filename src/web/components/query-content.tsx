@@ -6,9 +6,9 @@ import { PageLoading } from './page-loading';
 
 interface QueryContentProps<T> {
   query: UseQueryResult<T>;
-  /** The spec's default when the server gives no message (spec section 8, load failures). */
+  /** The default text when the server gives no message. */
   loadFailedMessage: string;
-  /** The spec's empty-state text, shown when `isEmpty` says there is nothing to list. */
+  /** The empty-state text, shown when `isEmpty` says there is nothing to list. */
   emptyMessage?: string;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;

@@ -2,7 +2,7 @@ import { API_BASE } from '../../shared/api/paths.js';
 import type { TFailure } from '../../shared/api/fields.js';
 import { clearSession, getToken } from './session';
 
-export type FieldError = NonNullable<TFailure['errors']>[number];
+type FieldError = NonNullable<TFailure['errors']>[number];
 
 /** Every failed call throws this; `serverMessage` is the text the server gave, when it gave one. */
 export class ApiError extends Error {
@@ -19,26 +19,26 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message when there is one, else the screen's default text (spec section 8). */
+/** The server's message when there is one, else the screen's default text. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   /**
    * Login and register calls answer 401 for wrong credentials; those must not trigger the global rule
-   * (spec section 8) that ends the session and redirects.
+   * that ends the session and redirects.
    */
   skipUnauthorizedRule?: boolean;
 }
 
-/** Where a 401 sends the browser, by the current path (spec section 8; the access guard uses the same). */
+/** Where a 401 sends the browser, by the current path. */
 export function loginPathFor(pathname: string): string {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return '/admin/login';
   if (pathname === '/coordinator' || pathname.startsWith('/coordinator/')) return '/coordinator/login';
@@ -58,7 +58,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
-/** Spec section 8: a 401 ends the session and sends the browser to the login of the current area. */
+/** A 401 ends the session and sends the browser to the login of the current area. */
 export function applyUnauthorizedRule(): void {
   clearSession();
   unauthorizedHandler(loginPathFor(window.location.pathname));
@@ -127,4 +127,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw failureOf(response.status, payload);
   }
   return payload as T;
+}
+
+/** For replies shaped `{ success: true, data }`: resolves with `data`. */
+export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const reply = await apiRequest<{ data: T }>(path, options);
+  return reply.data;
+}
+
+/** For paginated lists: resolves with the page (its rows in `data`, with the page counters). */
+export async function apiPage<Reply extends { success: true; data: unknown[] }>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Omit<Reply, 'success'>> {
+  const { success: _success, ...page } = await apiRequest<Reply>(path, options);
+  return page;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageList, readPageParam, withPage } from './page-list';
 
-describe('pageList (spec section 2, pagination control)', () => {
+describe('pageList', () => {
   it('shows a single page, and two pages, without gaps', () => {
     expect(pageList(1, 1)).toEqual([1]);
     expect(pageList(1, 2)).toEqual([1, 2]);

@@ -1,8 +1,8 @@
 /** One entry of a pagination control: a page number, or a gap standing for the pages left out. */
-export type PageListItem = number | 'gap';
+type PageListItem = number | 'gap';
 
 /**
- * The pages a pagination control shows (spec section 2): the first page, the last page and the current page
+ * The pages a pagination control shows: the first page, the last page and the current page
  * with its neighbours, in order; a run of left-out pages becomes one gap. A gap would hide a single page, so
  * that page is shown instead (1 2 3, never 1 … 3). `current` is clamped to 1…`totalPages`.
  */

@@ -2,8 +2,8 @@ import { isRole, type Role } from '../../shared/roles.js';
 import type { TAdminUser, TCoordinatorUser, TCustomerGroup, TCustomerUser } from '../../shared/api/auth.js';
 
 /**
- * The browser session (DESIGN.md section 6): `token`, `role` and `user` in local storage; customers also
- * `group` and `campaign`, with copies of all five in session storage.
+ * The browser session: `token`, `role` and `user` in local storage; sellers also `group` and `campaign`,
+ * with copies of all five in session storage. This module is the only reader and writer of these keys.
  */
 export const SESSION_KEYS = ['token', 'role', 'user', 'group', 'campaign'] as const;
 type SessionKey = (typeof SESSION_KEYS)[number];
@@ -11,14 +11,15 @@ type SessionKey = (typeof SESSION_KEYS)[number];
 export type StaffRole = Extract<Role, 'admin' | 'coordinator'>;
 export type StoredUser = TCustomerUser | TAdminUser | TCoordinatorUser;
 export type StoredGroup = TCustomerGroup;
-export interface StoredCampaign {
+interface StoredCampaign {
   id: string;
   name: string;
   startDate: string;
   endDate: string;
 }
 
-type Area = 'local' | 'session';
+export type StorageArea = 'local' | 'session';
+type Area = StorageArea;
 
 function storageOf(area: Area): Storage | null {
   try {
@@ -53,19 +54,38 @@ function remove(area: Area, key: SessionKey): void {
   }
 }
 
-/** Local storage first, then the session-storage copy kept for customers. */
+/** Local storage first, then the session-storage copy kept for sellers. */
+const LOCAL_FIRST: readonly Area[] = ['local', 'session'];
+
 function readAny(key: SessionKey): string | null {
-  return read('local', key) ?? read('session', key);
+  for (const area of LOCAL_FIRST) {
+    const raw = read(area, key);
+    if (raw !== null) return raw;
+  }
+  return null;
 }
 
-function readJson<T>(key: SessionKey): T | null {
-  const raw = readAny(key);
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return null;
+/**
+ * The stored object under `key`, from the first storage of `order` that holds a readable one; an unreadable
+ * value in one storage falls through to the next.
+ */
+export function readStoredObject(
+  key: SessionKey,
+  order: readonly Area[] = LOCAL_FIRST,
+): Record<string, unknown> | null {
+  for (const area of order) {
+    const raw = read(area, key);
+    if (raw === null) continue;
+    try {
+      const value: unknown = JSON.parse(raw);
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        return value as Record<string, unknown>;
+      }
+    } catch {
+      // unreadable: try the next storage
+    }
   }
+  return null;
 }
 
 const listeners = new Set<() => void>();
@@ -77,21 +97,13 @@ export function getToken(): string | null {
   return readAny('token');
 }
 
-export function getRole(): Role | null {
+function getRole(): Role | null {
   const role = readAny('role');
   return isRole(role) ? role : null;
 }
 
 export function getUser<T extends StoredUser = StoredUser>(): T | null {
-  return readJson<T>('user');
-}
-
-export function getGroup(): StoredGroup | null {
-  return readJson<StoredGroup>('group');
-}
-
-export function getCampaign(): StoredCampaign | null {
-  return readJson<StoredCampaign>('campaign');
+  return readStoredObject('user') as T | null;
 }
 
 /** Removes every session key from both storages. */
@@ -114,7 +126,7 @@ export function startStaffSession(role: StaffRole, token: string, user: TAdminUs
   notify();
 }
 
-export function startCustomerSession(token: string, user: TCustomerUser, group: StoredGroup): void {
+export function startSellerSession(token: string, user: TCustomerUser, group: StoredGroup): void {
   const values: [SessionKey, string][] = [
     ['token', token],
     ['role', 'user'],

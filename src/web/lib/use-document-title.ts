@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { APP_TEXTS } from '../../shared/web-texts.js';
+import { APP_TEXTS } from './app-texts';
 
 /** Sets the tab title to "<page> · Fundraising Portal". */
 export function useDocumentTitle(title: string): void {

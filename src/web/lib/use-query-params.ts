@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 /**
  * The URL query of the current screen and a way to replace it (a new history entry, so back and forward
  * walk through it). A small stand-in for react-router's useSearchParams, which would add its code to the
- * customer route's download: the router lives in the entry chunk.
+ * seller login route's download: the router lives in the entry chunk.
  */
 export function useQueryParams(): [URLSearchParams, (next: URLSearchParams) => void] {
   const { pathname, search } = useLocation();

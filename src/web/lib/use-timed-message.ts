@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface TimedMessage {
+interface TimedMessage {
   kind: 'success' | 'error';
   text: string;
 }
 
 /**
- * A message that clears itself after a while (spec section 4: banners, delete results). Showing a new one
+ * A message that clears itself after a while. Showing a new one
  * replaces the old one and restarts the clock; leaving the screen cancels it.
  */
 export function useTimedMessage() {

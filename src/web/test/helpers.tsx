@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Routes } from 'react-router';
-import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** A fresh client per test, without retries, so failures show at once. */
 export function withQueryClient(children: ReactNode): ReactNode {
@@ -46,4 +46,20 @@ export function renderRoutes(path: string, routes: ReactNode) {
 /** The JSON body a mocked fetch call sent. */
 export function sentBody(init: RequestInit | undefined): unknown {
   return init?.body ? JSON.parse(String(init.body)) : undefined;
+}
+
+/**
+ * Registers the set-up every screen test shares: each test starts with empty storages (and fake timers that
+ * still advance, when asked) and ends with the screen unmounted, real timers and the real fetch back.
+ */
+export function isolateScreenTests({ fakeTimers = false }: { fakeTimers?: boolean } = {}): void {
+  beforeEach(() => {
+    clearStorages();
+    if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

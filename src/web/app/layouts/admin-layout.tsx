@@ -1,12 +1,12 @@
-import { STAFF_TEXTS } from '../../../shared/web-texts.js';
-import type { NavItem } from '../../components/staff-navbar';
+import type { NavItem } from './staff-navbar';
 import { StaffLayout } from './staff-layout';
+import { NAV_TEXTS } from '../texts';
 
 const ADMIN_NAV: NavItem[] = [
-  { to: '/admin', label: STAFF_TEXTS.nav.dashboard, end: true },
-  { to: '/admin/groups', label: STAFF_TEXTS.nav.groups },
-  { to: '/admin/coordinators', label: STAFF_TEXTS.nav.coordinators },
-  { to: '/admin/orders', label: STAFF_TEXTS.nav.orders },
+  { to: '/admin', label: NAV_TEXTS.dashboard, end: true },
+  { to: '/admin/groups', label: NAV_TEXTS.groups },
+  { to: '/admin/coordinators', label: NAV_TEXTS.coordinators },
+  { to: '/admin/orders', label: NAV_TEXTS.orders },
 ];
 
 export function AdminLayout() {

@@ -1,11 +1,11 @@
-import { STAFF_TEXTS } from '../../../shared/web-texts.js';
-import type { NavItem } from '../../components/staff-navbar';
+import type { NavItem } from './staff-navbar';
 import { StaffLayout } from './staff-layout';
+import { NAV_TEXTS } from '../texts';
 
 const COORDINATOR_NAV: NavItem[] = [
-  { to: '/coordinator', label: STAFF_TEXTS.nav.dashboard, end: true },
-  { to: '/coordinator/campaigns', label: STAFF_TEXTS.nav.campaigns },
-  { to: '/coordinator/orders', label: STAFF_TEXTS.nav.orders },
+  { to: '/coordinator', label: NAV_TEXTS.dashboard, end: true },
+  { to: '/coordinator/campaigns', label: NAV_TEXTS.campaigns },
+  { to: '/coordinator/orders', label: NAV_TEXTS.orders },
 ];
 
 export function CoordinatorLayout() {

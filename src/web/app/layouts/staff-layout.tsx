@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { STAFF_TEXTS } from '../../../shared/web-texts.js';
 import { PageLoading } from '../../components/page-loading';
-import { StaffNavbar, type NavItem } from '../../components/staff-navbar';
+import { StaffNavbar, type NavItem } from './staff-navbar';
 import type { StaffRole } from '../../lib/session';
+import { NAV_TEXTS } from '../texts';
 
 interface StaffLayoutProps {
   role: StaffRole;
@@ -17,7 +17,7 @@ export function StaffLayout({ role, home, loginPath, items }: StaffLayoutProps) 
   return (
     <div className="staff-shell">
       <a className="skip-link" href="#main">
-        {STAFF_TEXTS.nav.skipToContent}
+        {NAV_TEXTS.skipToContent}
       </a>
       <StaffNavbar role={role} home={home} items={items} loginPath={loginPath} />
       <main className="staff-main" id="main" tabIndex={-1}>

@@ -1,0 +1,13 @@
+/** The staff navbar, its account menu and the skip link. */
+export const NAV_TEXTS = {
+  main: 'Main',
+  dashboard: 'Dashboard',
+  groups: 'Groups',
+  coordinators: 'Coordinators',
+  campaigns: 'Campaigns',
+  orders: 'Orders',
+  userMenu: 'Account menu',
+  changePassword: 'Change Password',
+  logout: 'Logout',
+  skipToContent: 'Skip to content',
+} as const;

@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { ZAdminRegisterBody, type TAdminRegisterBody } from '../../../../shared/api/auth.js';
+import { Link, useNavigate } from 'react-router';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
+import { ADMIN_EXISTS_REDIRECT_MS, ADMIN_REGISTERED_REDIRECT_MS } from '../timings';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { Alert } from '../../../components/alert';
+import { FormField } from '../../../components/form-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { startStaffSession } from '../../../lib/session';
+import { useDelayedAction } from '../../../lib/use-delayed-action';
+import { filled, firstProblem, textFields, useStaffForm } from '../../../lib/use-staff-form';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdminRegister } from '../api/admin-register';
+import { useAdminStatus } from '../api/admin-status';
+import { AUTH_TEXTS, AUTH_FIELD_LABELS } from '../texts';
+
+const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
+type Fields = typeof EMPTY;
+
+/** The rules in order: all fields, match, length; then the request body's own rules. */
+const adminRegisterSchema = z
+  .object(textFields('name', 'email', 'password', 'confirmPassword'))
+  .refine(
+    (fields) =>
+      filled(fields.name) && filled(fields.email) && fields.password !== '' && fields.confirmPassword !== '',
+    { error: MESSAGES.validation.fillAllFields, path: ['name'], abort: true },
+  )
+  .refine((fields) => fields.password === fields.confirmPassword, {
+    error: MESSAGES.validation.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    abort: true,
+  })
+  .refine((fields) => fields.password.length >= ADMIN_PASSWORD_MIN_LENGTH, {
+    error: MESSAGES.validation.adminPasswordTooShort,
+    path: ['password'],
+    abort: true,
+  })
+  .transform(({ name, email, password }): TAdminRegisterBody => ({ name, email, password }))
+  .pipe(ZAdminRegisterBody);
+
+export function validateAdminRegister(fields: Fields): string | null {
+  return firstProblem(adminRegisterSchema, fields);
+}
+
+/** A refusal because an administrator exists, and a server failure, get their own texts. */
+function registerErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) return MESSAGES.register.alreadyExists;
+  if (error instanceof ApiError && error.status >= 500) return MESSAGES.register.serverError;
+  return errorMessage(error, MESSAGES.register.failed);
+}
+
+export function AdminRegisterPage() {
+  useDocumentTitle(MESSAGES.register.title);
+  const navigate = useNavigate();
+  const status = useAdminStatus();
+  const register = useAdminRegister();
+  const later = useDelayedAction();
+
+  // An admin already exists: say so and move to the login after 3 seconds.
+  const adminExists = status.data?.adminExists === true;
+  useEffect(() => {
+    if (adminExists) later(() => void navigate('/admin/login', { replace: true }), ADMIN_EXISTS_REDIRECT_MS);
+  }, [adminExists, later, navigate]);
+
+  const { form, error, setError, success, saved, locked, submit } = useStaffForm({
+    schema: adminRegisterSchema,
+    defaultValues: EMPTY,
+    busy: register.isPending || adminExists,
+    afterSaved: () => void navigate('/admin', { replace: true }),
+    savedDelayMs: ADMIN_REGISTERED_REDIRECT_MS,
+  });
+  const field = form.register;
+
+  const onSubmit = submit((body) =>
+    register.mutate(body, {
+      onSuccess: (reply) => {
+        startStaffSession('admin', reply.token, reply.user);
+        saved(MESSAGES.register.success);
+      },
+      onError: (failure) => {
+        setError(registerErrorMessage(failure));
+        if (failure.status === 403) {
+          later(() => void navigate('/admin/login', { replace: true }), ADMIN_EXISTS_REDIRECT_MS);
+        }
+      },
+    }),
+  );
+
+  return (
+    <section className="card auth-card">
+      <header className="auth-card__header">
+        <h1 className="auth-card__title">{MESSAGES.register.title}</h1>
+      </header>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {adminExists ? <Alert kind="info">{MESSAGES.register.alreadyExists}</Alert> : null}
+        {error ? <Alert kind="error">{error}</Alert> : null}
+        {success ? <Alert kind="success">{success}</Alert> : null}
+        <FormField
+          id="name"
+          label={AUTH_FIELD_LABELS.name}
+          autoComplete="name"
+          {...field('name')}
+          disabled={locked}
+        />
+        <FormField
+          id="email"
+          label={AUTH_FIELD_LABELS.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...field('email')}
+          disabled={locked}
+        />
+        <FormField
+          id="password"
+          label={AUTH_FIELD_LABELS.password}
+          hint={AUTH_FIELD_LABELS.passwordHint}
+          type="password"
+          autoComplete="new-password"
+          {...field('password')}
+          disabled={locked}
+        />
+        <FormField
+          id="confirm-password"
+          label={AUTH_FIELD_LABELS.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+          disabled={locked}
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={locked}>
+          {register.isPending ? AUTH_TEXTS.adminRegister.busy : AUTH_TEXTS.adminRegister.submit}
+        </button>
+      </form>
+      <div className="auth-card__links">
+        <Link to="/admin/login">{AUTH_TEXTS.adminRegister.backToLogin}</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { errorMessage } from '../../../lib/api-client';
+import { startStaffSession } from '../../../lib/session';
+import { useCoordinatorLogin } from '../api/coordinator-login';
+import { StaffLoginForm } from './staff-login-form';
+import { AUTH_TEXTS } from '../texts';
+
+export function CoordinatorLoginPage() {
+  const navigate = useNavigate();
+  const login = useCoordinatorLogin();
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <StaffLoginForm
+      title={AUTH_TEXTS.coordinatorLogin.title}
+      busy={login.isPending}
+      error={error}
+      onClearError={() => setError(null)}
+      note={MESSAGES.coordinatorsCreatedByAdmins}
+      onSubmit={(body) =>
+        login.mutate(body, {
+          onSuccess: (reply) => {
+            startStaffSession('coordinator', reply.token, reply.user);
+            void navigate('/coordinator', { replace: true });
+          },
+          onError: (failure) => setError(errorMessage(failure, MESSAGES.login.staffFailed)),
+        })
+      }
+      footer={<Link to="/">{AUTH_TEXTS.adminLogin.backToUserLogin}</Link>}
+    />
+  );
+}

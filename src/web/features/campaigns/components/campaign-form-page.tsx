@@ -1,0 +1,139 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { ZCampaignBody, type TCampaign, type TCampaignBody } from '../../../../shared/api/groups.js';
+import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { Alert } from '../../../components/alert';
+import { CheckboxField, TextAreaField } from '../../../components/form-controls';
+import { FormField } from '../../../components/form-field';
+import { EditFormFrame } from '../../../components/edit-form-frame';
+import { filled, textFields, useStaffForm } from '../../../lib/use-staff-form';
+import { CampaignDatesRow } from './campaign-dates-row';
+import { useCreateCampaign } from '../api/create-campaign';
+import { useCampaign } from '../api/get-campaign';
+import { useUpdateCampaign } from '../api/update-campaign';
+import { COMMON_TEXTS } from '../../../lib/app-texts';
+import { CAMPAIGN_TEXTS } from '../texts';
+
+const T = CAMPAIGN_TEXTS.form;
+const V = ADMIN_MESSAGES.validation;
+
+interface CampaignFormFields {
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  isActive: boolean;
+}
+
+/** A new campaign starts active; the dates are the administrator's choice. */
+const NEW_CAMPAIGN: CampaignFormFields = {
+  name: '',
+  description: '',
+  startDate: '',
+  endDate: '',
+  isActive: true,
+};
+
+/** The rules in order: name, both dates, an end not before the start; then the request body's own rules. */
+const campaignFormSchema: z.ZodType<z.output<typeof ZCampaignBody>, CampaignFormFields> = z
+  .object({ ...textFields('name', 'description', 'startDate', 'endDate'), isActive: z.boolean() })
+  .refine((fields) => filled(fields.name), { error: V.campaignNameRequired, path: ['name'], abort: true })
+  .refine((fields) => fields.startDate !== '' && fields.endDate !== '', {
+    error: V.campaignDatesRequired,
+    path: ['startDate'],
+    abort: true,
+  })
+  .refine((fields) => fields.endDate >= fields.startDate, {
+    error: V.campaignEndBeforeStart,
+    path: ['endDate'],
+    abort: true,
+  })
+  .transform((fields): TCampaignBody => fields)
+  .pipe(ZCampaignBody);
+
+/** /admin/groups/{groupId}/campaigns/new and …/{campaignId}/edit. */
+export function CampaignFormPage() {
+  const { groupId = '', campaignId } = useParams();
+  const campaign = useCampaign(groupId, campaignId);
+  const title = campaignId ? CAMPAIGN_TEXTS.pages.editCampaign : CAMPAIGN_TEXTS.pages.newCampaign;
+
+  return (
+    <EditFormFrame
+      title={title}
+      editing={Boolean(campaignId)}
+      record={campaign}
+      loadFailedMessage={MESSAGES.loadFailed.campaignData}
+    >
+      {(record) => <CampaignForm key={campaignId ?? 'new'} groupId={groupId} campaign={record} />}
+    </EditFormFrame>
+  );
+}
+
+function CampaignForm({ groupId, campaign }: { groupId: string; campaign: TCampaign | undefined }) {
+  const navigate = useNavigate();
+  const createCampaign = useCreateCampaign();
+  const updateCampaign = useUpdateCampaign();
+  const groupPath = `/admin/groups/${encodeURIComponent(groupId)}`;
+  const busy = createCampaign.isPending || updateCampaign.isPending;
+  const { form, error, success, saved, failed, locked, submit } = useStaffForm({
+    schema: campaignFormSchema,
+    defaultValues: campaign
+      ? {
+          name: campaign.name,
+          description: campaign.description,
+          startDate: campaign.startDate,
+          endDate: campaign.endDate,
+          isActive: campaign.isActive,
+        }
+      : NEW_CAMPAIGN,
+    busy,
+    afterSaved: () => void navigate(groupPath),
+  });
+  const { register } = form;
+
+  const onSubmit = submit((body) => {
+    if (campaign) {
+      updateCampaign.mutate(
+        { groupId, campaignId: campaign._id, body },
+        { onSuccess: () => saved(ADMIN_MESSAGES.success.campaignUpdated), onError: failed },
+      );
+    } else {
+      createCampaign.mutate(
+        { groupId, body },
+        { onSuccess: () => saved(ADMIN_MESSAGES.success.campaignCreated), onError: failed },
+      );
+    }
+  });
+
+  return (
+    <form className="card form form-card" onSubmit={onSubmit} noValidate>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+      {success ? <Alert kind="success">{success}</Alert> : null}
+      <FormField
+        id="campaign-name"
+        label={T.name}
+        autoComplete="off"
+        {...register('name')}
+        disabled={locked}
+      />
+      <TextAreaField
+        id="campaign-description"
+        label={T.description}
+        rows={3}
+        {...register('description')}
+        disabled={locked}
+      />
+      <CampaignDatesRow start={register('startDate')} end={register('endDate')} disabled={locked} />
+      <CheckboxField id="campaign-active" label={T.active} {...register('isActive')} disabled={locked} />
+      <div className="form__actions">
+        <Link to={groupPath} className="btn btn--secondary">
+          {COMMON_TEXTS.cancel}
+        </Link>
+        <button type="submit" className="btn btn--primary" disabled={locked}>
+          {busy ? COMMON_TEXTS.saving : campaign ? T.update : T.create}
+        </button>
+      </div>
+    </form>
+  );
+}

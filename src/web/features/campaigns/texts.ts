@@ -1,0 +1,24 @@
+export const CAMPAIGN_TEXTS = {
+  pages: {
+    newCampaign: 'Add Campaign',
+    editCampaign: 'Edit Campaign',
+  },
+  form: {
+    name: 'Campaign Name',
+    description: 'Description',
+    startDate: 'Start Date',
+    endDate: 'End Date',
+    active: 'Active',
+    create: 'Create Campaign',
+    update: 'Update Campaign',
+  },
+} as const;
+
+/** Display statuses of groups and campaigns: switched off, running, not started yet, or over. */
+export const DISPLAY_STATUS_LABELS = {
+  active: 'Active',
+  inactive: 'Inactive',
+  upcoming: 'Upcoming',
+  ended: 'Ended',
+} as const;
+export type DisplayStatus = keyof typeof DISPLAY_STATUS_LABELS;

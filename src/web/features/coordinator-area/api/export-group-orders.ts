@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
+import type { ApiError } from '../../../lib/api-client';
+import { fetchCsv, saveFile, type CsvFile } from '../../orders/csv-export';
+import { exportQuery, type OrderFilters } from '../../orders/order-query';
+
+export interface ExportGroupOrdersInput {
+  groupId: string;
+  filters: OrderFilters;
+}
+
+/** GET /groups/{id}/orders/export: the group's orders matching the filters, as a CSV file. */
+export function exportGroupOrders({ groupId, filters }: ExportGroupOrdersInput): Promise<CsvFile> {
+  return fetchCsv(ORDER_API_PATHS.groupOrdersExport(groupId), exportQuery(filters));
+}
+
+/** Downloads the export; `isPending` while the file is on its way. */
+export function useExportGroupOrders() {
+  return useMutation<void, ApiError, ExportGroupOrdersInput>({
+    mutationFn: async (input) => saveFile(await exportGroupOrders(input)),
+  });
+}

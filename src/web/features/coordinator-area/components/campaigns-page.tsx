@@ -1,0 +1,68 @@
+import type { TCampaign } from '../../../../shared/api/groups.js';
+import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { Alert } from '../../../components/alert';
+import { PageHeader } from '../../../components/page-header';
+import { PageLoading } from '../../../components/page-loading';
+import { StatusBadge } from '../../orders/components/status-badge';
+import { DataTable, type Column } from '../../../components/data-table';
+import { errorMessage } from '../../../lib/api-client';
+import { todayLocal } from '../../../lib/calendar-date';
+import { campaignDisplayStatus } from '../../campaigns/campaign-status';
+import { formatDate } from '../../../lib/format';
+import { useOwnCampaigns } from '../api/list-campaigns';
+import { ownGroup } from '../own-group';
+import { COORDINATOR_AREA_TEXTS } from '../texts';
+
+const T = COORDINATOR_AREA_TEXTS.campaigns;
+
+/** /coordinator/campaigns: the group's campaigns, read-only. */
+export function CoordinatorCampaignsPage() {
+  const group = ownGroup();
+  return (
+    <>
+      <PageHeader title={COORDINATOR_AREA_TEXTS.pages.campaigns} />
+      {group ? (
+        <CampaignsTable groupId={group._id} />
+      ) : (
+        <Alert kind="error">{MESSAGES.loadFailed.campaigns}</Alert>
+      )}
+    </>
+  );
+}
+
+function campaignColumns(today: string): Column<TCampaign>[] {
+  return [
+    { key: 'name', header: T.name, cellClassName: 'table__strong', cell: (campaign) => campaign.name },
+    { key: 'description', header: T.description, cellClassName: 'table__wrap', cell: (c) => c.description },
+    { key: 'start', header: T.startDate, cell: (campaign) => formatDate(campaign.startDate) },
+    { key: 'end', header: T.endDate, cell: (campaign) => formatDate(campaign.endDate) },
+    {
+      key: 'status',
+      header: T.status,
+      cell: (campaign) => <StatusBadge status={campaignDisplayStatus(campaign, today)} />,
+    },
+  ];
+}
+
+function CampaignsTable({ groupId }: { groupId: string }) {
+  const campaigns = useOwnCampaigns(groupId);
+
+  if (campaigns.isPending) return <PageLoading />;
+  if (campaigns.isError) {
+    return <Alert kind="error">{errorMessage(campaigns.error, MESSAGES.loadFailed.campaigns)}</Alert>;
+  }
+  if (campaigns.data.length === 0) {
+    return <p className="card empty-state">{ADMIN_MESSAGES.empty.noGroupCampaigns}</p>;
+  }
+
+  const today = todayLocal();
+  return (
+    <DataTable
+      label={T.tableLabel}
+      columns={campaignColumns(today)}
+      rows={campaigns.data}
+      rowKey={(campaign) => campaign._id}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
+import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
+import { groupFixture } from '../../../test/admin-fixtures';
+import { listReply, orderDetail, orderRow } from '../../../test/order-fixtures';
+import { CoordinatorCampaignsPage } from './campaigns-page';
+import { CoordinatorDashboardPage } from './dashboard-page';
+import { CoordinatorOrderDetailPage } from './order-detail-page';
+import { CoordinatorOrdersPage } from './orders-page';
+
+const COORDINATOR = {
+  id: 'u1',
+  _id: 'u1',
+  name: 'Casey Coach',
+  email: 'casey@example.org',
+  groupCode: 'BAND24',
+  group: { _id: 'g1', code: 'BAND24', name: 'Lincoln Band' },
+};
+
+function signIn(user: unknown = COORDINATOR) {
+  window.localStorage.setItem('token', 'tok-c');
+  window.localStorage.setItem('role', 'coordinator');
+  window.localStorage.setItem('user', JSON.stringify(user));
+}
+
+const renderAt = (path: string) =>
+  renderRoutes(
+    path,
+    <>
+      <Route path="/coordinator" element={<CoordinatorDashboardPage />} />
+      <Route path="/coordinator/campaigns" element={<CoordinatorCampaignsPage />} />
+      <Route path="/coordinator/orders" element={<CoordinatorOrdersPage />} />
+      <Route path="/coordinator/orders/:id" element={<CoordinatorOrderDetailPage />} />
+    </>,
+  );
+
+const GROUP = groupFixture();
+
+describe('coordinator area', () => {
+  isolateScreenTests();
+
+  it('dashboard: the group and its figures', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.endsWith('/stats')
+        ? jsonResponse(200, { success: true, data: { userCount: 7, orderCount: 12, totalSales: 1234.5 } })
+        : jsonResponse(200, { success: true, data: GROUP }),
+    );
+    signIn();
+    renderAt('/coordinator');
+
+    expect(await screen.findByText('Lincoln High')).toBeTruthy();
+    expect(screen.getByText('Lincoln Band')).toBeTruthy();
+    expect(screen.getByText('BAND24')).toBeTruthy();
+    expect(screen.getByText('Students with orders').nextSibling?.textContent).toBe('7');
+    expect(screen.getByText('Orders').nextSibling?.textContent).toBe('12');
+    expect(screen.getByText('Total Sales').nextSibling?.textContent).toBe('$1,234.50');
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/groups/g1',
+      '/api/groups/g1/stats',
+    ]);
+  });
+
+  it('dashboard: load failures', async () => {
+    mockFetch(() => jsonResponse(403, { success: false, message: 'Not your group' }));
+    signIn();
+    const { unmount } = renderAt('/coordinator');
+    expect((await screen.findByRole('alert')).textContent).toBe('Not your group');
+    unmount();
+
+    mockFetch(() => new Response('', { status: 500 }));
+    renderAt('/coordinator');
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loadFailed.dashboardData);
+  });
+
+  it('campaigns: a read-only table with display statuses, and the empty state', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        data: [
+          {
+            _id: 'c1',
+            groupId: 'g1',
+            name: 'Spring Sale',
+            description: 'Cookie dough',
+            startDate: '2000-03-01',
+            endDate: '2000-03-31',
+            isActive: true,
+            isCurrentlyActive: false,
+            createdAt: '2000-01-01T00:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    signIn();
+    const { unmount } = renderAt('/coordinator/campaigns');
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(within(row).getByText('Spring Sale')).toBeTruthy();
+    expect(within(row).getByText('Cookie dough')).toBeTruthy();
+    expect(within(row).getByText('Ended')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    unmount();
+
+    mockFetch(() => jsonResponse(200, { success: true, data: [] }));
+    renderAt('/coordinator/campaigns');
+    expect(await screen.findByText(ADMIN_MESSAGES.empty.noGroupCampaigns)).toBeTruthy();
+  });
+
+  it("orders: the group's list with the group code locked, and the group's empty state", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, listReply([orderRow()])));
+    signIn();
+    const { unmount } = renderAt('/coordinator/orders?studentName=Sam&groupCode=OTHER');
+
+    expect((await screen.findAllByRole('link', { name: 'View order #1001' }))[0]!.getAttribute('href')).toBe(
+      '/coordinator/orders/o1',
+    );
+    const groupCode = screen.getByLabelText<HTMLInputElement>('Group Code');
+    expect(groupCode.value).toBe('BAND24');
+    expect(groupCode.disabled).toBe(true);
+    expect(screen.getByText(ORDER_MESSAGES.coordinatorFilterNote)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/groups/g1/orders?page=1&limit=20&studentName=Sam');
+    unmount();
+
+    mockFetch(() => jsonResponse(200, listReply([], 1, 0, 0)));
+    renderAt('/coordinator/orders');
+    expect(await screen.findByText(ORDER_MESSAGES.empty.noGroupOrders)).toBeTruthy();
+  });
+
+  it('orders: without a group in the stored user the list fails to load', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, listReply([])));
+    signIn({ ...COORDINATOR, group: undefined });
+    renderAt('/coordinator/orders');
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loadFailed.orders);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("order detail: read-only, from the group's endpoint", async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse(200, { success: true, data: orderDetail({ attributionVerified: false }) }),
+    );
+    signIn();
+    renderAt('/coordinator/orders/o1');
+    expect(await screen.findByText('Cookie Dough')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/groups/g1/orders/o1');
+    for (const name of ['Open', 'Processing', 'Shipped']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByText('Unverified attribution')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Orders' }).getAttribute('href')).toBe(
+      '/coordinator/orders',
+    );
+  });
+});

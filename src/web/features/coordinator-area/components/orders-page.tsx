@@ -1,0 +1,65 @@
+import { useQueryParams } from '../../../lib/use-query-params';
+import type { TGroupRef } from '../../../../shared/api/groups.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
+import { Alert } from '../../../components/alert';
+import { OrderFilters } from '../../orders/components/order-filters';
+import { PageHeader } from '../../../components/page-header';
+import { ExportButton } from '../../orders/components/export-button';
+import { hasActiveFilters, readOrderListState } from '../../orders/order-query';
+import { OrdersListView } from '../../orders/components/orders-list-view';
+import { useExportGroupOrders } from '../api/export-group-orders';
+import { useGroupOrders } from '../api/list-group-orders';
+import { ownGroup } from '../own-group';
+import { ORDER_TEXTS } from '../../orders/texts';
+
+const detailPath = (orderId: string) => `/coordinator/orders/${encodeURIComponent(orderId)}`;
+
+/**
+ * /coordinator/orders: the group's orders, filtered and paged through the URL query, with the group's CSV
+ * export. Without a group in the stored user the list fails to load.
+ */
+export function CoordinatorOrdersPage() {
+  const group = ownGroup();
+  if (!group) {
+    return (
+      <>
+        <PageHeader title={ORDER_TEXTS.pages.orders} />
+        <Alert kind="error">{MESSAGES.loadFailed.orders}</Alert>
+      </>
+    );
+  }
+  return <GroupOrders group={group} />;
+}
+
+function GroupOrders({ group }: { group: TGroupRef }) {
+  const [params] = useQueryParams();
+  const { page, filters } = readOrderListState(params, 'group');
+  const orders = useGroupOrders(group._id, { filters, page });
+  const exportOrders = useExportGroupOrders();
+
+  const startExport = () =>
+    exportOrders.mutate(
+      { groupId: group._id, filters },
+      { onError: () => window.alert(ORDER_MESSAGES.exportFailed) },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={ORDER_TEXTS.pages.orders}
+        actions={<ExportButton busy={exportOrders.isPending} onClick={startExport} />}
+      />
+      <div className="stack">
+        <OrderFilters lockedGroupCode={group.code} />
+        <OrdersListView
+          orders={orders}
+          page={page}
+          filtered={hasActiveFilters(filters)}
+          emptyText={ORDER_MESSAGES.empty.noGroupOrders}
+          detailPath={detailPath}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+export const DASHBOARD_TEXTS = {
+  title: 'Dashboard',
+  totalGroups: 'Total Groups',
+  totalSales: 'Total Sales',
+  openOrders: 'Open Orders',
+  recentOrders: 'Recent Orders',
+  orderNumber: 'Order Number',
+  groupCode: 'Group Code',
+  sellerName: 'Seller Name',
+  amount: 'Amount',
+  status: 'Status',
+  date: 'Date',
+  viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
+} as const;

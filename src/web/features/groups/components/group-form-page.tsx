@@ -1,0 +1,243 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import {
+  ZGroupCreateBody,
+  ZGroupUpdateBody,
+  type TGroup,
+  type TGroupCreateBody,
+  type TGroupUpdateBody,
+} from '../../../../shared/api/groups.js';
+import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { Alert } from '../../../components/alert';
+import { CheckboxField, TextAreaField } from '../../../components/form-controls';
+import { FormField } from '../../../components/form-field';
+import { EditFormFrame } from '../../../components/edit-form-frame';
+import { filled, firstProblem, textFields, useStaffForm } from '../../../lib/use-staff-form';
+import { CampaignDatesRow } from '../../campaigns/components/campaign-dates-row';
+import { addMonths, todayLocal } from '../../../lib/calendar-date';
+import { useCreateGroup } from '../api/create-group';
+import { useGroup } from '../api/get-group';
+import { useUpdateGroup } from '../api/update-group';
+import { COMMON_TEXTS } from '../../../lib/app-texts';
+import { GROUP_TEXTS } from '../texts';
+
+const T = GROUP_TEXTS.form;
+const V = ADMIN_MESSAGES.validation;
+
+export interface GroupFormFields {
+  name: string;
+  code: string;
+  organizationName: string;
+  contactInfo: string;
+  isActive: boolean;
+  /** The first campaign, asked for on create only. */
+  campaignName: string;
+  campaignDescription: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** A new group: active, its first campaign named "Initial Campaign" and running from today to one month later. */
+export function newGroupFields(today: string = todayLocal()): GroupFormFields {
+  return {
+    name: '',
+    code: '',
+    organizationName: '',
+    contactInfo: '',
+    isActive: true,
+    campaignName: T.initialCampaignDefaultName,
+    campaignDescription: '',
+    startDate: today,
+    endDate: addMonths(today, 1),
+  };
+}
+
+function fieldsOf(group: TGroup): GroupFormFields {
+  return {
+    ...newGroupFields(),
+    name: group.name,
+    code: group.code,
+    organizationName: group.organizationName,
+    contactInfo: group.contactInfo,
+    isActive: group.isActive,
+  };
+}
+
+const groupFields = z.object({
+  ...textFields('name', 'code', 'organizationName', 'contactInfo'),
+  ...textFields('campaignName', 'campaignDescription', 'startDate', 'endDate'),
+  isActive: z.boolean(),
+});
+
+type GroupBody = z.output<typeof ZGroupCreateBody> | z.output<typeof ZGroupUpdateBody>;
+
+/**
+ * The rules in order: name, code and organization; then, on create, the campaign name, both dates, and an
+ * end not before the start; then the request body's own rules.
+ */
+function groupFormSchema(creating: boolean): z.ZodType<GroupBody, GroupFormFields> {
+  const groupChecked = groupFields.refine(
+    (fields) => filled(fields.name) && filled(fields.code) && filled(fields.organizationName),
+    { error: V.groupRequired, path: ['name'], abort: true },
+  );
+  if (!creating) {
+    return groupChecked
+      .transform(({ name, organizationName, contactInfo, isActive }): TGroupUpdateBody => ({
+        name,
+        organizationName,
+        contactInfo,
+        isActive,
+      }))
+      .pipe(ZGroupUpdateBody);
+  }
+  return groupChecked
+    .refine((fields) => filled(fields.campaignName), {
+      error: V.campaignNameRequired,
+      path: ['campaignName'],
+      abort: true,
+    })
+    .refine((fields) => fields.startDate !== '' && fields.endDate !== '', {
+      error: V.initialCampaignDatesRequired,
+      path: ['startDate'],
+      abort: true,
+    })
+    .refine((fields) => fields.endDate >= fields.startDate, {
+      error: V.initialCampaignEndBeforeStart,
+      path: ['endDate'],
+      abort: true,
+    })
+    .transform((fields): TGroupCreateBody => ({
+      name: fields.name,
+      code: fields.code,
+      organizationName: fields.organizationName,
+      contactInfo: fields.contactInfo,
+      isActive: fields.isActive,
+      initialCampaign: {
+        name: fields.campaignName,
+        description: fields.campaignDescription,
+        startDate: fields.startDate,
+        endDate: fields.endDate,
+        isActive: true,
+      },
+    }))
+    .pipe(ZGroupCreateBody);
+}
+
+export function validateGroupForm(fields: GroupFormFields, creating: boolean): string | null {
+  return firstProblem(groupFormSchema(creating), fields);
+}
+
+/** /admin/groups/new and /admin/groups/{id}/edit. */
+export function GroupFormPage() {
+  const { id } = useParams();
+  const group = useGroup(id);
+  const title = id ? GROUP_TEXTS.pages.editGroup : GROUP_TEXTS.pages.newGroup;
+
+  return (
+    <EditFormFrame
+      title={title}
+      editing={Boolean(id)}
+      record={group}
+      loadFailedMessage={MESSAGES.loadFailed.groupData}
+    >
+      {(record) => <GroupForm key={id ?? 'new'} group={record} />}
+    </EditFormFrame>
+  );
+}
+
+function GroupForm({ group }: { group: TGroup | undefined }) {
+  const navigate = useNavigate();
+  const createGroup = useCreateGroup();
+  const updateGroup = useUpdateGroup();
+  const creating = group === undefined;
+  const busy = createGroup.isPending || updateGroup.isPending;
+  const { form, error, success, saved, failed, locked, submit } = useStaffForm({
+    schema: groupFormSchema(creating),
+    defaultValues: group ? fieldsOf(group) : newGroupFields(),
+    busy,
+    afterSaved: () => void navigate('/admin/groups'),
+  });
+  const { register } = form;
+
+  const onSubmit = submit((body) => {
+    if ('code' in body) {
+      createGroup.mutate(body, {
+        onSuccess: () => saved(ADMIN_MESSAGES.success.groupCreated),
+        onError: failed,
+      });
+    } else if (group) {
+      updateGroup.mutate(
+        { groupId: group._id, body },
+        { onSuccess: () => saved(ADMIN_MESSAGES.success.groupUpdated), onError: failed },
+      );
+    }
+  });
+
+  return (
+    <form className="card form form-card" onSubmit={onSubmit} noValidate>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+      {success ? <Alert kind="success">{success}</Alert> : null}
+      <FormField id="group-name" label={T.name} autoComplete="off" {...register('name')} disabled={locked} />
+      <FormField
+        id="group-code"
+        label={T.code}
+        hint={creating ? T.codeHint : undefined}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...register('code')}
+        // The code is fixed once the group exists.
+        disabled={!creating || locked}
+      />
+      <FormField
+        id="group-organization"
+        label={T.organizationName}
+        autoComplete="organization"
+        {...register('organizationName')}
+        disabled={locked}
+      />
+      <TextAreaField
+        id="group-contact"
+        label={T.contactInfo}
+        rows={3}
+        {...register('contactInfo')}
+        disabled={locked}
+      />
+      <CheckboxField id="group-active" label={T.active} {...register('isActive')} disabled={locked} />
+
+      {creating ? (
+        <fieldset className="fieldset">
+          <legend className="fieldset__legend">{T.initialCampaign}</legend>
+          <FormField
+            id="campaign-name"
+            label={T.campaignName}
+            autoComplete="off"
+            {...register('campaignName')}
+            disabled={locked}
+          />
+          <CampaignDatesRow start={register('startDate')} end={register('endDate')} disabled={locked} />
+          <TextAreaField
+            id="campaign-description"
+            label={T.description}
+            rows={3}
+            {...register('campaignDescription')}
+            disabled={locked}
+          />
+        </fieldset>
+      ) : null}
+
+      <div className="form__actions">
+        <Link
+          to={group ? `/admin/groups/${encodeURIComponent(group._id)}` : '/admin/groups'}
+          className="btn btn--secondary"
+        >
+          {COMMON_TEXTS.cancel}
+        </Link>
+        <button type="submit" className="btn btn--primary" disabled={locked}>
+          {busy ? COMMON_TEXTS.saving : creating ? T.create : T.update}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export const GROUP_BANNER_MS = 5_000;

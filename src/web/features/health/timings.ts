@@ -1,0 +1,1 @@
+export const HEALTH_CHECK_INTERVAL_MS = 30_000;

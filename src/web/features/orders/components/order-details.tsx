@@ -1,0 +1,208 @@
+import type { ReactNode } from 'react';
+import type { TOrder, TOrderShipping, TOrderStatusChange } from '../../../../shared/api/orders.js';
+import { buyerName } from './orders-table';
+import { StatusBadge } from './status-badge';
+import { TableWrap } from '../../../components/table-wrap';
+import { formatCurrency, formatDateTime } from '../../../lib/format';
+import { ORDER_TEXTS } from '../texts';
+
+const T = ORDER_TEXTS.detail;
+
+/** Price × quantity in whole cents, so 3 × $0.10 is $0.30. */
+export function lineTotal(price: number, quantity: number): number {
+  return Math.round(price * quantity * 100) / 100;
+}
+
+/** The address as printed on a label: street lines, "City, Province Zip", country. */
+function addressLines(shipping: TOrderShipping): string[] {
+  const region = [shipping.province, shipping.zip].filter(Boolean).join(' ');
+  const locality = [shipping.city, region].filter(Boolean).join(', ');
+  return [shipping.address1, shipping.address2, locality, shipping.country]
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** Who made a status change: the store, or the administrator by name. */
+function changedByLabel(change: TOrderStatusChange): string {
+  if (change.changedBy === 'store') return T.historyStore;
+  return change.changedByName || T.historyAdmin;
+}
+
+interface OrderDetailsProps {
+  order: TOrder;
+  /** Administrators see whether the order is attributed and whether its attribution was verified. */
+  showAttribution?: boolean;
+  /** The status buttons (administrators), shown below the order's information. */
+  statusControl?: ReactNode;
+}
+
+/** Everything about one order: who, what, where to, and how its status moved. */
+export function OrderDetails({ order, showAttribution = false, statusControl }: OrderDetailsProps) {
+  const unattributed = showAttribution && !order.isAttributed;
+  const unverified = showAttribution && order.isAttributed && !order.attributionVerified;
+  const address = addressLines(order.shipping);
+  const shippingPrice = order.shipping.price;
+  const group = [order.groupCode, order.groupName].filter(Boolean).join(' — ');
+
+  return (
+    <div className="stack">
+      <section className="card" aria-labelledby="order-information-title">
+        <h2 className="card__title" id="order-information-title">
+          {T.information}
+        </h2>
+        <div className="stack stack--tight">
+          {unverified ? (
+            <div className="alert alert--warning" role="note">
+              <strong>{T.unverified}</strong>
+              <span className="alert__detail">{T.unverifiedNote}</span>
+            </div>
+          ) : null}
+          <dl className="details">
+            <dt>{T.orderNumber}</dt>
+            <dd>{order.shopifyOrderNumber}</dd>
+            <dt>{T.date}</dt>
+            <dd>{formatDateTime(order.createdAt)}</dd>
+            <dt>{T.group}</dt>
+            <dd>
+              <span className="inline-items">
+                {group ? <span>{group}</span> : null}
+                {unattributed ? (
+                  <span className="badge badge--warning badge--raw">{T.unattributed}</span>
+                ) : null}
+                {!group && !unattributed ? T.notAvailable : null}
+              </span>
+            </dd>
+            <dt>{T.campaign}</dt>
+            <dd>{order.campaignName || T.notAvailable}</dd>
+            <dt>{T.seller}</dt>
+            <dd>
+              {order.studentName || T.notAvailable}
+              {order.studentEmail ? <span className="details__sub">{order.studentEmail}</span> : null}
+            </dd>
+            <dt>{T.buyer}</dt>
+            <dd>
+              {buyerName(order) || T.notAvailable}
+              {order.customerEmail ? <span className="details__sub">{order.customerEmail}</span> : null}
+            </dd>
+            <dt>{T.status}</dt>
+            <dd>
+              <StatusBadge status={order.status} />
+            </dd>
+          </dl>
+        </div>
+      </section>
+
+      {statusControl}
+
+      <section className="stack stack--tight">
+        <h2 className="section-title" id="order-items-title">
+          {T.items}
+        </h2>
+        <TableWrap label={T.items}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{T.product}</th>
+                <th scope="col" className="num">
+                  {T.price}
+                </th>
+                <th scope="col" className="num">
+                  {T.quantity}
+                </th>
+                <th scope="col" className="num">
+                  {T.lineTotal}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className="muted">
+                    {T.noItems}
+                  </td>
+                </tr>
+              ) : (
+                order.items.map((item, index) => (
+                  <tr key={`${index}-${item.productName}`}>
+                    <td className="table__wrap">{item.productName}</td>
+                    <td className="num">{formatCurrency(item.price)}</td>
+                    <td className="num">{item.quantity}</td>
+                    <td className="num">{formatCurrency(lineTotal(item.price, item.quantity))}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </TableWrap>
+        <dl className="totals">
+          <dt>{T.productTotal}</dt>
+          <dd>{formatCurrency(order.totalProductAmount)}</dd>
+          <dt>{T.shipping}</dt>
+          <dd>{formatCurrency(shippingPrice)}</dd>
+          <dt className="totals__grand">{T.total}</dt>
+          <dd className="totals__grand">{formatCurrency(order.totalAmount)}</dd>
+        </dl>
+      </section>
+
+      <section className="card" aria-labelledby="order-shipping-title">
+        <h2 className="card__title" id="order-shipping-title">
+          {T.shipping}
+        </h2>
+        <dl className="details">
+          <dt>{T.shippingMethod}</dt>
+          <dd>{order.shipping.method || T.notAvailable}</dd>
+          <dt>{T.shippingPrice}</dt>
+          <dd>{formatCurrency(shippingPrice)}</dd>
+          <dt>{T.shippingAddress}</dt>
+          <dd>
+            {address.length === 0 ? (
+              T.notAvailable
+            ) : (
+              <address className="address">
+                {address.map((line, index) => (
+                  <span key={index}>{line}</span>
+                ))}
+              </address>
+            )}
+          </dd>
+        </dl>
+      </section>
+
+      <section className="stack stack--tight">
+        <h2 className="section-title" id="order-history-title">
+          {T.history}
+        </h2>
+        {order.statusHistory.length === 0 ? (
+          <p className="card empty-state">{T.historyNone}</p>
+        ) : (
+          <TableWrap label={T.history}>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{T.historyFrom}</th>
+                  <th scope="col">{T.historyTo}</th>
+                  <th scope="col">{T.historyBy}</th>
+                  <th scope="col">{T.historyWhen}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.statusHistory.map((change, index) => (
+                  <tr key={`${index}-${change.changedAt}`}>
+                    <td>
+                      {change.fromStatus ? <StatusBadge status={change.fromStatus} /> : T.noPreviousStatus}
+                    </td>
+                    <td>
+                      <StatusBadge status={change.toStatus} />
+                    </td>
+                    <td>{changedByLabel(change)}</td>
+                    <td>{formatDateTime(change.changedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </section>
+    </div>
+  );
+}

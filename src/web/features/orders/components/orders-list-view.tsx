@@ -1,0 +1,64 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router';
+import { useQueryParams } from '../../../lib/use-query-params';
+import type { OrderPage } from '../api/keys';
+import { ORDERS_PAGE_SIZE } from '../../../../shared/constants.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
+import { Alert } from '../../../components/alert';
+import { OrdersTable } from './orders-table';
+import { PageLoading } from '../../../components/page-loading';
+import { Pagination } from '../../../components/pagination';
+import { errorMessage, type ApiError } from '../../../lib/api-client';
+import { withPage } from '../../../lib/page-list';
+import { ORDER_TEXTS } from '../texts';
+
+interface OrdersListViewProps {
+  orders: UseQueryResult<OrderPage, ApiError>;
+  page: number;
+  /** Whether a filter is set: an empty result then means "nothing matches". */
+  filtered: boolean;
+  /** The empty state without filters. */
+  emptyText: string;
+  detailPath: (orderId: string) => string;
+  showAttribution?: boolean;
+}
+
+/** An order list's result: loading, the load failure, the empty state, or the table with its pages. */
+export function OrdersListView({
+  orders,
+  page,
+  filtered,
+  emptyText,
+  detailPath,
+  showAttribution,
+}: OrdersListViewProps) {
+  const [params] = useQueryParams();
+  const { pathname } = useLocation();
+
+  if (orders.isPending) return <PageLoading />;
+  if (orders.isError) {
+    return <Alert kind="error">{errorMessage(orders.error, MESSAGES.loadFailed.orders)}</Alert>;
+  }
+
+  const { data: rows, total, totalPages, currentPage } = orders.data;
+  if (rows.length === 0) {
+    // A page past the end (an old link, orders gone since): show the last page instead.
+    if (!orders.isPlaceholderData && total > 0 && totalPages >= 1 && page > totalPages) {
+      const search = withPage(params, totalPages).toString();
+      return <Navigate to={{ pathname, search: search ? `?${search}` : '' }} replace />;
+    }
+    return <p className="card empty-state">{filtered ? ORDER_MESSAGES.empty.noMatchingOrders : emptyText}</p>;
+  }
+
+  const from = (currentPage - 1) * ORDERS_PAGE_SIZE + 1;
+  return (
+    <div className="stack stack--tight" aria-busy={orders.isPlaceholderData}>
+      <p className="muted list-summary" role="status">
+        {ORDER_TEXTS.list.summary(from, from + rows.length - 1, total)}
+      </p>
+      <OrdersTable orders={rows} detailPath={detailPath} showAttribution={showAttribution} />
+      <Pagination totalPages={totalPages} />
+    </div>
+  );
+}

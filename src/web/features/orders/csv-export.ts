@@ -1,0 +1,97 @@
+import { ORDER_MESSAGES } from '../../../shared/order-messages.js';
+import { ApiError, applyUnauthorizedRule, buildUrl, type QueryValue } from '../../lib/api-client';
+import { getToken } from '../../lib/session';
+
+/** Decodes %XX escapes as bytes of `charset` (RFC 5987 allows UTF-8 and ISO-8859-1). */
+function decodeExtValue(charset: string, encoded: string): string | null {
+  try {
+    if (charset.toLowerCase() === 'iso-8859-1') {
+      return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    }
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
+/** A file name safe to save: no folders, no control characters. */
+function safeFileName(name: string | null | undefined): string | null {
+  if (!name) return null;
+  // eslint-disable-next-line no-control-regex
+  const cleaned = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : null;
+}
+
+/**
+ * The file name of a `Content-Disposition` header: `filename*` (RFC 5987, `UTF-8''orders%20A.csv`) wins
+ * over `filename` (quoted or a bare token), as RFC 6266 says; without either, `fallback`.
+ */
+export function fileNameFromDisposition(
+  header: string | null | undefined,
+  fallback: string = ORDER_MESSAGES.exportDefaultFileName,
+): string {
+  if (!header) return fallback;
+
+  const extended = /(?:^|;)\s*filename\*\s*=\s*"?([^;"]*)"?/i.exec(header);
+  if (extended) {
+    const parts = /^([^']*)'[^']*'(.*)$/.exec(extended[1]!.trim());
+    const decoded = parts ? safeFileName(decodeExtValue(parts[1] || 'utf-8', parts[2]!)) : null;
+    if (decoded) return decoded;
+  }
+
+  const quoted = /(?:^|;)\s*filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header);
+  if (quoted) {
+    const name = safeFileName(quoted[1]!.replace(/\\(.)/g, '$1'));
+    if (name) return name;
+  }
+
+  const token = /(?:^|;)\s*filename\s*=\s*([^;"]+)/i.exec(header);
+  return safeFileName(token?.[1]) ?? fallback;
+}
+
+export interface CsvFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * GET an export with the stored bearer token: the reply is a file, not JSON. Failures throw
+ * ApiError like every other call, and a 401 applies the global rule.
+ */
+export async function fetchCsv(path: string, query: Record<string, QueryValue>): Promise<CsvFile> {
+  const headers: Record<string, string> = { Accept: 'text/csv, application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { headers });
+  } catch {
+    throw new ApiError(0, undefined);
+  }
+  if (response.status === 401) applyUnauthorizedRule();
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : undefined;
+    throw new ApiError(response.status, message || undefined);
+  }
+  const blob = await response.blob();
+  return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
+}
+
+/** Hands a file to the browser's download through a temporary object URL. */
+export function saveFile({ blob, fileName }: CsvFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns; free it a moment later.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

@@ -1,0 +1,1 @@
+export const ORDER_STATUS_CONFIRMATION_MS = 3_000;

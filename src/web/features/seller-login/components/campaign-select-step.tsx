@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import type { TCustomerGroup, TCustomerUser } from '../../../../shared/api/auth.js';
+import type { TCampaign } from '../../../../shared/api/groups.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { Alert } from '../../../components/alert';
+import { ConnectivityDot } from '../../health/components/connectivity-dot';
+import { SELLER_LOGIN_TEXTS } from '../texts';
+
+interface CampaignSelectStepProps {
+  user: TCustomerUser;
+  group: TCustomerGroup;
+  campaigns: TCampaign[];
+  onBack: () => void;
+  onChosen: (campaign: TCampaign) => void;
+}
+
+const T = SELLER_LOGIN_TEXTS.campaignSelect;
+
+export function CampaignSelectStep({ user, group, campaigns, onBack, onChosen }: CampaignSelectStepProps) {
+  const [campaignId, setCampaignId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const campaign = campaigns.find((candidate) => candidate._id === campaignId);
+    if (!campaign) {
+      setError(MESSAGES.validation.selectCampaign);
+      return;
+    }
+    onChosen(campaign);
+  };
+
+  return (
+    <section className="card auth-card">
+      <header className="auth-card__header">
+        <h1 className="auth-card__title">{T.title}</h1>
+        <ConnectivityDot />
+      </header>
+      <div className="info-cards">
+        <section className="info-card">
+          <h2 className="info-card__title">{T.studentInformation}</h2>
+          <dl className="info-card__list">
+            <dt>{T.name}</dt>
+            <dd>{user.name}</dd>
+            <dt>{T.email}</dt>
+            <dd>{user.email}</dd>
+          </dl>
+        </section>
+        <section className="info-card">
+          <h2 className="info-card__title">{T.groupInformation}</h2>
+          <dl className="info-card__list">
+            <dt>{T.groupCode}</dt>
+            <dd>{group.code}</dd>
+            <dt>{T.groupName}</dt>
+            <dd>{group.name}</dd>
+            <dt>{T.organizationName}</dt>
+            <dd>{group.organizationName}</dd>
+          </dl>
+        </section>
+      </div>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {error ? <Alert kind="error">{error}</Alert> : null}
+        <div className="field">
+          <label className="field__label" htmlFor="campaign">
+            {T.campaign}
+          </label>
+          <select
+            id="campaign"
+            className="input select"
+            value={campaignId}
+            onChange={(event) => {
+              setCampaignId(event.target.value);
+              setError(null);
+            }}
+          >
+            <option value="">{T.placeholder}</option>
+            {campaigns.map((campaign) => (
+              <option key={campaign._id} value={campaign._id}>
+                {campaign.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form__actions form__actions--split">
+          <button type="button" className="btn btn--secondary" onClick={onBack}>
+            {T.back}
+          </button>
+          <button type="submit" className="btn btn--primary">
+            {T.submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { TCampaign } from '../../../../shared/api/groups.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { SellerLoginPage } from './seller-login-page';
+import { jsonResponse, mockFetch, withQueryClient, isolateScreenTests } from '../../../test/helpers';
+
+function campaign(id: string, name: string): TCampaign {
+  return {
+    _id: id,
+    groupId: 'g1',
+    name,
+    description: '',
+    startDate: '2025-01-01',
+    endDate: '2099-12-31',
+    isActive: true,
+    isCurrentlyActive: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+function loginReply(campaigns: TCampaign[]) {
+  return {
+    success: true,
+    token: 'cust-token',
+    user: { id: 'u1', name: 'Sam Seller', email: 'sam@example.com', groupCode: 'ABC123' },
+    group: { _id: 'g1', code: 'ABC123', name: 'Tigers', organizationName: 'Lincoln School' },
+    campaigns,
+  };
+}
+
+function answer(login: () => Response) {
+  return mockFetch((url) =>
+    url.startsWith('/api/health') ? jsonResponse(200, { success: true, data: { status: 'ok' } }) : login(),
+  );
+}
+
+function renderPage() {
+  render(
+    withQueryClient(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<SellerLoginPage />} />
+          <Route path="/shop" element={<p>shop screen</p>} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>, email = 'sam@example.com') {
+  await user.type(screen.getByLabelText('Group Code'), 'ABC123');
+  await user.type(screen.getByLabelText('Seller Name'), 'Sam Seller');
+  await user.type(screen.getByLabelText('Email Address'), email);
+}
+
+describe('seller login', () => {
+  isolateScreenTests();
+
+  it('asks for every field, then for a valid e-mail, before calling the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = answer(() => jsonResponse(500, {}));
+    renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.validation.fillAllFields);
+
+    await fillDetails(user, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.validation.invalidEmail);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/'))).toHaveLength(0);
+  });
+
+  it('shows the server message when the login is refused', async () => {
+    const user = userEvent.setup();
+    answer(() => jsonResponse(404, { success: false, message: 'Invalid group code' }));
+    renderPage();
+
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid group code');
+  });
+
+  it('with exactly one campaign, stores the session and goes to /shop', async () => {
+    const user = userEvent.setup();
+    answer(() => jsonResponse(200, loginReply([campaign('c1', 'Spring Sale')])));
+    renderPage();
+
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('shop screen')).toBeTruthy();
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      expect(storage.getItem('token')).toBe('cust-token');
+      expect(storage.getItem('role')).toBe('user');
+      expect(JSON.parse(storage.getItem('user') ?? '{}')).toMatchObject({ name: 'Sam Seller' });
+      expect(JSON.parse(storage.getItem('group') ?? '{}')).toMatchObject({
+        organizationName: 'Lincoln School',
+      });
+      expect(JSON.parse(storage.getItem('campaign') ?? '{}')).toEqual({
+        id: 'c1',
+        name: 'Spring Sale',
+        startDate: '2025-01-01',
+        endDate: '2099-12-31',
+      });
+    }
+  });
+
+  it('with several campaigns, asks for one; Back keeps the details', async () => {
+    const user = userEvent.setup();
+    answer(() => jsonResponse(200, loginReply([campaign('c1', 'Spring Sale'), campaign('c2', 'Fall Sale')])));
+    renderPage();
+
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Select Campaign' })).toBeTruthy();
+    expect(screen.getByText('Lincoln School')).toBeTruthy();
+    const select = screen.getByLabelText<HTMLSelectElement>('Campaign');
+    expect(select.options[0]?.textContent).toBe('-- Select Campaign --');
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Shop' }));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.validation.selectCampaign);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Group Code').value).toBe('ABC123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await user.selectOptions(await screen.findByLabelText('Campaign'), 'Fall Sale');
+    await user.click(screen.getByRole('button', { name: 'Continue to Shop' }));
+
+    expect(await screen.findByText('shop screen')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem('campaign') ?? '{}')).toMatchObject({ id: 'c2' });
+  });
+});

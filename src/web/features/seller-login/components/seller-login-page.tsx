@@ -1,0 +1,152 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { TCustomerGroup, TCustomerUser } from '../../../../shared/api/auth.js';
+import type { TCampaign } from '../../../../shared/api/groups.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { Alert } from '../../../components/alert';
+import { ConnectivityDot } from '../../health/components/connectivity-dot';
+import { FormField } from '../../../components/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { startSellerSession, storeCampaign } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { looksLikeEmail } from '../../../lib/validation';
+import { useSellerLogin } from '../api/seller-login';
+import { CampaignSelectStep } from './campaign-select-step';
+import { SELLER_LOGIN_TEXTS } from '../texts';
+
+interface Details {
+  groupCode: string;
+  name: string;
+  email: string;
+}
+
+interface Chooser {
+  user: TCustomerUser;
+  group: TCustomerGroup;
+  campaigns: TCampaign[];
+}
+
+/** Only what the session needs of a campaign. */
+function rememberCampaign(campaign: TCampaign): void {
+  storeCampaign({
+    id: campaign._id,
+    name: campaign.name,
+    startDate: campaign.startDate,
+    endDate: campaign.endDate,
+  });
+}
+
+/** Seller login, step 1 (details) and step 2 (campaign choice when the group runs several). */
+export function SellerLoginPage() {
+  const navigate = useNavigate();
+  const login = useSellerLogin();
+  const [details, setDetails] = useState<Details>({ groupCode: '', name: '', email: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [chooser, setChooser] = useState<Chooser | null>(null);
+
+  useDocumentTitle(chooser ? SELLER_LOGIN_TEXTS.campaignSelect.title : SELLER_LOGIN_TEXTS.details.title);
+
+  const update = (key: keyof Details) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setDetails((current) => ({ ...current, [key]: value }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    setError(null);
+    const body = {
+      groupCode: details.groupCode.trim(),
+      name: details.name.trim(),
+      email: details.email.trim(),
+    };
+    if (!body.groupCode || !body.name || !body.email) {
+      setError(MESSAGES.validation.fillAllFields);
+      return;
+    }
+    if (!looksLikeEmail(body.email)) {
+      setError(MESSAGES.validation.invalidEmail);
+      return;
+    }
+    login.mutate(body, {
+      onSuccess: (reply) => {
+        startSellerSession(reply.token, reply.user, reply.group);
+        // Only a campaign running today can be shopped; the server should send no others.
+        const campaigns = reply.campaigns.filter((campaign) => campaign.isCurrentlyActive);
+        const [only] = campaigns;
+        if (campaigns.length === 1 && only) {
+          rememberCampaign(only);
+          void navigate('/shop');
+        } else if (campaigns.length === 0) {
+          setError(MESSAGES.login.noCurrentCampaign);
+        } else {
+          setChooser({ user: reply.user, group: reply.group, campaigns });
+        }
+      },
+      onError: (failure) => setError(errorMessage(failure, MESSAGES.login.customerFailed)),
+    });
+  };
+
+  if (chooser) {
+    return (
+      <CampaignSelectStep
+        user={chooser.user}
+        group={chooser.group}
+        campaigns={chooser.campaigns}
+        onBack={() => setChooser(null)}
+        onChosen={(campaign) => {
+          rememberCampaign(campaign);
+          void navigate('/shop');
+        }}
+      />
+    );
+  }
+
+  const busy = login.isPending;
+  return (
+    <section className="card auth-card">
+      <header className="auth-card__header">
+        <h1 className="auth-card__title">{SELLER_LOGIN_TEXTS.details.title}</h1>
+        <ConnectivityDot />
+      </header>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {error ? <Alert kind="error">{error}</Alert> : null}
+        <FormField
+          id="group-code"
+          label={SELLER_LOGIN_TEXTS.fields.groupCode}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={details.groupCode}
+          onChange={update('groupCode')}
+          disabled={busy}
+        />
+        <FormField
+          id="seller-name"
+          label={SELLER_LOGIN_TEXTS.fields.sellerName}
+          autoComplete="name"
+          value={details.name}
+          onChange={update('name')}
+          disabled={busy}
+        />
+        <FormField
+          id="email"
+          label={SELLER_LOGIN_TEXTS.fields.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={details.email}
+          onChange={update('email')}
+          disabled={busy}
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          {busy ? SELLER_LOGIN_TEXTS.details.busy : SELLER_LOGIN_TEXTS.details.submit}
+        </button>
+      </form>
+      <nav className="auth-card__links" aria-label={SELLER_LOGIN_TEXTS.details.staffLinks}>
+        <Link to="/coordinator/login">{SELLER_LOGIN_TEXTS.details.coordinatorLink}</Link>
+        <Link to="/admin/login">{SELLER_LOGIN_TEXTS.details.adminLink}</Link>
+      </nav>
+    </section>
+  );
+}

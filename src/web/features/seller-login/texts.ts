@@ -1,0 +1,30 @@
+/** The seller login: the details step and the campaign choice. */
+export const SELLER_LOGIN_TEXTS = {
+  details: {
+    title: 'Customer Login',
+    submit: 'Continue',
+    busy: 'Checking...',
+    coordinatorLink: 'Coordinator login',
+    adminLink: 'Administrator login',
+    staffLinks: 'Staff logins',
+  },
+  fields: {
+    groupCode: 'Group Code',
+    sellerName: 'Seller Name',
+    email: 'Email Address',
+  },
+  campaignSelect: {
+    title: 'Select Campaign',
+    studentInformation: 'Student Information',
+    groupInformation: 'Group Information',
+    name: 'Name',
+    email: 'Email',
+    groupCode: 'Group Code',
+    groupName: 'Group Name',
+    organizationName: 'Organization',
+    campaign: 'Campaign',
+    placeholder: '-- Select Campaign --',
+    back: 'Back',
+    submit: 'Continue to Shop',
+  },
+} as const;

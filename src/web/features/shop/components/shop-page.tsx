@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { STORE_MESSAGES } from '../../../../shared/store-messages.js';
+import { Alert } from '../../../components/alert';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useShopHandOff } from '../api/create-shop-url';
+import { ConfirmOrderModal } from './confirm-order-modal';
+import { leaveForStore } from '../leave-for-store';
+import { checkShopPrecondition } from '../shop-precondition';
+import { readShopSession } from '../shop-session';
+import './shop.css';
+import { SHOP_TEXTS } from '../texts';
+
+function ProblemCard({ children, onBack }: { children: ReactNode; onBack: () => void }) {
+  return (
+    <section className="card auth-card">
+      <h1 className="visually-hidden">{SHOP_TEXTS.title}</h1>
+      {children}
+      <button type="button" className="btn btn--primary btn--block" onClick={onBack}>
+        {STORE_MESSAGES.backToLogin}
+      </button>
+    </section>
+  );
+}
+
+/**
+ * The store hand-off: checks the stored session,
+ * asks the server for the store URL, then confirms the details before leaving for the store.
+ */
+export function ShopPage() {
+  useDocumentTitle(SHOP_TEXTS.title);
+  const navigate = useNavigate();
+  const [session] = useState(readShopSession);
+  const [reasons] = useState(() => checkShopPrecondition(session));
+  const handOff = useShopHandOff(session, reasons.length === 0);
+  const backToLogin = () => void navigate('/');
+
+  if (reasons.length > 0) {
+    return (
+      <ProblemCard onBack={backToLogin}>
+        <Alert kind="error">
+          <p>{STORE_MESSAGES.unableToProceed}</p>
+          <ul className="shop-reasons">
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          <p>{STORE_MESSAGES.logInAgain}</p>
+        </Alert>
+      </ProblemCard>
+    );
+  }
+
+  if (handOff.isError) {
+    return (
+      <ProblemCard onBack={backToLogin}>
+        <Alert kind="error">{errorMessage(handOff.error, STORE_MESSAGES.storeUrlFailed)}</Alert>
+      </ProblemCard>
+    );
+  }
+
+  if (handOff.data) {
+    return (
+      <ConfirmOrderModal
+        session={session}
+        url={handOff.data.url}
+        mode={handOff.data.mode}
+        onCancel={backToLogin}
+        onContinue={leaveForStore}
+      />
+    );
+  }
+
+  return (
+    <section className="card auth-card auth-card--center" aria-busy="true">
+      <h1 className="auth-card__title">{STORE_MESSAGES.preparing}</h1>
+      <span className="spinner spinner--lg" aria-hidden="true" />
+    </section>
+  );
+}

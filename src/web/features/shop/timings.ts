@@ -1,0 +1,2 @@
+export const STORE_ATTRIBUTES_COOKIE_MAX_AGE_S = 3_600;
+export const STORE_ERROR_HISTORY_SIZE = 5;

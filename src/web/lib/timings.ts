@@ -1,0 +1,1 @@
+export const FORM_SAVED_REDIRECT_MS = 1_500;
