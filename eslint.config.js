@@ -67,6 +67,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'The web app talks to the server only through the API contract in src/shared.',
+            },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Generic components and helpers know no feature: pass what they need as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_WEB_APP] }] },
   },
