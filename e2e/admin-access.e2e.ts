@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { MESSAGES } from '../src/shared/messages.js';
-import { SERVER_MESSAGES } from '../src/shared/server-messages.js';
+import { AUTH_MESSAGES, AUTH_TEXTS } from '../src/web/features/auth/texts.js';
+import { FORM_MESSAGES } from '../src/web/lib/app-texts.js';
+import { STAFF_MESSAGES } from '../src/web/lib/staff-texts.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../src/shared/texts/staff-accounts.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 
@@ -33,12 +35,12 @@ describe('administrator access: first registration, login, password change, logo
     await page.goto('/admin/login');
     await snapshot(page, 'admin-login');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText(MESSAGES.validation.fillAllFields).waitFor();
+    await page.getByText(FORM_MESSAGES.fillAllFields).waitFor();
 
     await page.getByLabel('Email Address').fill(ADMIN.email);
     await page.getByLabel('Password').fill('whatever-it-is');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText(MESSAGES.login.noAdminAccount).waitFor();
+    await page.getByText(AUTH_MESSAGES.login.noAdminAccount).waitFor();
     await page.waitForURL('**/admin/register');
     await context.close();
   });
@@ -46,24 +48,24 @@ describe('administrator access: first registration, login, password change, logo
   it('validates the registration form with the exact messages', async () => {
     const { page, context } = await openPage(browser, portal);
     await page.goto('/admin/register');
-    await page.getByRole('heading', { name: MESSAGES.register.title }).waitFor();
+    await page.getByRole('heading', { name: AUTH_TEXTS.adminRegister.title }).waitFor();
     await expect(page.getByText('min. 8 characters').isVisible()).resolves.toBe(true);
     await snapshot(page, 'admin-register');
 
     const submit = page.getByRole('button', { name: 'Create Admin Account' });
     await submit.click();
-    await page.getByText(MESSAGES.validation.fillAllFields).waitFor();
+    await page.getByText(FORM_MESSAGES.fillAllFields).waitFor();
 
     await page.getByLabel('Name').fill(ADMIN.name);
     await page.getByLabel('Email Address').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm Password').fill('different');
     await submit.click();
-    await page.getByText(MESSAGES.validation.passwordsDoNotMatch).waitFor();
+    await page.getByText(AUTH_MESSAGES.validation.passwordsDoNotMatch).waitFor();
 
     await page.getByLabel('Confirm Password').fill('short');
     await submit.click();
-    await page.getByText(MESSAGES.validation.adminPasswordTooShort).waitFor();
+    await page.getByText(STAFF_ACCOUNT_MESSAGES.adminPasswordTooShort).waitFor();
     await context.close();
   });
 
@@ -75,7 +77,7 @@ describe('administrator access: first registration, login, password change, logo
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByLabel('Confirm Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Create Admin Account' }).click();
-    await page.getByText(MESSAGES.register.success).waitFor();
+    await page.getByText(AUTH_MESSAGES.register.success).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/register');
     await page.waitForURL((url) => url.pathname === '/admin', { timeout: 5_000 });
     expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('admin');
@@ -88,7 +90,7 @@ describe('administrator access: first registration, login, password change, logo
   it('tells a second visitor of the register page that an account exists and sends them to login', async () => {
     const { page, context } = await openPage(browser, portal);
     await page.goto('/admin/register');
-    await page.getByText(MESSAGES.register.alreadyExists).waitFor();
+    await page.getByText(AUTH_MESSAGES.register.alreadyExists).waitFor();
     await page.waitForURL('**/admin/login', { timeout: 6_000 });
     await context.close();
   });
@@ -99,7 +101,7 @@ describe('administrator access: first registration, login, password change, logo
     await page.getByLabel('Email Address').fill(ADMIN.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText(SERVER_MESSAGES.invalidCredentials, { exact: true }).waitFor();
+    await page.getByText(STAFF_ACCOUNT_MESSAGES.invalidCredentials, { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     await context.close();
   });
@@ -120,29 +122,29 @@ describe('administrator access: first registration, login, password change, logo
 
     const save = dialog.getByRole('button', { name: 'Change Password' });
     await save.click();
-    await dialog.getByText(MESSAGES.validation.allFieldsRequired).waitFor();
+    await dialog.getByText(STAFF_MESSAGES.allFieldsRequired).waitFor();
 
     await dialog.getByLabel('Current Password').fill(ADMIN.password);
     await dialog.getByLabel('New Password', { exact: true }).fill('12345');
     await dialog.getByLabel('Confirm New Password').fill('12345');
     await save.click();
-    await dialog.getByText(MESSAGES.validation.newPasswordTooShort).waitFor();
+    await dialog.getByText(STAFF_ACCOUNT_MESSAGES.newPasswordTooShort).waitFor();
 
     await dialog.getByLabel('Confirm New Password').fill('123456x');
-    await expect(dialog.getByText(MESSAGES.validation.newPasswordTooShort).count()).resolves.toBe(0);
+    await expect(dialog.getByText(STAFF_ACCOUNT_MESSAGES.newPasswordTooShort).count()).resolves.toBe(0);
     await dialog.getByLabel('New Password', { exact: true }).fill('123456');
     await save.click();
-    await dialog.getByText(MESSAGES.validation.newPasswordsDoNotMatch).waitFor();
+    await dialog.getByText(AUTH_MESSAGES.validation.newPasswordsDoNotMatch).waitFor();
 
     await dialog.getByLabel('Current Password').fill('wrong-current-password');
     await dialog.getByLabel('New Password', { exact: true }).fill('second-secret-2');
     await dialog.getByLabel('Confirm New Password').fill('second-secret-2');
     await save.click();
-    await dialog.getByText(SERVER_MESSAGES.currentPasswordIncorrect).waitFor();
+    await dialog.getByText(STAFF_ACCOUNT_MESSAGES.currentPasswordIncorrect).waitFor();
 
     await dialog.getByLabel('Current Password').fill(ADMIN.password);
     await save.click();
-    await dialog.getByText(MESSAGES.changePassword.success).waitFor();
+    await dialog.getByText(STAFF_ACCOUNT_MESSAGES.passwordChanged).waitFor();
     await dialog.waitFor({ state: 'detached', timeout: 5_000 });
 
     await page.getByRole('button', { name: new RegExp(ADMIN.name) }).click();
@@ -156,7 +158,7 @@ describe('administrator access: first registration, login, password change, logo
     await page.getByLabel('Email Address').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText(SERVER_MESSAGES.invalidCredentials, { exact: true }).waitFor();
+    await page.getByText(STAFF_ACCOUNT_MESSAGES.invalidCredentials, { exact: true }).waitFor();
 
     await page.getByLabel('Password').fill('second-secret-2');
     await page.getByRole('button', { name: 'Login' }).click();

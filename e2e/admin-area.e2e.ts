@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN_MESSAGES } from '../src/shared/admin-messages.js';
+import { CAMPAIGN_API_MESSAGES } from '../src/shared/texts/campaigns.js';
+import { COORDINATOR_API_MESSAGES } from '../src/shared/texts/coordinators.js';
+import { GROUP_API_MESSAGES } from '../src/shared/texts/groups.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup, seedOrder } from './support/seed.js';
 import { registerAdmin, useStaffSession } from './support/session.js';
 import { COMMON_TEXTS } from '../src/web/lib/app-texts.js';
-import { DASHBOARD_TEXTS } from '../src/web/features/dashboard/texts.js';
-import { GROUP_TEXTS } from '../src/web/features/groups/texts.js';
-import { CAMPAIGN_TEXTS } from '../src/web/features/campaigns/texts.js';
-import { COORDINATORS_TEXTS } from '../src/web/features/coordinators/texts.js';
-
-const V = ADMIN_MESSAGES.validation;
-const S = ADMIN_MESSAGES.success;
+import { STAFF_MESSAGES } from '../src/web/lib/staff-texts.js';
+import { DASHBOARD_TEXTS, DASHBOARD_MESSAGES } from '../src/web/features/dashboard/texts.js';
+import { GROUP_TEXTS, GROUP_MESSAGES } from '../src/web/features/groups/texts.js';
+import { CAMPAIGN_TEXTS, CAMPAIGN_MESSAGES } from '../src/web/features/campaigns/texts.js';
+import { COORDINATORS_TEXTS, COORDINATOR_MESSAGES } from '../src/web/features/coordinators/texts.js';
 
 function shiftDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -54,7 +54,7 @@ describe('administrator area', () => {
 
   it('shows an empty dashboard, then the totals and recent orders once orders exist', async () => {
     const { page, context } = await adminPage('/admin');
-    await page.getByText(ADMIN_MESSAGES.empty.noRecentOrders).waitFor();
+    await page.getByText(DASHBOARD_MESSAGES.empty.noRecentOrders).waitFor();
 
     const { group } = await seedGroup(portal.app, {
       code: 'DASH1',
@@ -95,28 +95,28 @@ describe('administrator area', () => {
     await snapshot(page, 'admin-group-new');
 
     await submit.click();
-    await page.getByText(V.groupRequired).waitFor();
+    await page.getByText(GROUP_MESSAGES.validation.groupRequired).waitFor();
 
     await page.getByLabel(GROUP_TEXTS.form.name, { exact: true }).fill('Robins Class 4');
     await page.getByLabel(GROUP_TEXTS.form.code, { exact: true }).fill('ROBINS4');
     await page.getByLabel(GROUP_TEXTS.form.organizationName).fill('Cedar Primary');
     await page.getByLabel(GROUP_TEXTS.form.campaignName).fill('');
     await submit.click();
-    await page.getByText(V.campaignNameRequired).waitFor();
+    await page.getByText(CAMPAIGN_API_MESSAGES.campaignNameRequired).waitFor();
 
     await page.getByLabel(GROUP_TEXTS.form.campaignName).fill('Spring Bulbs');
     await page.getByLabel(GROUP_TEXTS.form.startDate).fill('');
     await submit.click();
-    await page.getByText(V.initialCampaignDatesRequired).waitFor();
+    await page.getByText(GROUP_MESSAGES.validation.initialCampaignDatesRequired).waitFor();
 
     await page.getByLabel(GROUP_TEXTS.form.startDate).fill('2027-03-10');
     await page.getByLabel(GROUP_TEXTS.form.endDate).fill('2027-03-01');
     await submit.click();
-    await page.getByText(V.initialCampaignEndBeforeStart).waitFor();
+    await page.getByText(GROUP_MESSAGES.validation.initialCampaignEndBeforeStart).waitFor();
 
     await page.getByLabel(GROUP_TEXTS.form.endDate).fill('2027-04-10');
     await submit.click();
-    await page.getByText(S.groupCreated).waitFor();
+    await page.getByText(GROUP_MESSAGES.success.groupCreated).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/groups/new');
     await page.waitForURL((url) => url.pathname === '/admin/groups', { timeout: 4_000 });
     const row = await rowText(page, 'Robins Class 4');
@@ -177,25 +177,25 @@ describe('administrator area', () => {
     expect(await code.inputValue()).toBe('HAWKS2');
     await page.getByLabel(GROUP_TEXTS.form.name, { exact: true }).fill('Hawks Class 2B');
     await page.getByRole('button', { name: GROUP_TEXTS.form.update }).click();
-    await page.getByText(S.groupUpdated).waitFor();
+    await page.getByText(GROUP_MESSAGES.success.groupUpdated).waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/groups', { timeout: 4_000 });
     await rowText(page, 'Hawks Class 2B');
 
     await page.goto(`/admin/groups/${group.id}/campaigns/new`);
     const create = page.getByRole('button', { name: CAMPAIGN_TEXTS.form.create });
     await create.click();
-    await page.getByText(V.campaignNameRequired).waitFor();
+    await page.getByText(CAMPAIGN_API_MESSAGES.campaignNameRequired).waitFor();
     await page.getByLabel(CAMPAIGN_TEXTS.form.name).fill('Summer Cookies');
     await create.click();
-    await page.getByText(V.campaignDatesRequired).waitFor();
+    await page.getByText(CAMPAIGN_MESSAGES.validation.campaignDatesRequired).waitFor();
     await page.getByLabel(CAMPAIGN_TEXTS.form.startDate).fill('2027-06-10');
     await page.getByLabel(CAMPAIGN_TEXTS.form.endDate).fill('2027-06-01');
     await create.click();
-    await page.getByText(V.campaignEndBeforeStart).waitFor();
+    await page.getByText(CAMPAIGN_API_MESSAGES.campaignEndBeforeStart).waitFor();
     await page.getByLabel(CAMPAIGN_TEXTS.form.endDate).fill('2027-06-30');
     await snapshot(page, 'admin-campaign-form');
     await create.click();
-    await page.getByText(S.campaignCreated).waitFor();
+    await page.getByText(CAMPAIGN_MESSAGES.success.campaignCreated).waitFor();
     await page.waitForURL((url) => url.pathname === `/admin/groups/${group.id}`, { timeout: 4_000 });
     expect(await rowText(page, 'Summer Cookies')).toContain('Upcoming');
 
@@ -206,7 +206,7 @@ describe('administrator area', () => {
       .click();
     await page.getByLabel(CAMPAIGN_TEXTS.form.name).fill('Summer Cookie Dough');
     await page.getByRole('button', { name: CAMPAIGN_TEXTS.form.update }).click();
-    await page.getByText(S.campaignUpdated).waitFor();
+    await page.getByText(CAMPAIGN_MESSAGES.success.campaignUpdated).waitFor();
     await page.waitForURL((url) => url.pathname === `/admin/groups/${group.id}`, { timeout: 4_000 });
 
     await page
@@ -215,10 +215,10 @@ describe('administrator area', () => {
       })
       .click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText(ADMIN_MESSAGES.confirm.deleteCampaign('Summer Cookie Dough')).waitFor();
+    await dialog.getByText(GROUP_MESSAGES.confirm.deleteCampaign('Summer Cookie Dough')).waitFor();
     await snapshot(page, 'admin-delete-campaign-confirm');
     await dialog.getByRole('button', { name: COMMON_TEXTS.delete }).click();
-    const banner = page.getByText(S.campaignDeleted);
+    const banner = page.getByText(CAMPAIGN_API_MESSAGES.campaignDeleted);
     await banner.waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'Summer Cookie Dough' }).count()).toBe(0);
     await banner.waitFor({ state: 'detached', timeout: 7_000 });
@@ -241,9 +241,9 @@ describe('administrator area', () => {
     const { page, context } = await adminPage(`/admin/groups/${group.id}`);
     await page.getByRole('button', { name: GROUP_TEXTS.details.deleteGroup }).click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText(ADMIN_MESSAGES.confirm.deleteGroup('Foxes Class 5')).waitFor();
+    await dialog.getByText(GROUP_MESSAGES.confirm.deleteGroup('Foxes Class 5')).waitFor();
     await dialog.getByRole('button', { name: COMMON_TEXTS.delete }).click();
-    await page.getByText(ADMIN_MESSAGES.server.groupHasCoordinators(1)).waitFor();
+    await page.getByText(GROUP_API_MESSAGES.groupHasCoordinators(1)).waitFor();
     await snapshot(page, 'admin-group-delete-refused');
 
     await portal.app.inject({
@@ -254,7 +254,7 @@ describe('administrator area', () => {
     await page.getByRole('button', { name: GROUP_TEXTS.details.deleteGroup }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: COMMON_TEXTS.delete }).click();
     await page.waitForURL((url) => url.pathname === '/admin/groups');
-    await page.getByText(S.groupDeleted).waitFor();
+    await page.getByText(GROUP_API_MESSAGES.groupDeleted).waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'Foxes Class 5' }).count()).toBe(0);
     await context.close();
   });
@@ -267,13 +267,13 @@ describe('administrator area', () => {
       campaigns: [{ name: 'Pie Sale' }],
     });
     const { page, context } = await adminPage('/admin/coordinators');
-    await page.getByText(ADMIN_MESSAGES.empty.noCoordinators).waitFor();
+    await page.getByText(COORDINATOR_MESSAGES.empty.noCoordinators).waitFor();
     await page.getByRole('link', { name: COORDINATORS_TEXTS.list.addNew }).click();
     await page.waitForURL('**/admin/coordinators/new');
 
     const create = page.getByRole('button', { name: COORDINATORS_TEXTS.form.create });
     await create.click();
-    await page.getByText(V.coordinatorAllFieldsRequired, { exact: true }).waitFor();
+    await page.getByText(STAFF_MESSAGES.allFieldsRequired, { exact: true }).waitFor();
     const email = page.getByLabel(COORDINATORS_TEXTS.form.email);
     expect(await email.getAttribute('type')).toBe('email');
 
@@ -285,7 +285,7 @@ describe('administrator area', () => {
       .selectOption({ label: COORDINATORS_TEXTS.form.groupOption('Bears Class 6', 'BEARS6') });
     await snapshot(page, 'admin-coordinator-form');
     await create.click();
-    await page.getByText(S.coordinatorCreated).waitFor();
+    await page.getByText(COORDINATOR_MESSAGES.success.coordinatorCreated).waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/coordinators', { timeout: 4_000 });
     const row = await rowText(page, 'Billie Bear');
     expect(row).toContain('billie@example.org');
@@ -302,10 +302,14 @@ describe('administrator area', () => {
     await name.fill('');
     const update = page.getByRole('button', { name: COORDINATORS_TEXTS.form.update });
     await update.click();
-    await page.getByText(`${V.coordinatorAllFieldsRequired} ${V.coordinatorEditSuffix}`).waitFor();
+    await page
+      .getByText(
+        `${STAFF_MESSAGES.allFieldsRequired} ${COORDINATOR_MESSAGES.validation.coordinatorEditSuffix}`,
+      )
+      .waitFor();
     await name.fill('Billie B. Bear');
     await update.click();
-    await page.getByText(S.coordinatorUpdated).waitFor();
+    await page.getByText(COORDINATOR_MESSAGES.success.coordinatorUpdated).waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/coordinators', { timeout: 4_000 });
 
     const login = await portal.app.inject({
@@ -322,11 +326,11 @@ describe('administrator area', () => {
       })
       .click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText(ADMIN_MESSAGES.confirm.deleteCoordinator('Billie B. Bear')).waitFor();
+    await dialog.getByText(COORDINATOR_MESSAGES.confirm.deleteCoordinator('Billie B. Bear')).waitFor();
     await dialog.getByRole('button', { name: COMMON_TEXTS.delete }).click();
-    const done = page.getByText(S.coordinatorDeleted('Billie B. Bear'));
+    const done = page.getByText(COORDINATOR_API_MESSAGES.coordinatorDeleted('Billie B. Bear'));
     await done.waitFor();
-    await page.getByText(ADMIN_MESSAGES.empty.noCoordinators).waitFor();
+    await page.getByText(COORDINATOR_MESSAGES.empty.noCoordinators).waitFor();
     await done.waitFor({ state: 'detached', timeout: 5_000 });
     await context.close();
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES } from '../src/shared/messages.js';
-import { SERVER_MESSAGES } from '../src/shared/server-messages.js';
+import { AUTH_MESSAGES } from '../src/web/features/auth/texts.js';
+import { FORM_MESSAGES } from '../src/web/lib/app-texts.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../src/shared/texts/staff-accounts.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup } from './support/seed.js';
@@ -39,7 +40,7 @@ describe('coordinator access', () => {
     const { page, context } = await openPage(browser, portal);
     await page.goto('/coordinator/campaigns');
     await page.waitForURL('**/coordinator/login');
-    await page.getByText(MESSAGES.coordinatorsCreatedByAdmins).waitFor();
+    await page.getByText(AUTH_MESSAGES.coordinatorsCreatedByAdmins).waitFor();
     await snapshot(page, 'coordinator-login');
     await context.close();
   });
@@ -48,9 +49,9 @@ describe('coordinator access', () => {
     const { page, context } = await openPage(browser, portal);
     await page.goto('/coordinator/login');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText(MESSAGES.validation.fillAllFields).waitFor();
+    await page.getByText(FORM_MESSAGES.fillAllFields).waitFor();
     await logIn(page, 'wrong-password');
-    await page.getByText(SERVER_MESSAGES.invalidCredentials, { exact: true }).waitFor();
+    await page.getByText(STAFF_ACCOUNT_MESSAGES.invalidCredentials, { exact: true }).waitFor();
     await context.close();
   });
 
@@ -75,7 +76,7 @@ describe('coordinator access', () => {
     await dialog.getByLabel('New Password', { exact: true }).fill('newpass');
     await dialog.getByLabel('Confirm New Password').fill('newpass');
     await dialog.getByRole('button', { name: 'Change Password' }).click();
-    await dialog.getByText(MESSAGES.changePassword.success).waitFor();
+    await dialog.getByText(STAFF_ACCOUNT_MESSAGES.passwordChanged).waitFor();
     await dialog.waitFor({ state: 'detached', timeout: 5_000 });
 
     await page.getByRole('button', { name: new RegExp(COORDINATOR.name) }).click();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES } from '../src/shared/messages.js';
-import { SERVER_MESSAGES } from '../src/shared/server-messages.js';
+import { FORM_MESSAGES } from '../src/web/lib/app-texts.js';
+import { HEALTH_TEXTS } from '../src/web/features/health/texts.js';
+import { LOGIN_MESSAGES } from '../src/shared/texts/login.js';
+import { SELLER_LOGIN_MESSAGES } from '../src/web/features/seller-login/texts.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedGroup } from './support/seed.js';
@@ -41,7 +43,7 @@ describe('customer login', () => {
     const { page, context } = await openPage(browser, portal);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Customer Login' }).waitFor();
-    await page.getByTitle(MESSAGES.connectivity.connected).waitFor();
+    await page.getByTitle(HEALTH_TEXTS.connected).waitFor();
     expect(await page.getByRole('link', { name: /coordinator/i }).getAttribute('href')).toBe(
       '/coordinator/login',
     );
@@ -55,10 +57,10 @@ describe('customer login', () => {
     await page.goto('/');
     const submit = page.getByRole('button', { name: 'Continue' });
     await submit.click();
-    await page.getByText(MESSAGES.validation.fillAllFields).waitFor();
+    await page.getByText(FORM_MESSAGES.fillAllFields).waitFor();
     await fillStepOne(page, { groupCode: 'TIGERS7', name: 'Sam Seller', email: 'sam@' });
     await submit.click();
-    await page.getByText(MESSAGES.validation.invalidEmail).waitFor();
+    await page.getByText(LOGIN_MESSAGES.invalidEmail).waitFor();
     await context.close();
   });
 
@@ -67,7 +69,7 @@ describe('customer login', () => {
     await page.goto('/');
     await fillStepOne(page, { groupCode: 'NOPE99', name: 'Sam Seller', email: 'sam@example.org' });
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText(SERVER_MESSAGES.invalidGroupCode, { exact: true }).waitFor();
+    await page.getByText(LOGIN_MESSAGES.invalidGroupCode, { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
@@ -88,7 +90,7 @@ describe('customer login', () => {
     await snapshot(page, 'customer-login-step-2');
 
     await page.getByRole('button', { name: 'Continue to Shop' }).click();
-    await page.getByText(MESSAGES.validation.selectCampaign).waitFor();
+    await page.getByText(SELLER_LOGIN_MESSAGES.selectCampaign).waitFor();
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'Customer Login' }).waitFor();

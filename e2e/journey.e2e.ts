@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ORDER_MESSAGES } from '../src/shared/order-messages.js';
-import { STORE_MESSAGES } from '../src/shared/store-messages.js';
+import { SHOP_MESSAGES } from '../src/web/features/shop/texts.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup } from './support/seed.js';
 import { registerAdmin, useStaffSession } from './support/session.js';
 import { GROUP_TEXTS } from '../src/web/features/groups/texts.js';
-import { ORDER_TEXTS } from '../src/web/features/orders/texts.js';
+import { ORDER_TEXTS, ORDER_MESSAGES } from '../src/web/features/orders/texts.js';
 
 const COORDINATOR = { name: 'Robin Coordinator', email: 'robin@example.org', password: 'robin-pass-1' };
 
@@ -51,7 +50,7 @@ describe('the whole journey: seller → demo store → administrator and coordin
     await page.getByRole('button', { name: 'Continue to Shop' }).click();
 
     await page.waitForURL('**/shop');
-    const modal = page.getByRole('dialog', { name: STORE_MESSAGES.confirm.title });
+    const modal = page.getByRole('dialog', { name: SHOP_MESSAGES.confirm.title });
     await modal.waitFor();
     for (const text of [
       'jamie@example.org',
@@ -69,7 +68,7 @@ describe('the whole journey: seller → demo store → administrator and coordin
       from_portal: 'true',
     });
     await snapshot(page, 'shop-confirm');
-    await modal.getByRole('button', { name: STORE_MESSAGES.confirm.continue }).click();
+    await modal.getByRole('button', { name: SHOP_MESSAGES.confirm.continue }).click();
 
     await page.waitForURL((url) => url.pathname === '/demo-store/');
     await page.getByText('Jamie Seller').first().waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { MESSAGES } from '../src/shared/messages.js';
+import { HEALTH_TEXTS } from '../src/web/features/health/texts.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 
@@ -39,10 +39,10 @@ describe('navigation, not found and connectivity', () => {
     const { page, context } = await openPage(browser, portal);
     await page.clock.install();
     await page.goto('/');
-    await page.getByTitle(MESSAGES.connectivity.connected).waitFor();
+    await page.getByTitle(HEALTH_TEXTS.connected).waitFor();
     await page.route('**/api/health**', (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.clock.fastForward(30_000);
-    await page.getByTitle(MESSAGES.connectivity.disconnected).waitFor();
+    await page.getByTitle(HEALTH_TEXTS.disconnected).waitFor();
     await context.close();
   });
 

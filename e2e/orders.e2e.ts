@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ORDER_MESSAGES } from '../src/shared/order-messages.js';
 import { deliverWebhook, storeOrder } from '../test/support/store-webhooks.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
@@ -10,7 +9,7 @@ import { registerAdmin, useStaffSession } from './support/session.js';
 import { PAGINATION_TEXTS } from '../src/web/lib/app-texts.js';
 import { GROUP_TEXTS } from '../src/web/features/groups/texts.js';
 import { COORDINATOR_AREA_TEXTS } from '../src/web/features/coordinator-area/texts.js';
-import { ORDER_TEXTS } from '../src/web/features/orders/texts.js';
+import { ORDER_TEXTS, ORDER_MESSAGES } from '../src/web/features/orders/texts.js';
 
 const F = ORDER_TEXTS.filters;
 const COORDINATOR = { name: 'Olive Owl', email: 'olive@example.org', password: 'owl-pass-1' };

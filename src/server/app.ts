@@ -15,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_BASE } from '../shared/api/paths.js';
-import { SERVER_MESSAGES } from '../shared/server-messages.js';
+import { API_ERROR_MESSAGES } from '../shared/texts/api-errors.js';
 import { authRoutes } from './auth/routes.js';
 import { createTokenService } from './lib/tokens.js';
 import { campaignRoutes } from './campaigns/routes.js';
@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (routerReply as FastifyReply)
         .code(status)
         .header('x-content-type-options', 'nosniff')
-        .send({ success: false, message: SERVER_MESSAGES.invalidAddress });
+        .send({ success: false, message: API_ERROR_MESSAGES.invalidAddress });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
-      message: SERVER_MESSAGES.tooManyRequests(context.after),
+      message: API_ERROR_MESSAGES.tooManyRequests(context.after),
     }),
   });
 
@@ -168,7 +168,7 @@ function registerWebApp(app: FastifyInstance, webDir: string) {
     if (isApi || !['GET', 'HEAD'].includes(request.method) || !hasWebApp) {
       return reply
         .status(404)
-        .send({ success: false, message: SERVER_MESSAGES.routeNotFound(request.method, url) });
+        .send({ success: false, message: API_ERROR_MESSAGES.routeNotFound(request.method, url) });
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html').sendFile('index.html');

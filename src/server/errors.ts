@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { SERVER_MESSAGES } from '../shared/server-messages.js';
+import { API_ERROR_MESSAGES } from '../shared/texts/api-errors.js';
 
 const STATUS_BY_CODE = {
   BAD_REQUEST: 400,
@@ -38,10 +38,11 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new AppError('BAD_REQUEST', message, errors);
-export const unauthenticated = (message: string = SERVER_MESSAGES.authenticationRequired) =>
+export const unauthenticated = (message: string = API_ERROR_MESSAGES.authenticationRequired) =>
   new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message: string = SERVER_MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
-export const notFound = (message: string = SERVER_MESSAGES.notFound) => new AppError('NOT_FOUND', message);
+export const forbidden = (message: string = API_ERROR_MESSAGES.forbidden) =>
+  new AppError('FORBIDDEN', message);
+export const notFound = (message: string = API_ERROR_MESSAGES.notFound) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
 function hasPgCode(error: unknown, code: string): boolean {
@@ -77,21 +78,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         field: fieldPath(issue.instancePath.split('/').filter(Boolean)),
-        message: issue.message ?? SERVER_MESSAGES.invalidRequest,
+        message: issue.message ?? API_ERROR_MESSAGES.invalidRequest,
       }));
       const wholeBody = errors.length === 1 && errors[0]?.field === 'body';
       return reply.status(400).send({
         success: false,
         message: wholeBody
-          ? SERVER_MESSAGES.invalidRequest
-          : (errors[0]?.message ?? SERVER_MESSAGES.invalidRequest),
+          ? API_ERROR_MESSAGES.invalidRequest
+          : (errors[0]?.message ?? API_ERROR_MESSAGES.invalidRequest),
         errors,
       });
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'reply did not match its schema');
-      return reply.status(500).send({ success: false, message: SERVER_MESSAGES.internal });
+      return reply.status(500).send({ success: false, message: API_ERROR_MESSAGES.internal });
     }
 
     const status = error.statusCode ?? 500;
@@ -101,18 +102,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? SERVER_MESSAGES.unsupportedMediaType
+          ? API_ERROR_MESSAGES.unsupportedMediaType
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? SERVER_MESSAGES.payloadTooLarge
+            ? API_ERROR_MESSAGES.payloadTooLarge
             : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-              ? SERVER_MESSAGES.invalidJson
+              ? API_ERROR_MESSAGES.invalidJson
               : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? SERVER_MESSAGES.invalidJson
-                : SERVER_MESSAGES.invalidRequest;
+                ? API_ERROR_MESSAGES.invalidJson
+                : API_ERROR_MESSAGES.invalidRequest;
       return reply.status(status).send({ success: false, message });
     }
 
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ success: false, message: SERVER_MESSAGES.internal });
+    return reply.status(500).send({ success: false, message: API_ERROR_MESSAGES.internal });
   });
 }

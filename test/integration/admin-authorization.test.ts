@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, coordinators, groups } from '../../src/server/db/schema.js';
-import { ADMIN_MESSAGES } from '../../src/shared/admin-messages.js';
-import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
+import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
+import { CAMPAIGN_API_MESSAGES } from '../../src/shared/texts/campaigns.js';
 import {
   bearer,
   call,
@@ -216,11 +216,11 @@ const BAD_BODIES: Record<string, Pick<InjectOptions, 'payload' | 'headers'>> = {
 };
 
 const REFUSALS: Record<Exclude<Caller, 'admin'>, { status: 401 | 403; message: string }> = {
-  none: { status: 401, message: SERVER_MESSAGES.authenticationRequired },
-  'garbage token': { status: 401, message: SERVER_MESSAGES.sessionExpired },
-  customer: { status: 403, message: SERVER_MESSAGES.forbidden },
-  'coordinator of the group': { status: 403, message: SERVER_MESSAGES.forbidden },
-  'coordinator of another group': { status: 403, message: SERVER_MESSAGES.forbidden },
+  none: { status: 401, message: API_ERROR_MESSAGES.authenticationRequired },
+  'garbage token': { status: 401, message: API_ERROR_MESSAGES.sessionExpired },
+  customer: { status: 403, message: API_ERROR_MESSAGES.forbidden },
+  'coordinator of the group': { status: 403, message: API_ERROR_MESSAGES.forbidden },
+  'coordinator of another group': { status: 403, message: API_ERROR_MESSAGES.forbidden },
 };
 
 describe('authorization matrix of the administrator API', () => {
@@ -379,7 +379,7 @@ describe('authorization matrix of the administrator API', () => {
       'GET',
       `/api/groups/${ownGroup.id}/campaigns/${otherCampaign.id}`,
     );
-    expectFailure(res, 404, ADMIN_MESSAGES.server.campaignNotFound);
+    expectFailure(res, 404, CAMPAIGN_API_MESSAGES.campaignNotFound);
   });
 
   it('a coordinator reads its own group, campaigns and stats as the admin does', async () => {

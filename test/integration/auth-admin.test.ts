@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../src/server/db/schema.js';
 import { STAFF_TOKEN_TTL_S } from '../../src/shared/constants.js';
-import { MESSAGES } from '../../src/shared/messages.js';
-import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
+import { LOGIN_MESSAGES } from '../../src/shared/texts/login.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../../src/shared/texts/staff-accounts.js';
 import {
   call,
   claimsOf,
@@ -41,7 +41,7 @@ describe('first administrator, register and login', () => {
 
   it('answers a login while no administrator exists with 404 and a message containing "Invalid credentials"', async () => {
     const res = await loginStaff(t, 'admin', 'nobody@example.org', 'whatever-password');
-    expectFailure(res, 404, SERVER_MESSAGES.noAdminYet);
+    expectFailure(res, 404, STAFF_ACCOUNT_MESSAGES.noAdminYet);
     expect(res.json<{ message: string }>().message).toContain('Invalid credentials');
   });
 
@@ -51,8 +51,8 @@ describe('first administrator, register and login', () => {
       url: REGISTER,
       payload: { name: 'Alex Admin', email: 'admin@example.org', password: 'seven77' },
     });
-    expectFailure(res, 400, MESSAGES.validation.adminPasswordTooShort, [
-      { field: 'password', message: MESSAGES.validation.adminPasswordTooShort },
+    expectFailure(res, 400, STAFF_ACCOUNT_MESSAGES.adminPasswordTooShort, [
+      { field: 'password', message: STAFF_ACCOUNT_MESSAGES.adminPasswordTooShort },
     ]);
     expect(await adminExists(t)).toBe(false);
   });
@@ -63,8 +63,8 @@ describe('first administrator, register and login', () => {
       url: REGISTER,
       payload: { name: 'Alex Admin', email: 'not-an-email', password: 'long-enough-1' },
     });
-    expectFailure(badEmail, 400, MESSAGES.validation.invalidEmail, [
-      { field: 'email', message: MESSAGES.validation.invalidEmail },
+    expectFailure(badEmail, 400, LOGIN_MESSAGES.invalidEmail, [
+      { field: 'email', message: LOGIN_MESSAGES.invalidEmail },
     ]);
 
     const blankName = await call(t, {
@@ -113,7 +113,7 @@ describe('first administrator, register and login', () => {
         url: REGISTER,
         payload: { name: 'Someone Else', email, password: 'another-password' },
       });
-      expectFailure(res, 403, SERVER_MESSAGES.adminAlreadyExists);
+      expectFailure(res, 403, STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
     }
     const rows = await t.app.ctx.db.select().from(admins);
     expect(rows.map((row) => row.email)).toEqual(['first.admin@example.org']);
@@ -138,7 +138,7 @@ describe('first administrator, register and login', () => {
     expectFailure(
       await loginStaff(t, 'admin', admin.email, 'wrong-password'),
       401,
-      SERVER_MESSAGES.invalidCredentials,
+      STAFF_ACCOUNT_MESSAGES.invalidCredentials,
     );
   });
 
@@ -146,12 +146,12 @@ describe('first administrator, register and login', () => {
     expectFailure(
       await loginStaff(t, 'admin', admin.email, 'EXACTLY8'),
       401,
-      SERVER_MESSAGES.invalidCredentials,
+      STAFF_ACCOUNT_MESSAGES.invalidCredentials,
     );
     expectFailure(
       await loginStaff(t, 'admin', admin.email, ` ${admin.password} `),
       401,
-      SERVER_MESSAGES.invalidCredentials,
+      STAFF_ACCOUNT_MESSAGES.invalidCredentials,
     );
   });
 
@@ -159,7 +159,7 @@ describe('first administrator, register and login', () => {
     expectFailure(
       await loginStaff(t, 'admin', 'nobody@example.org', admin.password),
       401,
-      SERVER_MESSAGES.invalidCredentials,
+      STAFF_ACCOUNT_MESSAGES.invalidCredentials,
     );
   });
 
@@ -167,7 +167,7 @@ describe('first administrator, register and login', () => {
     expectFailure(
       await loginStaff(t, 'coordinator', admin.email, admin.password),
       401,
-      SERVER_MESSAGES.invalidCredentials,
+      STAFF_ACCOUNT_MESSAGES.invalidCredentials,
     );
   });
 
@@ -212,7 +212,7 @@ describe('concurrent first-admin registrations', () => {
     expect(replies.map((res) => res.statusCode).sort(), replies.map((res) => res.payload).join('\n')).toEqual(
       [201, 403, 403, 403, 403, 403, 403, 403, 403, 403],
     );
-    for (const res of losers) expectFailure(res, 403, SERVER_MESSAGES.adminAlreadyExists);
+    for (const res of losers) expectFailure(res, 403, STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
 
     const winner = winners[0]!.json<{ token: string; user: AdminSession['user'] }>();
     const rows = await t.app.ctx.db.select().from(admins);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_TOKEN_TTL_S } from '../../src/shared/constants.js';
-import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
+import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../../src/shared/texts/staff-accounts.js';
 import {
   bearer,
   call,
@@ -112,19 +113,19 @@ describe('POST /api/auth/coordinator', () => {
     expectFailure(
       await loginStaff(t, 'coordinator', casey.email, 'robin-secret'),
       401,
-      SERVER_MESSAGES.invalidCredentials,
+      STAFF_ACCOUNT_MESSAGES.invalidCredentials,
     );
     expectFailure(
       await loginStaff(t, 'coordinator', casey.email, 'CASEY-SECRET'),
       401,
-      SERVER_MESSAGES.invalidCredentials,
+      STAFF_ACCOUNT_MESSAGES.invalidCredentials,
     );
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const unknown = await loginStaff(t, 'coordinator', 'nobody@example.org', casey.password);
     const wrong = await loginStaff(t, 'coordinator', casey.email, 'not-it-at-all');
-    expectFailure(unknown, 401, SERVER_MESSAGES.invalidCredentials);
+    expectFailure(unknown, 401, STAFF_ACCOUNT_MESSAGES.invalidCredentials);
     expect(unknown.payload).toBe(wrong.payload);
   });
 
@@ -132,12 +133,12 @@ describe('POST /api/auth/coordinator', () => {
     expectFailure(
       await loginStaff(t, 'coordinator', admin.email, admin.password),
       401,
-      SERVER_MESSAGES.invalidCredentials,
+      STAFF_ACCOUNT_MESSAGES.invalidCredentials,
     );
     expectFailure(
       await loginStaff(t, 'admin', casey.email, casey.password),
       401,
-      SERVER_MESSAGES.invalidCredentials,
+      STAFF_ACCOUNT_MESSAGES.invalidCredentials,
     );
   });
 
@@ -151,7 +152,7 @@ describe('POST /api/auth/coordinator', () => {
       headers: bearer(token),
       payload: { currentPassword: casey.password, newPassword: 'new-password-123' },
     });
-    expectFailure(adminRoute, 403, SERVER_MESSAGES.forbidden);
+    expectFailure(adminRoute, 403, API_ERROR_MESSAGES.forbidden);
   });
 
   it('refuses a missing password with 400 and a field error', async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants } from '../../src/server/db/schema.js';
 import { CUSTOMER_TOKEN_TTL_S } from '../../src/shared/constants.js';
-import { MESSAGES } from '../../src/shared/messages.js';
-import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
+import { LOGIN_MESSAGES } from '../../src/shared/texts/login.js';
 import {
   call,
   claimsOf,
@@ -180,7 +179,7 @@ describe('POST /api/auth/user', () => {
   it('answers an unknown group code with 404 "Invalid group code"', async () => {
     for (const groupCode of ['NOPE42', 'LINC0', 'LINC01X', 'LINC0_', '%', "' OR '1'='1"]) {
       const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode });
-      expectFailure(res, 404, SERVER_MESSAGES.invalidGroupCode);
+      expectFailure(res, 404, LOGIN_MESSAGES.invalidGroupCode);
     }
   });
 
@@ -192,7 +191,7 @@ describe('POST /api/auth/user', () => {
       email: 'sam@example.org',
       groupCode: 'closed1',
     });
-    expectFailure(res, 404, SERVER_MESSAGES.invalidGroupCode);
+    expectFailure(res, 404, LOGIN_MESSAGES.invalidGroupCode);
   });
 
   it('answers a group with no campaign running today with 400 and the no-current-campaign message', async () => {
@@ -206,7 +205,7 @@ describe('POST /api/auth/user', () => {
       isActive: false,
     });
     const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode: 'IDLE77' });
-    expectFailure(res, 400, SERVER_MESSAGES.noCurrentCampaign);
+    expectFailure(res, 400, LOGIN_MESSAGES.noCurrentCampaign);
     const rows = await t.app.ctx.db.select().from(participants);
     expect(rows.filter((row) => row.groupId === idle.id)).toHaveLength(0);
   });
@@ -214,7 +213,7 @@ describe('POST /api/auth/user', () => {
   it('answers a group without any campaign with 400 and the no-current-campaign message', async () => {
     await createGroup(t, { code: 'EMPTY5' });
     const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode: 'EMPTY5' });
-    expectFailure(res, 400, SERVER_MESSAGES.noCurrentCampaign);
+    expectFailure(res, 400, LOGIN_MESSAGES.noCurrentCampaign);
   });
 
   it('refuses missing fields with 400 and one error per field', async () => {
@@ -232,8 +231,8 @@ describe('POST /api/auth/user', () => {
 
   it('refuses an invalid e-mail with the e-mail format message', async () => {
     const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@', groupCode: 'LINC01' });
-    expectFailure(res, 400, MESSAGES.validation.invalidEmail, [
-      { field: 'email', message: MESSAGES.validation.invalidEmail },
+    expectFailure(res, 400, LOGIN_MESSAGES.invalidEmail, [
+      { field: 'email', message: LOGIN_MESSAGES.invalidEmail },
     ]);
   });
 
@@ -315,12 +314,12 @@ describe('customer login reads "today" in PORTAL_TIMEZONE', () => {
       email: 'kai@example.org',
       groupCode: 'ENDS1',
     });
-    expectFailure(res, 400, SERVER_MESSAGES.noCurrentCampaign);
+    expectFailure(res, 400, LOGIN_MESSAGES.noCurrentCampaign);
   });
 
   it('in UTC the same campaign starting 2 March is not current yet', async () => {
     const res = await loginCustomer(utc.t, { name: 'Kai', email: 'kai@example.org', groupCode: 'STARTS2' });
-    expectFailure(res, 400, SERVER_MESSAGES.noCurrentCampaign);
+    expectFailure(res, 400, LOGIN_MESSAGES.noCurrentCampaign);
   });
 
   it('in UTC the campaign ending 1 March still runs', async () => {

@@ -4,7 +4,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../src/server/db/schema.js';
 import type { TCampaign } from '../../src/shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../src/shared/admin-messages.js';
+import { CAMPAIGN_API_MESSAGES } from '../../src/shared/texts/campaigns.js';
+import { GROUP_API_MESSAGES } from '../../src/shared/texts/groups.js';
 import {
   bearer,
   call,
@@ -34,7 +35,7 @@ const CAMPAIGN_KEYS = [
   'startDate',
 ];
 
-const END_BEFORE_START = ADMIN_MESSAGES.validation.campaignEndBeforeStart;
+const END_BEFORE_START = CAMPAIGN_API_MESSAGES.campaignEndBeforeStart;
 
 function campaignBody(values: Record<string, unknown> = {}) {
   return {
@@ -177,12 +178,12 @@ describe('campaigns API', () => {
       const campaign = await create(group.id);
       const res = await admin('DELETE', oneUrl(group.id, campaign._id));
       expect(res.statusCode, res.payload).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: ADMIN_MESSAGES.success.campaignDeleted });
+      expect(res.json()).toEqual({ success: true, message: CAMPAIGN_API_MESSAGES.campaignDeleted });
       for (const method of ['GET', 'DELETE'] as const) {
         expectFailure(
           await admin(method, oneUrl(group.id, campaign._id)),
           404,
-          ADMIN_MESSAGES.server.campaignNotFound,
+          CAMPAIGN_API_MESSAGES.campaignNotFound,
         );
       }
       const listed = (await admin('GET', listUrl(group.id))).json<{ data: TCampaign[] }>().data;
@@ -196,7 +197,7 @@ describe('campaigns API', () => {
       expectFailure(
         await admin('DELETE', oneUrl(group.id, campaign._id)),
         409,
-        ADMIN_MESSAGES.server.campaignHasOrders,
+        CAMPAIGN_API_MESSAGES.campaignHasOrders,
       );
       expect((await admin('GET', oneUrl(group.id, campaign._id))).json()).toEqual({
         success: true,
@@ -215,13 +216,13 @@ describe('campaigns API', () => {
     it('a campaign id of another group answers 404 "Campaign not found" and changes nothing', async () => {
       const theirs = await create(otherGroup.id, { name: 'Not yours' });
       const url = oneUrl(group.id, theirs._id);
-      expectFailure(await admin('GET', url), 404, ADMIN_MESSAGES.server.campaignNotFound);
+      expectFailure(await admin('GET', url), 404, CAMPAIGN_API_MESSAGES.campaignNotFound);
       expectFailure(
         await admin('PUT', url, campaignBody({ name: 'Hijacked' })),
         404,
-        ADMIN_MESSAGES.server.campaignNotFound,
+        CAMPAIGN_API_MESSAGES.campaignNotFound,
       );
-      expectFailure(await admin('DELETE', url), 404, ADMIN_MESSAGES.server.campaignNotFound);
+      expectFailure(await admin('DELETE', url), 404, CAMPAIGN_API_MESSAGES.campaignNotFound);
       expect((await admin('GET', oneUrl(otherGroup.id, theirs._id))).json()).toEqual({
         success: true,
         data: theirs,
@@ -231,16 +232,16 @@ describe('campaigns API', () => {
     it('an unknown or malformed campaign id answers 404 "Campaign not found"', async () => {
       for (const id of [randomUUID(), 'not-an-id', '0', "1' or '1'='1"]) {
         const url = oneUrl(group.id, encodeURIComponent(id));
-        expectFailure(await admin('GET', url), 404, ADMIN_MESSAGES.server.campaignNotFound);
-        expectFailure(await admin('PUT', url, campaignBody()), 404, ADMIN_MESSAGES.server.campaignNotFound);
-        expectFailure(await admin('DELETE', url), 404, ADMIN_MESSAGES.server.campaignNotFound);
+        expectFailure(await admin('GET', url), 404, CAMPAIGN_API_MESSAGES.campaignNotFound);
+        expectFailure(await admin('PUT', url, campaignBody()), 404, CAMPAIGN_API_MESSAGES.campaignNotFound);
+        expectFailure(await admin('DELETE', url), 404, CAMPAIGN_API_MESSAGES.campaignNotFound);
       }
     });
 
     it('an unknown or malformed group id answers 404 "Group not found" on every campaign route', async () => {
       const campaign = await create(group.id);
       for (const groupId of [randomUUID(), 'not-an-id']) {
-        const notFound = ADMIN_MESSAGES.server.groupNotFound;
+        const notFound = GROUP_API_MESSAGES.groupNotFound;
         expectFailure(await admin('GET', listUrl(groupId)), 404, notFound);
         expectFailure(await admin('POST', listUrl(groupId), campaignBody()), 404, notFound);
         expectFailure(await admin('GET', oneUrl(groupId, campaign._id)), 404, notFound);
@@ -252,12 +253,12 @@ describe('campaigns API', () => {
   });
 
   describe('validation', () => {
-    it(`name is required: 400 "${ADMIN_MESSAGES.validation.campaignNameRequired}" on name`, async () => {
+    it(`name is required: 400 "${CAMPAIGN_API_MESSAGES.campaignNameRequired}" on name`, async () => {
       for (const name of [undefined, '', '   ', null]) {
         const before = await rowCount(group.id);
         const res = await admin('POST', listUrl(group.id), campaignBody({ name }));
-        expectFailure(res, 400, ADMIN_MESSAGES.validation.campaignNameRequired, [
-          { field: 'name', message: ADMIN_MESSAGES.validation.campaignNameRequired },
+        expectFailure(res, 400, CAMPAIGN_API_MESSAGES.campaignNameRequired, [
+          { field: 'name', message: CAMPAIGN_API_MESSAGES.campaignNameRequired },
         ]);
         expect(await rowCount(group.id)).toBe(before);
       }
@@ -354,8 +355,8 @@ describe('campaigns API', () => {
       expectFailure(
         await admin('PUT', oneUrl(group.id, campaign._id), campaignBody({ name: ' ' })),
         400,
-        ADMIN_MESSAGES.validation.campaignNameRequired,
-        [{ field: 'name', message: ADMIN_MESSAGES.validation.campaignNameRequired }],
+        CAMPAIGN_API_MESSAGES.campaignNameRequired,
+        [{ field: 'name', message: CAMPAIGN_API_MESSAGES.campaignNameRequired }],
       );
       expect((await admin('GET', oneUrl(group.id, campaign._id))).json()).toEqual({
         success: true,
@@ -474,7 +475,7 @@ describe('campaigns API', () => {
       expectFailure(
         await admin('GET', oneUrl(otherGroup.id, campaign._id)),
         404,
-        ADMIN_MESSAGES.server.campaignNotFound,
+        CAMPAIGN_API_MESSAGES.campaignNotFound,
       );
     });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.js';
-import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
+import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../../src/shared/texts/staff-accounts.js';
 import {
   bearer,
   call,
@@ -58,8 +58,8 @@ describe('PUT /api/admin/change-password', () => {
       currentPassword: admin.password,
       newPassword: 'five5',
     });
-    expectFailure(res, 400, MESSAGES.validation.newPasswordTooShort, [
-      { field: 'newPassword', message: MESSAGES.validation.newPasswordTooShort },
+    expectFailure(res, 400, STAFF_ACCOUNT_MESSAGES.newPasswordTooShort, [
+      { field: 'newPassword', message: STAFF_ACCOUNT_MESSAGES.newPasswordTooShort },
     ]);
   });
 
@@ -68,8 +68,8 @@ describe('PUT /api/admin/change-password', () => {
       currentPassword: admin.password,
       newPassword: 'seven77',
     });
-    expectFailure(res, 400, SERVER_MESSAGES.adminNewPasswordTooShort, [
-      { field: 'newPassword', message: SERVER_MESSAGES.adminNewPasswordTooShort },
+    expectFailure(res, 400, STAFF_ACCOUNT_MESSAGES.adminNewPasswordTooShort, [
+      { field: 'newPassword', message: STAFF_ACCOUNT_MESSAGES.adminNewPasswordTooShort },
     ]);
   });
 
@@ -88,8 +88,8 @@ describe('PUT /api/admin/change-password', () => {
       currentPassword: 'admin-password-X',
       newPassword: 'brand-new-password',
     });
-    expectFailure(res, 400, SERVER_MESSAGES.currentPasswordIncorrect, [
-      { field: 'currentPassword', message: SERVER_MESSAGES.currentPasswordIncorrect },
+    expectFailure(res, 400, STAFF_ACCOUNT_MESSAGES.currentPasswordIncorrect, [
+      { field: 'currentPassword', message: STAFF_ACCOUNT_MESSAGES.currentPasswordIncorrect },
     ]);
   });
 
@@ -98,8 +98,8 @@ describe('PUT /api/admin/change-password', () => {
       currentPassword: admin.password,
       newPassword: admin.password,
     });
-    expectFailure(res, 400, SERVER_MESSAGES.newPasswordSameAsCurrent, [
-      { field: 'newPassword', message: SERVER_MESSAGES.newPasswordSameAsCurrent },
+    expectFailure(res, 400, STAFF_ACCOUNT_MESSAGES.newPasswordSameAsCurrent, [
+      { field: 'newPassword', message: STAFF_ACCOUNT_MESSAGES.newPasswordSameAsCurrent },
     ]);
   });
 
@@ -118,7 +118,7 @@ describe('PUT /api/admin/change-password', () => {
     const body = res.json<ChangeReply>();
     expect(body).toEqual({
       success: true,
-      message: MESSAGES.changePassword.success,
+      message: STAFF_ACCOUNT_MESSAGES.passwordChanged,
       token: expect.any(String),
     });
     expect(claimsOf(body.token)).toMatchObject({ sub: admin.user.id, role: 'admin', ver: 2 });
@@ -126,7 +126,7 @@ describe('PUT /api/admin/change-password', () => {
     // The old token of this session and of another session: 401 with the session-expired message.
     for (const old of [admin.token, otherSessionToken]) {
       const refused = await change(t, ADMIN_URL, old, { currentPassword: 'x', newPassword: 'whatever-long' });
-      expectFailure(refused, 401, SERVER_MESSAGES.sessionExpired);
+      expectFailure(refused, 401, API_ERROR_MESSAGES.sessionExpired);
     }
     // The new token works.
     expect(await staffTokenStatus(t, 'admin', body.token)).toBe(400);
@@ -135,7 +135,7 @@ describe('PUT /api/admin/change-password', () => {
     expectFailure(
       await loginStaff(t, 'admin', admin.email, admin.password),
       401,
-      SERVER_MESSAGES.invalidCredentials,
+      STAFF_ACCOUNT_MESSAGES.invalidCredentials,
     );
     const login = await loginStaff(t, 'admin', admin.email, 'brand-new-password');
     expect(login.statusCode, login.payload).toBe(200);
@@ -162,7 +162,7 @@ describe('PUT /api/admin/change-password', () => {
     expectFailure(
       await loginStaff(t, 'admin', admin.email, 'spaced admin pass'),
       401,
-      SERVER_MESSAGES.invalidCredentials,
+      STAFF_ACCOUNT_MESSAGES.invalidCredentials,
     );
     expect((await loginStaff(t, 'admin', admin.email, '  spaced admin pass  ')).statusCode).toBe(200);
   });
@@ -202,8 +202,8 @@ describe('PUT /api/groups/coordinator/change-password', () => {
       currentPassword: casey.password,
       newPassword: 'five5',
     });
-    expectFailure(res, 400, MESSAGES.validation.newPasswordTooShort, [
-      { field: 'newPassword', message: MESSAGES.validation.newPasswordTooShort },
+    expectFailure(res, 400, STAFF_ACCOUNT_MESSAGES.newPasswordTooShort, [
+      { field: 'newPassword', message: STAFF_ACCOUNT_MESSAGES.newPasswordTooShort },
     ]);
   });
 
@@ -212,8 +212,8 @@ describe('PUT /api/groups/coordinator/change-password', () => {
       currentPassword: 'robin-secret',
       newPassword: 'whatever-new',
     });
-    expectFailure(res, 400, SERVER_MESSAGES.currentPasswordIncorrect, [
-      { field: 'currentPassword', message: SERVER_MESSAGES.currentPasswordIncorrect },
+    expectFailure(res, 400, STAFF_ACCOUNT_MESSAGES.currentPasswordIncorrect, [
+      { field: 'currentPassword', message: STAFF_ACCOUNT_MESSAGES.currentPasswordIncorrect },
     ]);
   });
 
@@ -222,8 +222,8 @@ describe('PUT /api/groups/coordinator/change-password', () => {
       currentPassword: casey.password,
       newPassword: casey.password,
     });
-    expectFailure(res, 400, SERVER_MESSAGES.newPasswordSameAsCurrent, [
-      { field: 'newPassword', message: SERVER_MESSAGES.newPasswordSameAsCurrent },
+    expectFailure(res, 400, STAFF_ACCOUNT_MESSAGES.newPasswordSameAsCurrent, [
+      { field: 'newPassword', message: STAFF_ACCOUNT_MESSAGES.newPasswordSameAsCurrent },
     ]);
     expect(await staffTokenStatus(t, 'coordinator', caseyToken)).toBe(400);
   });
@@ -237,7 +237,7 @@ describe('PUT /api/groups/coordinator/change-password', () => {
     const body = res.json<ChangeReply>();
     expect(body).toEqual({
       success: true,
-      message: MESSAGES.changePassword.success,
+      message: STAFF_ACCOUNT_MESSAGES.passwordChanged,
       token: expect.any(String),
     });
     expect(claimsOf(body.token)).toMatchObject({
@@ -252,14 +252,14 @@ describe('PUT /api/groups/coordinator/change-password', () => {
         currentPassword: 'six666',
         newPassword: 'seven77',
       });
-      expectFailure(refused, 401, SERVER_MESSAGES.sessionExpired);
+      expectFailure(refused, 401, API_ERROR_MESSAGES.sessionExpired);
     }
     expect(await staffTokenStatus(t, 'coordinator', body.token)).toBe(400);
 
     expectFailure(
       await loginStaff(t, 'coordinator', casey.email, casey.password),
       401,
-      SERVER_MESSAGES.invalidCredentials,
+      STAFF_ACCOUNT_MESSAGES.invalidCredentials,
     );
     const login = await loginStaff(t, 'coordinator', casey.email, 'six666');
     expect(login.statusCode, login.payload).toBe(200);

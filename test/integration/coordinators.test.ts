@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCoordinator } from '../../src/shared/api/coordinators.js';
-import { ADMIN_MESSAGES } from '../../src/shared/admin-messages.js';
-import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
+import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
+import { COORDINATOR_API_MESSAGES } from '../../src/shared/texts/coordinators.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../../src/shared/texts/staff-accounts.js';
 import {
   bearer,
   call,
@@ -22,7 +23,7 @@ import {
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const COORDINATOR_KEYS = ['_id', 'createdAt', 'email', 'group', 'groupId', 'id', 'name'];
-const GROUP_MISSING = ADMIN_MESSAGES.server.coordinatorGroupMissing;
+const GROUP_MISSING = COORDINATOR_API_MESSAGES.coordinatorGroupMissing;
 
 /** Each login comes from its own address, so that the login rate limit never decides an answer here. */
 let addressCounter = 0;
@@ -152,7 +153,7 @@ describe('coordinators API (/api/admin/coordinators)', () => {
         expectFailure(
           await admin('POST', '/api/admin/coordinators', body({ email })),
           409,
-          ADMIN_MESSAGES.server.coordinatorEmailTaken,
+          COORDINATOR_API_MESSAGES.coordinatorEmailTaken,
         );
       }
       expect((await listed()).length).toBe(before);
@@ -232,9 +233,9 @@ describe('coordinators API (/api/admin/coordinators)', () => {
       expect(res.statusCode, res.payload).toBe(200);
       expect(res.payload).not.toContain('brand-new-secret');
       expect((await login(sent.email, 'brand-new-secret')).statusCode).toBe(200);
-      expectFailure(await login(sent.email, sent.password), 401, SERVER_MESSAGES.invalidCredentials);
+      expectFailure(await login(sent.email, sent.password), 401, STAFF_ACCOUNT_MESSAGES.invalidCredentials);
       expect(await staffTokenStatus(t, 'coordinator', session)).toBe(401);
-      expectFailure(await readGroup(session, groupA.id), 401, SERVER_MESSAGES.sessionExpired);
+      expectFailure(await readGroup(session, groupA.id), 401, API_ERROR_MESSAGES.sessionExpired);
     });
 
     it('refuses a new password under 6 characters (400) and keeps the old one', async () => {
@@ -248,7 +249,7 @@ describe('coordinators API (/api/admin/coordinators)', () => {
       const { coordinator, sent } = await create({ groupId: groupA.id });
       const before = await tokenFor(sent.email, sent.password);
       expect((await readGroup(before, groupA.id)).statusCode).toBe(200);
-      expectFailure(await readGroup(before, groupB.id), 403, SERVER_MESSAGES.forbidden);
+      expectFailure(await readGroup(before, groupB.id), 403, API_ERROR_MESSAGES.forbidden);
 
       const res = await admin('PUT', url(coordinator.id), { ...sent, password: '', groupId: groupB.id });
       expect(res.statusCode, res.payload).toBe(200);
@@ -259,7 +260,7 @@ describe('coordinators API (/api/admin/coordinators)', () => {
       });
 
       const after = await tokenFor(sent.email, sent.password);
-      expectFailure(await readGroup(after, groupA.id), 403, SERVER_MESSAGES.forbidden);
+      expectFailure(await readGroup(after, groupA.id), 403, API_ERROR_MESSAGES.forbidden);
       const readable = await readGroup(after, groupB.id);
       expect(readable.statusCode, readable.payload).toBe(200);
       expect(readable.json<{ data: { _id: string } }>().data._id).toBe(groupB.id);
@@ -275,7 +276,7 @@ describe('coordinators API (/api/admin/coordinators)', () => {
           url: `/api/groups/${groupA.id}/${path}`,
           headers: bearer(after),
         });
-        expectFailure(old, 403, SERVER_MESSAGES.forbidden);
+        expectFailure(old, 403, API_ERROR_MESSAGES.forbidden);
       }
       // A token issued before the move must not keep reaching the old group either.
       expect([401, 403]).toContain((await readGroup(before, groupA.id)).statusCode);
@@ -287,7 +288,7 @@ describe('coordinators API (/api/admin/coordinators)', () => {
       expectFailure(
         await admin('PUT', url(coordinator.id), { ...sent, email: taken.email.toUpperCase() }),
         409,
-        ADMIN_MESSAGES.server.coordinatorEmailTaken,
+        COORDINATOR_API_MESSAGES.coordinatorEmailTaken,
       );
       expect((await admin('GET', url(coordinator.id))).json()).toEqual({ success: true, data: coordinator });
       // Keeping one's own e-mail, in another letter case, is not a conflict.
@@ -320,24 +321,28 @@ describe('coordinators API (/api/admin/coordinators)', () => {
       expect(res.statusCode, res.payload).toBe(200);
       expect(res.json()).toEqual({
         success: true,
-        message: ADMIN_MESSAGES.success.coordinatorDeleted('Dana Departing'),
+        message: COORDINATOR_API_MESSAGES.coordinatorDeleted('Dana Departing'),
       });
       expect(res.json<{ message: string }>().message).toContain('Dana Departing');
       expect(await staffTokenStatus(t, 'coordinator', session)).toBe(401);
-      expectFailure(await readGroup(session, groupA.id), 401, SERVER_MESSAGES.sessionExpired);
-      expectFailure(await login(sent.email, sent.password), 401, SERVER_MESSAGES.invalidCredentials);
-      expectFailure(await admin('GET', url(coordinator.id)), 404, ADMIN_MESSAGES.server.coordinatorNotFound);
+      expectFailure(await readGroup(session, groupA.id), 401, API_ERROR_MESSAGES.sessionExpired);
+      expectFailure(await login(sent.email, sent.password), 401, STAFF_ACCOUNT_MESSAGES.invalidCredentials);
+      expectFailure(
+        await admin('GET', url(coordinator.id)),
+        404,
+        COORDINATOR_API_MESSAGES.coordinatorNotFound,
+      );
       expectFailure(
         await admin('DELETE', url(coordinator.id)),
         404,
-        ADMIN_MESSAGES.server.coordinatorNotFound,
+        COORDINATOR_API_MESSAGES.coordinatorNotFound,
       );
       expect((await listed()).map((item) => item.id)).not.toContain(coordinator.id);
     });
   });
 
   it('an unknown or malformed id answers 404 "Coordinator not found" on GET, PUT and DELETE', async () => {
-    const notFound = ADMIN_MESSAGES.server.coordinatorNotFound;
+    const notFound = COORDINATOR_API_MESSAGES.coordinatorNotFound;
     for (const id of [randomUUID(), 'not-an-id', '1', "1' or '1'='1"]) {
       expectFailure(await admin('GET', url(encodeURIComponent(id))), 404, notFound);
       expectFailure(await admin('PUT', url(encodeURIComponent(id)), body()), 404, notFound);
@@ -424,7 +429,7 @@ describe('coordinators API (/api/admin/coordinators)', () => {
       expectFailure(
         await call(t, { method: 'GET', url: '/api/admin/coordinators', headers: bearer(session) }),
         403,
-        SERVER_MESSAGES.forbidden,
+        API_ERROR_MESSAGES.forbidden,
       );
     });
   });

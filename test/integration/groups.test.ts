@@ -4,8 +4,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, groups, participants } from '../../src/server/db/schema.js';
 import type { TCampaign, TGroup } from '../../src/shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../src/shared/admin-messages.js';
-import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
+import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
+import { CAMPAIGN_API_MESSAGES } from '../../src/shared/texts/campaigns.js';
+import { GROUP_API_MESSAGES } from '../../src/shared/texts/groups.js';
 import {
   bearer,
   call,
@@ -217,8 +218,8 @@ describe('groups API', () => {
         initialCampaign: { name: 'Backwards', startDate: '2026-03-02', endDate: '2026-03-01' },
       });
       const res = await admin('POST', '/api/groups', body);
-      expectFailure(res, 400, ADMIN_MESSAGES.validation.campaignEndBeforeStart, [
-        { field: 'initialCampaign.endDate', message: ADMIN_MESSAGES.validation.campaignEndBeforeStart },
+      expectFailure(res, 400, CAMPAIGN_API_MESSAGES.campaignEndBeforeStart, [
+        { field: 'initialCampaign.endDate', message: CAMPAIGN_API_MESSAGES.campaignEndBeforeStart },
       ]);
       expect(await groupCount()).toBe(before);
       // The code was not taken either: the same body with a valid campaign goes through.
@@ -233,7 +234,7 @@ describe('groups API', () => {
       const before = await groupCount();
       const res = await admin('POST', '/api/groups', groupBody({ initialCampaign: { description: 'x' } }));
       const body = failure(res, 400);
-      expect(body.message).toBe(ADMIN_MESSAGES.validation.campaignNameRequired);
+      expect(body.message).toBe(CAMPAIGN_API_MESSAGES.campaignNameRequired);
       expect(body.errors?.map((error) => error.field)).toEqual([
         'initialCampaign.name',
         'initialCampaign.startDate',
@@ -243,12 +244,12 @@ describe('groups API', () => {
     });
 
     for (const badCode of ['ab', 'has space', 'dash-ed', 'x'.repeat(33), 'émile1', 'abc!']) {
-      it(`refuses the code ${JSON.stringify(badCode.length > 12 ? `${badCode.length} characters` : badCode)} with 400 "${ADMIN_MESSAGES.server.groupCodeFormat}"`, async () => {
+      it(`refuses the code ${JSON.stringify(badCode.length > 12 ? `${badCode.length} characters` : badCode)} with 400 "${GROUP_API_MESSAGES.groupCodeFormat}"`, async () => {
         const before = await groupCount();
         const res = await admin('POST', '/api/groups', groupBody({ code: badCode }));
         const body = failure(res, 400);
-        expect(body.message).toBe(ADMIN_MESSAGES.server.groupCodeFormat);
-        expect(body.errors).toContainEqual({ field: 'code', message: ADMIN_MESSAGES.server.groupCodeFormat });
+        expect(body.message).toBe(GROUP_API_MESSAGES.groupCodeFormat);
+        expect(body.errors).toContainEqual({ field: 'code', message: GROUP_API_MESSAGES.groupCodeFormat });
         expect(body.errors?.every((error) => error.field === 'code')).toBe(true);
         expect(await groupCount()).toBe(before);
       });
@@ -267,7 +268,7 @@ describe('groups API', () => {
       const before = await groupCount();
       for (const taken of ['lions1', 'LIONS1', 'Lions1']) {
         const res = await admin('POST', '/api/groups', groupBody({ code: taken }));
-        expectFailure(res, 409, ADMIN_MESSAGES.server.groupCodeTaken);
+        expectFailure(res, 409, GROUP_API_MESSAGES.groupCodeTaken);
       }
       expect(await groupCount()).toBe(before);
       const row = await t.app.ctx.db.select().from(groups).where(eq(groups.id, first._id));
@@ -291,7 +292,7 @@ describe('groups API', () => {
     it('answers 404 "Group not found" for an unknown or malformed id', async () => {
       for (const id of [randomUUID(), 'not-an-id', '12345', 'x'.repeat(100), "1' or '1'='1", '%00']) {
         const res = await admin('GET', `/api/groups/${encodeURIComponent(id)}`);
-        expectFailure(res, 404, ADMIN_MESSAGES.server.groupNotFound);
+        expectFailure(res, 404, GROUP_API_MESSAGES.groupNotFound);
       }
     });
   });
@@ -331,11 +332,7 @@ describe('groups API', () => {
     it('answers 404 "Group not found" for an unknown or malformed id', async () => {
       const body = { name: 'X', organizationName: 'Y' };
       for (const id of [randomUUID(), 'not-an-id', 'x'.repeat(100)]) {
-        expectFailure(
-          await admin('PUT', `/api/groups/${id}`, body),
-          404,
-          ADMIN_MESSAGES.server.groupNotFound,
-        );
+        expectFailure(await admin('PUT', `/api/groups/${id}`, body), 404, GROUP_API_MESSAGES.groupNotFound);
       }
     });
 
@@ -358,25 +355,21 @@ describe('groups API', () => {
       expect(await campaignRowsOf(group._id)).toHaveLength(2);
       const res = await admin('DELETE', `/api/groups/${group._id}`);
       expect(res.statusCode, res.payload).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: ADMIN_MESSAGES.success.groupDeleted });
-      expect(ADMIN_MESSAGES.success.groupDeleted).toBe('Group deleted successfully');
-      expectFailure(await admin('GET', `/api/groups/${group._id}`), 404, ADMIN_MESSAGES.server.groupNotFound);
+      expect(res.json()).toEqual({ success: true, message: GROUP_API_MESSAGES.groupDeleted });
+      expect(GROUP_API_MESSAGES.groupDeleted).toBe('Group deleted successfully');
+      expectFailure(await admin('GET', `/api/groups/${group._id}`), 404, GROUP_API_MESSAGES.groupNotFound);
       expectFailure(
         await admin('GET', `/api/groups/${group._id}/campaigns`),
         404,
-        ADMIN_MESSAGES.server.groupNotFound,
+        GROUP_API_MESSAGES.groupNotFound,
       );
       expect(await campaignRowsOf(group._id)).toHaveLength(0);
-      expectFailure(
-        await admin('DELETE', `/api/groups/${group._id}`),
-        404,
-        ADMIN_MESSAGES.server.groupNotFound,
-      );
+      expectFailure(await admin('DELETE', `/api/groups/${group._id}`), 404, GROUP_API_MESSAGES.groupNotFound);
     });
 
     it('answers 404 "Group not found" for an unknown or malformed id', async () => {
       for (const id of [randomUUID(), 'not-an-id', 'x'.repeat(100)]) {
-        expectFailure(await admin('DELETE', `/api/groups/${id}`), 404, ADMIN_MESSAGES.server.groupNotFound);
+        expectFailure(await admin('DELETE', `/api/groups/${id}`), 404, GROUP_API_MESSAGES.groupNotFound);
       }
     });
 
@@ -387,17 +380,15 @@ describe('groups API', () => {
       expectFailure(
         await admin('DELETE', `/api/groups/${group._id}`),
         409,
-        ADMIN_MESSAGES.server.groupHasCoordinators(1),
+        GROUP_API_MESSAGES.groupHasCoordinators(1),
       );
       const second = await createCoordinator(t, groupRow.id, { name: 'Second Coordinator' });
       expectFailure(
         await admin('DELETE', `/api/groups/${group._id}`),
         409,
-        ADMIN_MESSAGES.server.groupHasCoordinators(2),
+        GROUP_API_MESSAGES.groupHasCoordinators(2),
       );
-      expect(ADMIN_MESSAGES.server.groupHasCoordinators(1)).not.toBe(
-        ADMIN_MESSAGES.server.groupHasCoordinators(2),
-      );
+      expect(GROUP_API_MESSAGES.groupHasCoordinators(1)).not.toBe(GROUP_API_MESSAGES.groupHasCoordinators(2));
       expect((await admin('GET', `/api/groups/${group._id}`)).statusCode).toBe(200);
       expect(await campaignsOf(group._id)).toHaveLength(1);
 
@@ -417,7 +408,7 @@ describe('groups API', () => {
       expectFailure(
         await admin('DELETE', `/api/groups/${group._id}`),
         409,
-        ADMIN_MESSAGES.server.groupHasOrders,
+        GROUP_API_MESSAGES.groupHasOrders,
       );
       expect((await admin('GET', `/api/groups/${group._id}`)).json()).toEqual({ success: true, data: group });
       expect(await campaignsOf(group._id)).toEqual([campaign]);
@@ -432,7 +423,7 @@ describe('groups API', () => {
       expectFailure(
         await admin('DELETE', `/api/groups/${group._id}`),
         409,
-        ADMIN_MESSAGES.server.groupHasOrders,
+        GROUP_API_MESSAGES.groupHasOrders,
       );
       expect((await admin('GET', `/api/groups/${group._id}`)).statusCode).toBe(200);
       expect(await campaignRowsOf(group._id)).toHaveLength(1);
@@ -443,7 +434,7 @@ describe('groups API', () => {
       expect(sellers).toHaveLength(1);
       // The participant's session still works: a customer on an admin route is refused with 403, not 401.
       const probe = await call(t, { method: 'GET', url: '/api/groups', headers: bearer(sellerToken) });
-      expectFailure(probe, 403, SERVER_MESSAGES.forbidden);
+      expectFailure(probe, 403, API_ERROR_MESSAGES.forbidden);
     });
 
     it('deletes a group that has participants but no orders; their sessions end', async () => {
@@ -456,14 +447,14 @@ describe('groups API', () => {
         .where(eq(participants.groupId, group._id));
       expect(before).toHaveLength(2);
       const probe = () => call(t, { method: 'GET', url: '/api/groups', headers: bearer(sellerToken) });
-      expectFailure(await probe(), 403, SERVER_MESSAGES.forbidden);
+      expectFailure(await probe(), 403, API_ERROR_MESSAGES.forbidden);
 
       const res = await admin('DELETE', `/api/groups/${group._id}`);
       expect(res.statusCode, res.payload).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: ADMIN_MESSAGES.success.groupDeleted });
+      expect(res.json()).toEqual({ success: true, message: GROUP_API_MESSAGES.groupDeleted });
       const after = await t.app.ctx.db.select().from(participants).where(eq(participants.groupId, group._id));
       expect(after).toHaveLength(0);
-      expectFailure(await probe(), 401, SERVER_MESSAGES.sessionExpired);
+      expectFailure(await probe(), 401, API_ERROR_MESSAGES.sessionExpired);
     });
   });
 

@@ -1,8 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../src/server/db/schema.js';
-import { MESSAGES } from '../../src/shared/messages.js';
-import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
+import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
+import { LOGIN_MESSAGES } from '../../src/shared/texts/login.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../../src/shared/texts/staff-accounts.js';
 import {
   bearer,
   call,
@@ -128,7 +129,7 @@ describe('hostile request bodies', () => {
     const body = failure(res, 400);
     expect(body).toEqual({
       success: false,
-      message: SERVER_MESSAGES.invalidRequest,
+      message: API_ERROR_MESSAGES.invalidRequest,
       errors: [{ field: 'body', message: expect.any(String) }],
     });
   }
@@ -187,7 +188,7 @@ describe('hostile request bodies', () => {
           'NaN',
         ]) {
           const res = await send(endpoint, { payload, headers: JSON_TYPE });
-          expect(failure(res, 400).message, JSON.stringify(payload)).toBe(SERVER_MESSAGES.invalidJson);
+          expect(failure(res, 400).message, JSON.stringify(payload)).toBe(API_ERROR_MESSAGES.invalidJson);
         }
       });
 
@@ -198,7 +199,7 @@ describe('hostile request bodies', () => {
           `{"constructor":{"prototype":{"polluted":"yes"}},${valid}}`,
         ]) {
           const res = await send(endpoint, { payload, headers: JSON_TYPE });
-          expect(failure(res, 400).message).toBe(SERVER_MESSAGES.invalidJson);
+          expect(failure(res, 400).message).toBe(API_ERROR_MESSAGES.invalidJson);
         }
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       });
@@ -218,7 +219,7 @@ describe('hostile request bodies', () => {
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
           }),
           415,
-          SERVER_MESSAGES.unsupportedMediaType,
+          API_ERROR_MESSAGES.unsupportedMediaType,
         );
         const boundary = 'xxBOUNDARYxx';
         const multipart = Object.entries(endpoint.valid)
@@ -231,7 +232,7 @@ describe('hostile request bodies', () => {
             headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
           }),
           415,
-          SERVER_MESSAGES.unsupportedMediaType,
+          API_ERROR_MESSAGES.unsupportedMediaType,
         );
       });
 
@@ -240,7 +241,7 @@ describe('hostile request bodies', () => {
           payload: JSON.stringify(endpoint.valid),
           headers: { 'content-type': 'text/plain' },
         });
-        expectFailure(res, 415, SERVER_MESSAGES.unsupportedMediaType);
+        expectFailure(res, 415, API_ERROR_MESSAGES.unsupportedMediaType);
       });
 
       it('a body over 1 MB: 413 "The request body is too large (1 MB at most)"', async () => {
@@ -248,7 +249,7 @@ describe('hostile request bodies', () => {
         expectFailure(
           await send(endpoint, { payload, headers: JSON_TYPE }),
           413,
-          SERVER_MESSAGES.payloadTooLarge,
+          API_ERROR_MESSAGES.payloadTooLarge,
         );
       });
 
@@ -282,14 +283,14 @@ describe('hostile request bodies', () => {
     it('SQL-looking text in the group code finds no group (404), never a 500 or a match', async () => {
       for (const groupCode of ["' OR '1'='1", 'HOSTILE1; --', "HOSTILE1' --", '%', '_OSTILE1', '\\']) {
         const res = await send(customer, { payload: { ...customer.valid, groupCode } });
-        expectFailure(res, 404, SERVER_MESSAGES.invalidGroupCode);
+        expectFailure(res, 404, LOGIN_MESSAGES.invalidGroupCode);
       }
     });
 
     it('SQL-looking text in a password is just a wrong password (401)', async () => {
       for (const password of ["' OR '1'='1", "x' OR 1=1 --", '"; drop table admins; --']) {
         const res = await send(adminLogin, { payload: { email: 'admin@example.org', password } });
-        expectFailure(res, 401, SERVER_MESSAGES.invalidCredentials);
+        expectFailure(res, 401, STAFF_ACCOUNT_MESSAGES.invalidCredentials);
       }
       expect(await t.app.ctx.db.select().from(admins)).toHaveLength(1);
     });
@@ -297,8 +298,8 @@ describe('hostile request bodies', () => {
     it('an e-mail that is only SQL or script is refused as invalid (400)', async () => {
       for (const email of ["admin@example.org' --", '<script>alert(1)</script>', "' OR 1=1 --"]) {
         const res = await send(adminLogin, { payload: { email, password: 'whatever' } });
-        expectFailure(res, 400, MESSAGES.validation.invalidEmail, [
-          { field: 'email', message: MESSAGES.validation.invalidEmail },
+        expectFailure(res, 400, LOGIN_MESSAGES.invalidEmail, [
+          { field: 'email', message: LOGIN_MESSAGES.invalidEmail },
         ]);
       }
     });
@@ -307,7 +308,7 @@ describe('hostile request bodies', () => {
       const res = await send(adminLogin, {
         payload: { email: 'admin@example.org', password: 'pass\u0000word' },
       });
-      expectFailure(res, 401, SERVER_MESSAGES.invalidCredentials);
+      expectFailure(res, 401, STAFF_ACCOUNT_MESSAGES.invalidCredentials);
     });
 
     it('a NUL character in an e-mail is refused (400) on the e-mail field', async () => {

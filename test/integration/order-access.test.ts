@@ -6,8 +6,8 @@ import { ZOrderListReply, ZOrderReply, type TOrderListItem } from '../../src/sha
 import { API_BASE, API_PATHS } from '../../src/shared/api/paths.js';
 import { ORDER_API_PATHS } from '../../src/shared/api/order-paths.js';
 import type { TAdminStats } from '../../src/shared/api/stats.js';
-import { ADMIN_MESSAGES } from '../../src/shared/admin-messages.js';
-import { ORDER_MESSAGES } from '../../src/shared/order-messages.js';
+import { GROUP_API_MESSAGES } from '../../src/shared/texts/groups.js';
+import { ORDER_API_MESSAGES } from '../../src/shared/texts/orders.js';
 import {
   bearer,
   call,
@@ -133,7 +133,7 @@ describe('who sees which orders', () => {
         expectFailure(
           await get(ORDER_API_PATHS.groupOrder(own.id, orderId), coordinator),
           404,
-          ORDER_MESSAGES.server.orderNotFound,
+          ORDER_API_MESSAGES.orderNotFound,
         );
       }
     });
@@ -172,7 +172,7 @@ describe('who sees which orders', () => {
           ORDER_API_PATHS.groupOrdersExport(groupId),
           ORDER_API_PATHS.groupOrder(groupId, ids.own1!),
         ]) {
-          expectFailure(await get(url, adminToken), 404, ADMIN_MESSAGES.server.groupNotFound);
+          expectFailure(await get(url, adminToken), 404, GROUP_API_MESSAGES.groupNotFound);
         }
       }
     });
@@ -181,7 +181,7 @@ describe('who sees which orders', () => {
       expectFailure(
         await get(ORDER_API_PATHS.groupOrder(own.id, ids.other1!), adminToken),
         404,
-        ORDER_MESSAGES.server.orderNotFound,
+        ORDER_API_MESSAGES.orderNotFound,
       );
       const res = await get(ORDER_API_PATHS.groupOrder(other.id, ids.other1!), adminToken);
       expect(res.statusCode, res.payload).toBe(200);

@@ -5,7 +5,7 @@ import { API_BASE } from '../../src/shared/api/paths.js';
 import { ORDER_API_PATHS } from '../../src/shared/api/order-paths.js';
 import { ZOrderReply, type TOrder, type TOrderStatusChange } from '../../src/shared/api/orders.js';
 import { ADMIN_SETTABLE_STATUSES } from '../../src/shared/order-status.js';
-import { ORDER_MESSAGES } from '../../src/shared/order-messages.js';
+import { ORDER_API_MESSAGES } from '../../src/shared/texts/orders.js';
 import {
   bearer,
   call,
@@ -283,7 +283,7 @@ describe('order ingestion and status rules', () => {
       expect((await detail(orderId)).status).toBe('cancelled');
 
       // Cancelled is final: the admin cannot move it, and a later store update does not revive it.
-      expectFailure(await setStatus(orderId, 'open'), 409, ORDER_MESSAGES.server.cancelledIsFinal);
+      expectFailure(await setStatus(orderId, 'open'), 409, ORDER_API_MESSAGES.cancelledIsFinal);
       const revived = laterVersion({
         id,
         createdAt,
@@ -336,13 +336,9 @@ describe('order ingestion and status rules', () => {
       const order = laterVersion({ id: storeOrder().id, createdAt: '2026-03-06T10:00:00Z' });
       await acceptedWebhook(t, order);
       const orderId = await onlyOrderId(order.id);
-      expectFailure(await setStatus(orderId, 'open'), 400, ORDER_MESSAGES.server.alreadyInStatus('open'));
+      expectFailure(await setStatus(orderId, 'open'), 400, ORDER_API_MESSAGES.alreadyInStatus('open'));
       expect((await setStatus(orderId, 'shipped')).statusCode).toBe(200);
-      expectFailure(
-        await setStatus(orderId, 'shipped'),
-        400,
-        ORDER_MESSAGES.server.alreadyInStatus('shipped'),
-      );
+      expectFailure(await setStatus(orderId, 'shipped'), 400, ORDER_API_MESSAGES.alreadyInStatus('shipped'));
       expect(transitions((await detail(orderId)).statusHistory)).toEqual([
         '∅→open (store)',
         'open→shipped (admin)',
@@ -382,11 +378,11 @@ describe('order ingestion and status rules', () => {
 
     it('answers 404 "Order not found" to a status change of an unknown or malformed order id', async () => {
       for (const id of [randomUUID(), 'not-an-id', '1']) {
-        expectFailure(await setStatus(id, 'processing'), 404, ORDER_MESSAGES.server.orderNotFound);
+        expectFailure(await setStatus(id, 'processing'), 404, ORDER_API_MESSAGES.orderNotFound);
         expectFailure(
           await asAdmin('GET', ORDER_API_PATHS.adminOrder(id)),
           404,
-          ORDER_MESSAGES.server.orderNotFound,
+          ORDER_API_MESSAGES.orderNotFound,
         );
       }
     });

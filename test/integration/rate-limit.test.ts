@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
+import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../../src/shared/texts/staff-accounts.js';
 import {
   call,
   createCampaign,
@@ -20,7 +21,7 @@ const CUSTOMER_MAX = 30;
 const FIFTEEN_MINUTES_S = 15 * 60;
 
 function expectTooMany(res: Reply, window: string, windowSeconds: number) {
-  expectFailure(res, 429, SERVER_MESSAGES.tooManyRequests(window));
+  expectFailure(res, 429, API_ERROR_MESSAGES.tooManyRequests(window));
   expect(res.json<{ message: string }>().message.startsWith('Too many attempts. Please try again in')).toBe(
     true,
   );
@@ -54,7 +55,7 @@ describe('login rate limits (per client address and account)', () => {
   it('admin login: 10 attempts for one e-mail are answered, the 11th gets 429 saying when to retry', async () => {
     for (let i = 1; i <= STAFF_MAX; i++) {
       const res = await loginStaff(t, 'admin', 'target@example.org', `guess-${i}`, '198.51.100.10');
-      expectFailure(res, 401, SERVER_MESSAGES.invalidCredentials);
+      expectFailure(res, 401, STAFF_ACCOUNT_MESSAGES.invalidCredentials);
     }
     const eleventh = await loginStaff(t, 'admin', 'target@example.org', 'guess-11', '198.51.100.10');
     expectTooMany(eleventh, '15 minutes', FIFTEEN_MINUTES_S);
@@ -78,17 +79,17 @@ describe('login rate limits (per client address and account)', () => {
 
   it('still answers a different e-mail from the same address', async () => {
     const res = await loginStaff(t, 'admin', 'someone-else@example.org', 'guess', '198.51.100.10');
-    expectFailure(res, 401, SERVER_MESSAGES.invalidCredentials);
+    expectFailure(res, 401, STAFF_ACCOUNT_MESSAGES.invalidCredentials);
   });
 
   it('still answers the same e-mail from another address', async () => {
     const res = await loginStaff(t, 'admin', 'target@example.org', 'guess', '198.51.100.11');
-    expectFailure(res, 401, SERVER_MESSAGES.invalidCredentials);
+    expectFailure(res, 401, STAFF_ACCOUNT_MESSAGES.invalidCredentials);
   });
 
   it('keeps a separate count per login route: the coordinator login is not blocked by admin attempts', async () => {
     const res = await loginStaff(t, 'coordinator', 'target@example.org', 'guess', '198.51.100.10');
-    expectFailure(res, 401, SERVER_MESSAGES.invalidCredentials);
+    expectFailure(res, 401, STAFF_ACCOUNT_MESSAGES.invalidCredentials);
   });
 
   it('blocks even the right password once the limit is reached, until the window ends', async () => {
@@ -97,7 +98,7 @@ describe('login rate limits (per client address and account)', () => {
       expectFailure(
         await loginStaff(t, 'admin', admin.email, `wrong-${i}`, address),
         401,
-        SERVER_MESSAGES.invalidCredentials,
+        STAFF_ACCOUNT_MESSAGES.invalidCredentials,
       );
     }
     expectTooMany(
@@ -126,7 +127,7 @@ describe('login rate limits (per client address and account)', () => {
     const address = '198.51.100.30';
     for (let i = 1; i <= STAFF_MAX; i++) {
       const res = await loginStaff(t, 'coordinator', coordinator.email, `wrong-${i}`, address);
-      expectFailure(res, 401, SERVER_MESSAGES.invalidCredentials);
+      expectFailure(res, 401, STAFF_ACCOUNT_MESSAGES.invalidCredentials);
     }
     expectTooMany(
       await loginStaff(t, 'coordinator', coordinator.email, coordinator.password, address),
@@ -146,7 +147,7 @@ describe('login rate limits (per client address and account)', () => {
         payload: { name: 'Late Comer', email: 'late@example.org', password: 'long-enough-1' },
       });
     for (let i = 1; i <= STAFF_MAX; i++)
-      expectFailure(await attempt(), 403, SERVER_MESSAGES.adminAlreadyExists);
+      expectFailure(await attempt(), 403, STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
     expectTooMany(await attempt(), '15 minutes', FIFTEEN_MINUTES_S);
   });
 

@@ -5,7 +5,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/server/lib/tokens.js';
 import { groups } from '../../src/server/db/schema.js';
-import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
+import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../../src/shared/texts/staff-accounts.js';
 import {
   bearer,
   call,
@@ -113,13 +114,14 @@ describe('role guards', () => {
       it(`lets the ${allowed} through to the handler`, async () => {
         // The current password in the valid body is wrong: passing the guard ends at the handler's 400.
         const res = await put(url, allowed, BODIES['a valid body']!);
-        expectFailure(res, 400, SERVER_MESSAGES.currentPasswordIncorrect, [
-          { field: 'currentPassword', message: SERVER_MESSAGES.currentPasswordIncorrect },
+        expectFailure(res, 400, STAFF_ACCOUNT_MESSAGES.currentPasswordIncorrect, [
+          { field: 'currentPassword', message: STAFF_ACCOUNT_MESSAGES.currentPasswordIncorrect },
         ]);
       });
 
       for (const [caller, status] of refused) {
-        const message = status === 401 ? SERVER_MESSAGES.authenticationRequired : SERVER_MESSAGES.forbidden;
+        const message =
+          status === 401 ? API_ERROR_MESSAGES.authenticationRequired : API_ERROR_MESSAGES.forbidden;
         for (const [label, body] of Object.entries(BODIES)) {
           it(`answers ${caller === 'none' ? 'no token' : `a ${caller} token`} with ${status} whatever the body (${label})`, async () => {
             expectFailure(await put(url, caller, body), status, message);
@@ -131,9 +133,9 @@ describe('role guards', () => {
 
   it('reads the body only after the guard: the allowed role with invalid JSON gets the JSON error', async () => {
     const res = await put(ADMIN_URL, 'admin', BODIES['invalid JSON']!);
-    expectFailure(res, 400, SERVER_MESSAGES.invalidJson);
+    expectFailure(res, 400, API_ERROR_MESSAGES.invalidJson);
     const big = await put(COORDINATOR_URL, 'coordinator', BODIES['a body over 1 MB']!);
-    expectFailure(big, 413, SERVER_MESSAGES.payloadTooLarge);
+    expectFailure(big, 413, API_ERROR_MESSAGES.payloadTooLarge);
   });
 
   describe('tokens the guard must refuse with 401', () => {
@@ -145,20 +147,28 @@ describe('role guards', () => {
         `Basic ${btoa('admin:pw')}`,
         admin.token,
       ]) {
-        expectFailure(await putWithAuthorization(authorization), 401, SERVER_MESSAGES.authenticationRequired);
+        expectFailure(
+          await putWithAuthorization(authorization),
+          401,
+          API_ERROR_MESSAGES.authenticationRequired,
+        );
       }
     });
 
     it('garbage instead of a JWT', async () => {
       for (const garbage of ['not-a-jwt', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9..', `${admin.token}x`, 'null']) {
-        expectFailure(await putWithAuthorization(`Bearer ${garbage}`), 401, SERVER_MESSAGES.sessionExpired);
+        expectFailure(
+          await putWithAuthorization(`Bearer ${garbage}`),
+          401,
+          API_ERROR_MESSAGES.sessionExpired,
+        );
       }
     });
 
     it('a token with the right claims signed with another secret', async () => {
       const forger = createTokenService(randomBytes(32).toString('hex'));
       const forged = await forger.sign({ sub: admin.user.id, role: 'admin', ver: 1 }, 3600);
-      expectFailure(await putWithAuthorization(`Bearer ${forged}`), 401, SERVER_MESSAGES.sessionExpired);
+      expectFailure(await putWithAuthorization(`Bearer ${forged}`), 401, API_ERROR_MESSAGES.sessionExpired);
     });
 
     it('a genuine token whose payload was edited (coordinator promoted to admin)', async () => {
@@ -173,7 +183,7 @@ describe('role guards', () => {
         exp: now + 3600,
       });
       const tampered = `${header}.${payload}.${signature}`;
-      expectFailure(await putWithAuthorization(`Bearer ${tampered}`), 401, SERVER_MESSAGES.sessionExpired);
+      expectFailure(await putWithAuthorization(`Bearer ${tampered}`), 401, API_ERROR_MESSAGES.sessionExpired);
     });
 
     it('an unsigned token (alg "none")', async () => {
@@ -186,7 +196,7 @@ describe('role guards', () => {
         iat: now,
         exp: now + 3600,
       })}.`;
-      expectFailure(await putWithAuthorization(`Bearer ${unsigned}`), 401, SERVER_MESSAGES.sessionExpired);
+      expectFailure(await putWithAuthorization(`Bearer ${unsigned}`), 401, API_ERROR_MESSAGES.sessionExpired);
     });
 
     it('an expired token, while the same claims with time left are accepted', async () => {
@@ -196,10 +206,10 @@ describe('role guards', () => {
       expectFailure(
         await putWithAuthorization(`Bearer ${fresh}`),
         400,
-        SERVER_MESSAGES.currentPasswordIncorrect,
-        [{ field: 'currentPassword', message: SERVER_MESSAGES.currentPasswordIncorrect }],
+        STAFF_ACCOUNT_MESSAGES.currentPasswordIncorrect,
+        [{ field: 'currentPassword', message: STAFF_ACCOUNT_MESSAGES.currentPasswordIncorrect }],
       );
-      expectFailure(await putWithAuthorization(`Bearer ${expired}`), 401, SERVER_MESSAGES.sessionExpired);
+      expectFailure(await putWithAuthorization(`Bearer ${expired}`), 401, API_ERROR_MESSAGES.sessionExpired);
     });
 
     it('a token signed with the right key but another issuer, or an unknown role', async () => {
@@ -216,7 +226,7 @@ describe('role guards', () => {
       const unknownRole = await sign({ role: 'superuser', ver: 1 }, 'fundraising-portal');
       const noVersion = await sign({ role: 'admin' }, 'fundraising-portal');
       for (const token of [otherIssuer, unknownRole, noVersion]) {
-        expectFailure(await putWithAuthorization(`Bearer ${token}`), 401, SERVER_MESSAGES.sessionExpired);
+        expectFailure(await putWithAuthorization(`Bearer ${token}`), 401, API_ERROR_MESSAGES.sessionExpired);
       }
     });
 
@@ -232,7 +242,7 @@ describe('role guards', () => {
         await sign({ sub: admin.user.id, role: 'admin', ver: 0 }),
       ];
       for (const token of candidates) {
-        expectFailure(await putWithAuthorization(`Bearer ${token}`), 401, SERVER_MESSAGES.sessionExpired);
+        expectFailure(await putWithAuthorization(`Bearer ${token}`), 401, API_ERROR_MESSAGES.sessionExpired);
       }
       const coordinatorAsSuch = await sign({
         sub: coordinator.row.id,
@@ -243,7 +253,7 @@ describe('role guards', () => {
       expectFailure(
         await putWithAuthorization(`Bearer ${coordinatorAsSuch}`),
         403,
-        SERVER_MESSAGES.forbidden,
+        API_ERROR_MESSAGES.forbidden,
       );
     });
 
@@ -252,7 +262,7 @@ describe('role guards', () => {
       // database reject the id's syntax.
       for (const role of ['admin', 'coordinator', 'user'] as const) {
         const token = await t.app.ctx.tokens.sign({ sub: 'not-a-uuid', role, ver: 1, gid: group.id }, 3600);
-        expectFailure(await putWithAuthorization(`Bearer ${token}`), 401, SERVER_MESSAGES.sessionExpired);
+        expectFailure(await putWithAuthorization(`Bearer ${token}`), 401, API_ERROR_MESSAGES.sessionExpired);
       }
     });
 
@@ -260,14 +270,14 @@ describe('role guards', () => {
       expectFailure(
         await put(ADMIN_URL, 'customer', BODIES['a valid body']!),
         403,
-        SERVER_MESSAGES.forbidden,
+        API_ERROR_MESSAGES.forbidden,
       );
       await t.app.ctx.db.update(groups).set({ isActive: false }).where(eq(groups.id, group.id));
       try {
         expectFailure(
           await put(ADMIN_URL, 'customer', BODIES['a valid body']!),
           401,
-          SERVER_MESSAGES.sessionExpired,
+          API_ERROR_MESSAGES.sessionExpired,
         );
       } finally {
         await t.app.ctx.db.update(groups).set({ isActive: true }).where(eq(groups.id, group.id));
@@ -275,7 +285,7 @@ describe('role guards', () => {
       expectFailure(
         await put(ADMIN_URL, 'customer', BODIES['a valid body']!),
         403,
-        SERVER_MESSAGES.forbidden,
+        API_ERROR_MESSAGES.forbidden,
       );
     });
   });

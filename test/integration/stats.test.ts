@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGroupStats } from '../../src/shared/api/groups.js';
 import type { TAdminStats } from '../../src/shared/api/stats.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/shared/order-status.js';
-import { ADMIN_MESSAGES } from '../../src/shared/admin-messages.js';
+import { GROUP_API_MESSAGES } from '../../src/shared/texts/groups.js';
 import {
   bearer,
   call,
@@ -114,7 +114,7 @@ describe('GET /api/groups/{id}/stats', () => {
 
   it('answers 404 "Group not found" for an unknown or malformed id', async () => {
     for (const id of [randomUUID(), 'not-an-id']) {
-      expectFailure(await admin('GET', `/api/groups/${id}/stats`), 404, ADMIN_MESSAGES.server.groupNotFound);
+      expectFailure(await admin('GET', `/api/groups/${id}/stats`), 404, GROUP_API_MESSAGES.groupNotFound);
     }
   });
 });

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '../../src/shared/server-messages.js';
-import { STORE_MESSAGES } from '../../src/shared/store-messages.js';
+import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
+import { STORE_API_MESSAGES } from '../../src/shared/texts/store.js';
 import { storeHandoffs } from '../../src/server/db/schema.js';
 import { attributesSignatureValid } from '../../src/server/orders/attribution-signature.js';
 import {
@@ -160,22 +160,18 @@ describe('POST /api/shopify/create-shop-url with the demo store', () => {
     const elsewhere = (await createCampaign(t, other.id, { name: 'Other current' })).id;
     const ended = (await createCampaign(t, group.id, { startDate: '2001-01-01', endDate: '2001-02-01' })).id;
     const cases: [Record<string, unknown>, number, string][] = [
-      [bodyFor(seller, group, campaign, { group_code: 'OTHER22' }), 403, STORE_MESSAGES.server.wrongGroup],
-      [bodyFor(seller, group, campaign, { user_id: other.id }), 403, STORE_MESSAGES.server.wrongGroup],
+      [bodyFor(seller, group, campaign, { group_code: 'OTHER22' }), 403, STORE_API_MESSAGES.wrongGroup],
+      [bodyFor(seller, group, campaign, { user_id: other.id }), 403, STORE_API_MESSAGES.wrongGroup],
       [
         bodyFor(seller, group, campaign, { campaign_id: elsewhere }),
         400,
-        STORE_MESSAGES.server.campaignNotCurrent,
+        STORE_API_MESSAGES.campaignNotCurrent,
       ],
-      [
-        bodyFor(seller, group, campaign, { campaign_id: ended }),
-        400,
-        STORE_MESSAGES.server.campaignNotCurrent,
-      ],
+      [bodyFor(seller, group, campaign, { campaign_id: ended }), 400, STORE_API_MESSAGES.campaignNotCurrent],
       [
         bodyFor(seller, group, campaign, { campaign_id: 'not-an-id' }),
         400,
-        STORE_MESSAGES.server.campaignNotCurrent,
+        STORE_API_MESSAGES.campaignNotCurrent,
       ],
     ];
     for (const [payload, status, message] of cases) {
@@ -206,7 +202,7 @@ describe('POST /api/shopify/create-shop-url with the demo store', () => {
         payload: { bad: 1 },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json<{ message: string }>().message).toBe(SERVER_MESSAGES.forbidden);
+      expect(res.json<{ message: string }>().message).toBe(API_ERROR_MESSAGES.forbidden);
     }
     const invalid = await call(t, {
       method: 'POST',
@@ -383,18 +379,18 @@ describe('POST /api/shopify/create-shop-url with the Storefront API', () => {
     });
     let res = await request();
     expect(res.statusCode).toBe(502);
-    expect(res.json<{ message: string }>().message).toBe(STORE_MESSAGES.server.storeRefused);
+    expect(res.json<{ message: string }>().message).toBe(STORE_API_MESSAGES.storeRefused);
 
     answer = () => ({ status: 500, json: { errors: [{ message: 'boom' }] } });
     res = await request();
     expect(res.statusCode).toBe(502);
-    expect(res.json<{ message: string }>().message).toBe(STORE_MESSAGES.server.storeUnavailable);
+    expect(res.json<{ message: string }>().message).toBe(STORE_API_MESSAGES.storeUnavailable);
 
     t.app.ctx.storeEndpoints.storefront = 'http://127.0.0.1:9/api/2025-07/graphql.json';
     try {
       res = await request();
       expect(res.statusCode).toBe(502);
-      expect(res.json<{ message: string }>().message).toBe(STORE_MESSAGES.server.storeUnavailable);
+      expect(res.json<{ message: string }>().message).toBe(STORE_API_MESSAGES.storeUnavailable);
     } finally {
       t.app.ctx.storeEndpoints.storefront = endpoint;
     }

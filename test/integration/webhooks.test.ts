@@ -5,7 +5,7 @@ import { signWebhookBody } from '../../src/server/store/webhook-signature.js';
 import { API_BASE } from '../../src/shared/api/paths.js';
 import { ORDER_API_PATHS } from '../../src/shared/api/order-paths.js';
 import { ZOrderReply, type TOrder } from '../../src/shared/api/orders.js';
-import { ORDER_MESSAGES } from '../../src/shared/order-messages.js';
+import { ORDER_API_MESSAGES } from '../../src/shared/texts/orders.js';
 import {
   bearer,
   call,
@@ -65,7 +65,7 @@ describe('POST /api/shopify/webhooks: signature', () => {
   });
 
   async function expectRefusedAndNothingStored(res: Reply) {
-    expectFailure(res, 401, ORDER_MESSAGES.server.webhookSignatureInvalid);
+    expectFailure(res, 401, ORDER_API_MESSAGES.webhookSignatureInvalid);
     expect(await orderTableCounts(t)).toEqual(EMPTY);
   }
 
@@ -191,7 +191,7 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
       const before = await orderTableCounts(t);
       const res = await postRaw(t, body, storeHeaders(t, body));
       const reply = failure(res, 400);
-      expect(reply.message).toBe(ORDER_MESSAGES.server.webhookPayloadInvalid);
+      expect(reply.message).toBe(ORDER_API_MESSAGES.webhookPayloadInvalid);
       expect(await orderTableCounts(t)).toEqual(before);
     }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/roles.js';
-import { SERVER_MESSAGES } from '../../shared/server-messages.js';
+import { API_ERROR_MESSAGES } from '../../shared/texts/api-errors.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import type { Principal, PrincipalOf } from './principal.js';
@@ -20,7 +20,7 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
 
   const { ctx } = request.server;
   const claims = await ctx.tokens.verify(token);
-  if (!claims || !isId(claims.sub)) throw unauthenticated(SERVER_MESSAGES.sessionExpired);
+  if (!claims || !isId(claims.sub)) throw unauthenticated(API_ERROR_MESSAGES.sessionExpired);
 
   switch (claims.role) {
     case 'admin': {
@@ -40,7 +40,7 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
       return { role: 'user', ...seller };
     }
   }
-  throw unauthenticated(SERVER_MESSAGES.sessionExpired);
+  throw unauthenticated(API_ERROR_MESSAGES.sessionExpired);
 }
 
 function requireRole(role: Role): onRequestAsyncHookHandler {

@@ -9,7 +9,7 @@ import {
   ZStaffLoginBody,
 } from '../../shared/api/auth.js';
 import { API_ROUTES } from '../../shared/api/paths.js';
-import { MESSAGES } from '../../shared/messages.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../../shared/texts/staff-accounts.js';
 import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import { loginRateLimit } from './login-rate-limit.js';
 import { principalOf, requireAdmin, requireCoordinator } from './guards.js';
@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token } = await changeAdminPassword(ctx, principalOf(request, 'admin').id, request.body);
-      return { success: true as const, message: MESSAGES.changePassword.success, token };
+      return { success: true as const, message: STAFF_ACCOUNT_MESSAGES.passwordChanged, token };
     },
   );
 
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const coordinatorId = principalOf(request, 'coordinator').id;
       const { token } = await changeCoordinatorPassword(ctx, coordinatorId, request.body);
-      return { success: true as const, message: MESSAGES.changePassword.success, token };
+      return { success: true as const, message: STAFF_ACCOUNT_MESSAGES.passwordChanged, token };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { ADMIN_PASSWORD_MIN_LENGTH, STAFF_TOKEN_TTL_S } from '../../shared/constants.js';
-import { SERVER_MESSAGES } from '../../shared/server-messages.js';
+import { API_ERROR_MESSAGES } from '../../shared/texts/api-errors.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../../shared/texts/staff-accounts.js';
 import type { TAdminUser, TCoordinatorUser } from '../../shared/api/auth.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, isUniqueViolation, notFound, unauthenticated } from '../errors.js';
@@ -35,16 +36,16 @@ export async function adminExists(ctx: AppContext): Promise<boolean> {
 
 /** Only the first administrator registers themselves; a unique index decides any race. */
 export async function registerFirstAdmin(ctx: AppContext, input: { name: string } & Credentials) {
-  if (await anyAdminExists(ctx.db)) throw forbidden(SERVER_MESSAGES.adminAlreadyExists);
+  if (await anyAdminExists(ctx.db)) throw forbidden(STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
   const passwordHash = await hashPassword(input.password);
   try {
     const admin = await ctx.db.transaction(async (tx) => {
-      if (await anyAdminExists(tx)) throw forbidden(SERVER_MESSAGES.adminAlreadyExists);
+      if (await anyAdminExists(tx)) throw forbidden(STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
       return insertSelfRegisteredAdmin(tx, { name: input.name, email: input.email, passwordHash });
     });
     return { token: await adminToken(ctx, admin), user: presentAdmin(admin) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw forbidden(SERVER_MESSAGES.adminAlreadyExists);
+    if (isUniqueViolation(error)) throw forbidden(STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
     throw error;
   }
 }
@@ -54,8 +55,8 @@ export async function loginAdmin(ctx: AppContext, input: Credentials) {
   const matches = await passwordMatches(admin?.passwordHash, input.password);
   if (!admin || !matches) {
     // The login screen offers registration when it sees this 404 and "Invalid credentials".
-    if (!admin && !(await anyAdminExists(ctx.db))) throw notFound(SERVER_MESSAGES.noAdminYet);
-    throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
+    if (!admin && !(await anyAdminExists(ctx.db))) throw notFound(STAFF_ACCOUNT_MESSAGES.noAdminYet);
+    throw unauthenticated(STAFF_ACCOUNT_MESSAGES.invalidCredentials);
   }
   return { token: await adminToken(ctx, admin), user: presentAdmin(admin) };
 }
@@ -86,7 +87,7 @@ function coordinatorToken(
 export async function loginCoordinator(ctx: AppContext, input: Credentials) {
   const coordinator = await findCoordinatorByEmail(ctx.db, input.email);
   const matches = await passwordMatches(coordinator?.passwordHash, input.password);
-  if (!coordinator || !matches) throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
+  if (!coordinator || !matches) throw unauthenticated(STAFF_ACCOUNT_MESSAGES.invalidCredentials);
   return { token: await coordinatorToken(ctx, coordinator), user: presentCoordinator(coordinator) };
 }
 
@@ -101,13 +102,13 @@ interface PasswordChange {
  */
 async function checkPasswordChange(storedHash: string, change: PasswordChange) {
   if (!(await passwordMatches(storedHash, change.currentPassword))) {
-    throw badRequest(SERVER_MESSAGES.currentPasswordIncorrect, [
-      { field: 'currentPassword', message: SERVER_MESSAGES.currentPasswordIncorrect },
+    throw badRequest(STAFF_ACCOUNT_MESSAGES.currentPasswordIncorrect, [
+      { field: 'currentPassword', message: STAFF_ACCOUNT_MESSAGES.currentPasswordIncorrect },
     ]);
   }
   if (change.newPassword === change.currentPassword) {
-    throw badRequest(SERVER_MESSAGES.newPasswordSameAsCurrent, [
-      { field: 'newPassword', message: SERVER_MESSAGES.newPasswordSameAsCurrent },
+    throw badRequest(STAFF_ACCOUNT_MESSAGES.newPasswordSameAsCurrent, [
+      { field: 'newPassword', message: STAFF_ACCOUNT_MESSAGES.newPasswordSameAsCurrent },
     ]);
   }
   return hashPassword(change.newPassword);
@@ -116,15 +117,15 @@ async function checkPasswordChange(storedHash: string, change: PasswordChange) {
 export async function changeAdminPassword(ctx: AppContext, adminId: string, change: PasswordChange) {
   // Administrators keep the registration minimum; the shared change form only asks for 6.
   if (change.newPassword.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    throw badRequest(SERVER_MESSAGES.adminNewPasswordTooShort, [
-      { field: 'newPassword', message: SERVER_MESSAGES.adminNewPasswordTooShort },
+    throw badRequest(STAFF_ACCOUNT_MESSAGES.adminNewPasswordTooShort, [
+      { field: 'newPassword', message: STAFF_ACCOUNT_MESSAGES.adminNewPasswordTooShort },
     ]);
   }
   const admin = await findAdminById(ctx.db, adminId);
-  if (!admin) throw unauthenticated(SERVER_MESSAGES.sessionExpired);
+  if (!admin) throw unauthenticated(API_ERROR_MESSAGES.sessionExpired);
   const passwordHash = await checkPasswordChange(admin.passwordHash, change);
   const tokenVersion = await setAdminPassword(ctx.db, adminId, passwordHash);
-  if (tokenVersion === undefined) throw unauthenticated(SERVER_MESSAGES.sessionExpired);
+  if (tokenVersion === undefined) throw unauthenticated(API_ERROR_MESSAGES.sessionExpired);
   return { token: await adminToken(ctx, { id: adminId, tokenVersion }) };
 }
 
@@ -134,9 +135,9 @@ export async function changeCoordinatorPassword(
   change: PasswordChange,
 ) {
   const coordinator = await findCoordinatorWithGroup(ctx.db, coordinatorId);
-  if (!coordinator) throw unauthenticated(SERVER_MESSAGES.sessionExpired);
+  if (!coordinator) throw unauthenticated(API_ERROR_MESSAGES.sessionExpired);
   const passwordHash = await checkPasswordChange(coordinator.passwordHash, change);
   const tokenVersion = await setCoordinatorPassword(ctx.db, coordinatorId, passwordHash);
-  if (tokenVersion === undefined) throw unauthenticated(SERVER_MESSAGES.sessionExpired);
+  if (tokenVersion === undefined) throw unauthenticated(API_ERROR_MESSAGES.sessionExpired);
   return { token: await coordinatorToken(ctx, { ...coordinator, tokenVersion }) };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TCampaign, ZCampaignBody } from '../../shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
+import { CAMPAIGN_API_MESSAGES } from '../../shared/texts/campaigns.js';
+import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
 import type { AppContext } from '../context.js';
 import { conflict, isForeignKeyViolation, notFound } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
@@ -19,11 +20,11 @@ type CampaignInput = z.output<typeof ZCampaignBody>;
 
 async function requireGroup(ctx: AppContext, groupId: string) {
   const group = isId(groupId) ? await findGroup(ctx.db, groupId) : undefined;
-  if (!group) throw notFound(ADMIN_MESSAGES.server.groupNotFound);
+  if (!group) throw notFound(GROUP_API_MESSAGES.groupNotFound);
   return group;
 }
 
-const campaignNotFound = () => notFound(ADMIN_MESSAGES.server.campaignNotFound);
+const campaignNotFound = () => notFound(CAMPAIGN_API_MESSAGES.campaignNotFound);
 
 export async function listCampaigns(ctx: AppContext, groupId: string): Promise<TCampaign[]> {
   await requireGroup(ctx, groupId);
@@ -68,11 +69,11 @@ export async function deleteCampaign(ctx: AppContext, groupId: string, campaignI
   try {
     await ctx.db.transaction(async (tx) => {
       if (!(await findCampaignOfGroup(tx, groupId, campaignId))) throw campaignNotFound();
-      if (await campaignHasOrders(tx, campaignId)) throw conflict(ADMIN_MESSAGES.server.campaignHasOrders);
+      if (await campaignHasOrders(tx, campaignId)) throw conflict(CAMPAIGN_API_MESSAGES.campaignHasOrders);
       await deleteCampaignAndHandoffs(tx, groupId, campaignId);
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(ADMIN_MESSAGES.server.campaignHasOrders);
+    if (isForeignKeyViolation(error)) throw conflict(CAMPAIGN_API_MESSAGES.campaignHasOrders);
     throw error;
   }
 }

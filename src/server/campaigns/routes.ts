@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCampaignBody, ZCampaignListReply, ZCampaignReply, ZDeletedReply } from '../../shared/api/groups.js';
 import { API_ROUTES } from '../../shared/api/paths.js';
-import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
+import { CAMPAIGN_API_MESSAGES } from '../../shared/texts/campaigns.js';
 import { requireAdmin, requireStaffOfGroup } from '../auth/guards.js';
 import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import {
@@ -95,7 +95,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteCampaign(ctx, request.params.id, request.params.campaignId);
-      return { success: true as const, message: ADMIN_MESSAGES.success.campaignDeleted };
+      return { success: true as const, message: CAMPAIGN_API_MESSAGES.campaignDeleted };
     },
   );
 };

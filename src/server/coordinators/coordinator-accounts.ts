@@ -4,7 +4,7 @@ import type {
   ZCoordinatorCreateBody,
   ZCoordinatorUpdateBody,
 } from '../../shared/api/coordinators.js';
-import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
+import { COORDINATOR_API_MESSAGES } from '../../shared/texts/coordinators.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors.js';
@@ -33,12 +33,12 @@ function presentCoordinator(row: CoordinatorAccountRow): TCoordinator {
   };
 }
 
-const coordinatorNotFound = () => notFound(ADMIN_MESSAGES.server.coordinatorNotFound);
+const coordinatorNotFound = () => notFound(COORDINATOR_API_MESSAGES.coordinatorNotFound);
 const groupMissing = () =>
-  badRequest(ADMIN_MESSAGES.server.coordinatorGroupMissing, [
-    { field: 'groupId', message: ADMIN_MESSAGES.server.coordinatorGroupMissing },
+  badRequest(COORDINATOR_API_MESSAGES.coordinatorGroupMissing, [
+    { field: 'groupId', message: COORDINATOR_API_MESSAGES.coordinatorGroupMissing },
   ]);
-const emailTaken = () => conflict(ADMIN_MESSAGES.server.coordinatorEmailTaken);
+const emailTaken = () => conflict(COORDINATOR_API_MESSAGES.coordinatorEmailTaken);
 
 async function requireGroup(ctx: AppContext, groupId: string) {
   if (!isId(groupId) || !(await findGroup(ctx.db, groupId))) throw groupMissing();

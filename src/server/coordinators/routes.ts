@@ -8,7 +8,7 @@ import {
   ZCoordinatorUpdateBody,
 } from '../../shared/api/coordinators.js';
 import { ZDeletedReply } from '../../shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
+import { COORDINATOR_API_MESSAGES } from '../../shared/texts/coordinators.js';
 import { requireAdmin } from '../auth/guards.js';
 import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import {
@@ -87,7 +87,7 @@ export const coordinatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name } = await deleteCoordinator(ctx, request.params.id);
-      return { success: true as const, message: ADMIN_MESSAGES.success.coordinatorDeleted(name) };
+      return { success: true as const, message: COORDINATOR_API_MESSAGES.coordinatorDeleted(name) };
     },
   );
 };

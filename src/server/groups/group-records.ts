@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TGroup, ZGroupCreateBody, ZGroupUpdateBody } from '../../shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
+import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
 import type { AppContext } from '../context.js';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors.js';
 import { addOneMonth } from '../lib/calendar.js';
@@ -29,7 +29,7 @@ export async function listAllGroups(ctx: AppContext): Promise<TGroup[]> {
 
 export async function getGroup(ctx: AppContext, groupId: string): Promise<TGroup> {
   const row = isId(groupId) ? await findGroup(ctx.db, groupId) : undefined;
-  if (!row) throw notFound(ADMIN_MESSAGES.server.groupNotFound);
+  if (!row) throw notFound(GROUP_API_MESSAGES.groupNotFound);
   return presentGroup(row);
 }
 
@@ -57,7 +57,7 @@ export async function createGroup(ctx: AppContext, input: GroupCreate): Promise<
     });
     return presentGroup(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ADMIN_MESSAGES.server.groupCodeTaken);
+    if (isUniqueViolation(error)) throw conflict(GROUP_API_MESSAGES.groupCodeTaken);
     throw error;
   }
 }
@@ -71,7 +71,7 @@ export async function updateGroup(ctx: AppContext, groupId: string, input: Group
         isActive: input.isActive,
       })
     : undefined;
-  if (!row) throw notFound(ADMIN_MESSAGES.server.groupNotFound);
+  if (!row) throw notFound(GROUP_API_MESSAGES.groupNotFound);
   return presentGroup(row);
 }
 
@@ -80,18 +80,18 @@ export async function updateGroup(ctx: AppContext, groupId: string, input: Group
  * removed first so that nobody is left without a group.
  */
 export async function deleteGroup(ctx: AppContext, groupId: string): Promise<void> {
-  if (!isId(groupId)) throw notFound(ADMIN_MESSAGES.server.groupNotFound);
+  if (!isId(groupId)) throw notFound(GROUP_API_MESSAGES.groupNotFound);
   try {
     await ctx.db.transaction(async (tx) => {
-      if (!(await findGroup(tx, groupId))) throw notFound(ADMIN_MESSAGES.server.groupNotFound);
+      if (!(await findGroup(tx, groupId))) throw notFound(GROUP_API_MESSAGES.groupNotFound);
       const coordinatorCount = await countCoordinatorsOfGroup(tx, groupId);
-      if (coordinatorCount > 0) throw conflict(ADMIN_MESSAGES.server.groupHasCoordinators(coordinatorCount));
-      if (await groupHasOrders(tx, groupId)) throw conflict(ADMIN_MESSAGES.server.groupHasOrders);
+      if (coordinatorCount > 0) throw conflict(GROUP_API_MESSAGES.groupHasCoordinators(coordinatorCount));
+      if (await groupHasOrders(tx, groupId)) throw conflict(GROUP_API_MESSAGES.groupHasOrders);
       await deleteGroupAndDependents(tx, groupId);
     });
   } catch (error) {
     // An order or coordinator that arrived between the checks and the delete is caught by the foreign keys.
-    if (isForeignKeyViolation(error)) throw conflict(ADMIN_MESSAGES.server.groupHasOrders);
+    if (isForeignKeyViolation(error)) throw conflict(GROUP_API_MESSAGES.groupHasOrders);
     throw error;
   }
 }

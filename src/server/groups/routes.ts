@@ -7,7 +7,7 @@ import {
   ZGroupReply,
   ZGroupUpdateBody,
 } from '../../shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
+import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
 import { requireAdmin, requireStaffOfGroup } from '../auth/guards.js';
 import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { createGroup, deleteGroup, getGroup, listAllGroups, updateGroup } from './group-records.js';
@@ -82,7 +82,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteGroup(ctx, request.params.id);
-      return { success: true as const, message: ADMIN_MESSAGES.success.groupDeleted };
+      return { success: true as const, message: GROUP_API_MESSAGES.groupDeleted };
     },
   );
 };

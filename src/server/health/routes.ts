@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZHealthReply } from '../../shared/api/health.js';
 import { API_ROUTES } from '../../shared/api/paths.js';
-import { SERVER_MESSAGES } from '../../shared/server-messages.js';
+import { API_ERROR_MESSAGES } from '../../shared/texts/api-errors.js';
 import { errorReplies } from '../http/route-schema.js';
 
 const PING_TIMEOUT_MS = 2_000;
@@ -35,7 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'health check: database did not answer');
         return reply
           .status(503)
-          .send({ success: false as const, message: SERVER_MESSAGES.databaseUnavailable });
+          .send({ success: false as const, message: API_ERROR_MESSAGES.databaseUnavailable });
       }
     },
   );

@@ -1,6 +1,6 @@
 import type { TOrder, TOrderFilters, TOrderListItem, TOrderListReply } from '../../shared/api/orders.js';
 import type { OrderStatus } from '../../shared/order-status.js';
-import { ORDER_MESSAGES } from '../../shared/order-messages.js';
+import { ORDER_API_MESSAGES } from '../../shared/texts/orders.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { isId } from '../lib/ids.js';
@@ -16,7 +16,7 @@ import {
   type OrderScope,
 } from './queries.js';
 
-export const orderNotFound = () => notFound(ORDER_MESSAGES.server.orderNotFound);
+export const orderNotFound = () => notFound(ORDER_API_MESSAGES.orderNotFound);
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
 function presentListItem(row: OrderListRow): TOrderListItem {

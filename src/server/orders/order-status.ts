@@ -1,6 +1,6 @@
 import type { TOrder } from '../../shared/api/orders.js';
 import type { AdminSettableStatus } from '../../shared/order-status.js';
-import { ORDER_MESSAGES } from '../../shared/order-messages.js';
+import { ORDER_API_MESSAGES } from '../../shared/texts/orders.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict } from '../errors.js';
 import { isId } from '../lib/ids.js';
@@ -18,8 +18,8 @@ export async function setOrderStatus(
   await ctx.db.transaction(async (tx) => {
     const current = await lockOrderStatus(tx, orderId);
     if (!current) throw orderNotFound();
-    if (current.status === 'cancelled') throw conflict(ORDER_MESSAGES.server.cancelledIsFinal);
-    if (current.status === status) throw badRequest(ORDER_MESSAGES.server.alreadyInStatus(status));
+    if (current.status === 'cancelled') throw conflict(ORDER_API_MESSAGES.cancelledIsFinal);
+    if (current.status === status) throw badRequest(ORDER_API_MESSAGES.alreadyInStatus(status));
     await setAdminStatus(tx, {
       orderId,
       from: current.status,

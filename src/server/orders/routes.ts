@@ -12,7 +12,7 @@ import { ORDER_API_ROUTES } from '../../shared/api/order-paths.js';
 import { principalOf, requireAdmin, requireStaffOfGroup } from '../auth/guards.js';
 import type { AppContext } from '../context.js';
 import { findGroup } from '../groups/queries.js';
-import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
+import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
 import { notFound } from '../errors.js';
 import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { isId } from '../lib/ids.js';
@@ -45,7 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A group's orders exist only for a group that exists; an unknown id is a 404, never an empty list. */
   const groupScope = async (groupId: string): Promise<OrderScope & { code: string }> => {
     const group = isId(groupId) ? await findGroup(ctx.db, groupId) : undefined;
-    if (!group) throw notFound(ADMIN_MESSAGES.server.groupNotFound);
+    if (!group) throw notFound(GROUP_API_MESSAGES.groupNotFound);
     return { kind: 'group', groupId, code: group.code };
   };
 

@@ -1,6 +1,6 @@
 import type { TCustomerLoginReply } from '../../shared/api/auth.js';
 import { CUSTOMER_TOKEN_TTL_S } from '../../shared/constants.js';
-import { SERVER_MESSAGES } from '../../shared/server-messages.js';
+import { LOGIN_MESSAGES } from '../../shared/texts/login.js';
 import { presentCampaign } from '../campaigns/present.js';
 import { findCurrentCampaigns } from '../campaigns/queries.js';
 import type { AppContext } from '../context.js';
@@ -13,11 +13,11 @@ export async function loginSeller(
   input: { name: string; email: string; groupCode: string },
 ): Promise<Omit<TCustomerLoginReply, 'success'>> {
   const group = await findActiveGroupByCode(ctx.db, input.groupCode);
-  if (!group) throw notFound(SERVER_MESSAGES.invalidGroupCode);
+  if (!group) throw notFound(LOGIN_MESSAGES.invalidGroupCode);
 
   const today = ctx.today();
   const current = await findCurrentCampaigns(ctx.db, group.id, today);
-  if (current.length === 0) throw badRequest(SERVER_MESSAGES.noCurrentCampaign);
+  if (current.length === 0) throw badRequest(LOGIN_MESSAGES.noCurrentCampaign);
 
   const seller = await upsertSeller(ctx.db, {
     groupId: group.id,

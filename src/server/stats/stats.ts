@@ -1,7 +1,7 @@
 import type { TGroupStats } from '../../shared/api/groups.js';
 import type { TAdminStats } from '../../shared/api/stats.js';
 import type { OrderStatus } from '../../shared/order-status.js';
-import { ADMIN_MESSAGES } from '../../shared/admin-messages.js';
+import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
@@ -12,8 +12,7 @@ import { groupSalesTotals, portalTotals, recentOrders } from './queries.js';
 const RECENT_ORDERS = 10;
 
 export async function getGroupStats(ctx: AppContext, groupId: string): Promise<TGroupStats> {
-  if (!isId(groupId) || !(await findGroup(ctx.db, groupId)))
-    throw notFound(ADMIN_MESSAGES.server.groupNotFound);
+  if (!isId(groupId) || !(await findGroup(ctx.db, groupId))) throw notFound(GROUP_API_MESSAGES.groupNotFound);
   const totals = await groupSalesTotals(ctx.db, groupId);
   return {
     userCount: totals.sellerCount,

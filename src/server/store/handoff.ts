@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DEMO_STORE_BASE, type ZCreateShopUrlBody } from '../../shared/api/store.js';
-import { STORE_MESSAGES } from '../../shared/store-messages.js';
+import { STORE_API_MESSAGES } from '../../shared/texts/store.js';
 import type { PrincipalOf } from '../auth/principal.js';
 import { findCurrentCampaign } from '../campaigns/queries.js';
 import type { AppContext } from '../context.js';
@@ -47,13 +47,13 @@ export async function createShopUrl(
   const claimsOtherSeller = [request.noteAttributes.user_id, request.userData.userId].some(
     (id) => id !== seller.id,
   );
-  if (claimsOtherGroup || claimsOtherSeller) throw forbidden(STORE_MESSAGES.server.wrongGroup);
+  if (claimsOtherGroup || claimsOtherSeller) throw forbidden(STORE_API_MESSAGES.wrongGroup);
 
   const campaignId = request.noteAttributes.campaign_id;
   const campaign = isId(campaignId)
     ? await findCurrentCampaign(ctx.db, seller.groupId, campaignId, ctx.today())
     : undefined;
-  if (!campaign) throw badRequest(STORE_MESSAGES.server.campaignNotCurrent);
+  if (!campaign) throw badRequest(STORE_API_MESSAGES.campaignNotCurrent);
 
   const [handoff] = await ctx.db
     .insert(storeHandoffs)

@@ -1,4 +1,4 @@
-import { STORE_MESSAGES } from '../../shared/store-messages.js';
+import { STORE_API_MESSAGES } from '../../shared/texts/store.js';
 import { AppError } from '../errors.js';
 
 const CART_CREATE = `mutation cartCreate($input: CartInput!) {
@@ -18,8 +18,8 @@ interface StorefrontCartRequest {
   fetch?: typeof fetch;
 }
 
-const storeUnavailable = () => new AppError('BAD_GATEWAY', STORE_MESSAGES.server.storeUnavailable);
-const storeRefused = () => new AppError('BAD_GATEWAY', STORE_MESSAGES.server.storeRefused);
+const storeUnavailable = () => new AppError('BAD_GATEWAY', STORE_API_MESSAGES.storeUnavailable);
+const storeRefused = () => new AppError('BAD_GATEWAY', STORE_API_MESSAGES.storeRefused);
 
 /**
  * Makes the buyer's cart on the store with the portal's attributes and answers its checkout URL, used exactly

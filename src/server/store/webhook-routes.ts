@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_API_ROUTES } from '../../shared/api/order-paths.js';
-import { ORDER_MESSAGES } from '../../shared/order-messages.js';
+import { ORDER_API_MESSAGES } from '../../shared/texts/orders.js';
 import { badRequest, unauthenticated } from '../errors.js';
 import { ingestStoreOrder } from '../orders/ingest-order.js';
 import { ZStoreOrder } from '../orders/store-order.js';
@@ -35,7 +35,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const { webhookSecret } = app.ctx.config.shopify;
       if (!webhookSignatureValid(webhookSecret, rawBody, header(request.headers['x-shopify-hmac-sha256']))) {
-        throw unauthenticated(ORDER_MESSAGES.server.webhookSignatureInvalid);
+        throw unauthenticated(ORDER_API_MESSAGES.webhookSignatureInvalid);
       }
 
       const topic = header(request.headers['x-shopify-topic']) ?? '';
@@ -48,12 +48,12 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       try {
         payload = JSON.parse(rawBody.toString('utf8'));
       } catch {
-        throw badRequest(ORDER_MESSAGES.server.webhookPayloadInvalid);
+        throw badRequest(ORDER_API_MESSAGES.webhookPayloadInvalid);
       }
       const parsed = ZStoreOrder.safeParse(payload);
       if (!parsed.success) {
         throw badRequest(
-          ORDER_MESSAGES.server.webhookPayloadInvalid,
+          ORDER_API_MESSAGES.webhookPayloadInvalid,
           parsed.error.issues.map((issue) => ({
             field: issue.path.join('.') || 'body',
             message: issue.message,

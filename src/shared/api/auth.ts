@@ -4,7 +4,7 @@ import {
   CHANGED_PASSWORD_MIN_LENGTH,
   GROUP_CODE_MAX_LENGTH,
 } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../texts/staff-accounts.js';
 import { emailField, idField, passwordField, requiredText } from './fields.js';
 import { ZCampaign, ZGroupRef } from './groups.js';
 
@@ -24,7 +24,11 @@ export type TStaffLoginBody = z.input<typeof ZStaffLoginBody>;
 export const ZAdminRegisterBody = z.object({
   name: requiredText('Name', 100),
   email: emailField,
-  password: passwordField('Password', ADMIN_PASSWORD_MIN_LENGTH),
+  password: passwordField(
+    'Password',
+    ADMIN_PASSWORD_MIN_LENGTH,
+    STAFF_ACCOUNT_MESSAGES.adminPasswordTooShort,
+  ),
 });
 export type TAdminRegisterBody = z.input<typeof ZAdminRegisterBody>;
 
@@ -33,7 +37,7 @@ export const ZChangePasswordBody = z.object({
   newPassword: passwordField(
     'New password',
     CHANGED_PASSWORD_MIN_LENGTH,
-    MESSAGES.validation.newPasswordTooShort,
+    STAFF_ACCOUNT_MESSAGES.newPasswordTooShort,
   ),
 });
 export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
+import { LOGIN_MESSAGES } from '../texts/login.js';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
 
 function textType(label: string) {
@@ -34,7 +34,7 @@ export function optionalText(label: string, max = 500) {
 
 export const emailField = requiredText('Email address', 254)
   .toLowerCase()
-  .pipe(z.email({ error: MESSAGES.validation.invalidEmail }));
+  .pipe(z.email({ error: LOGIN_MESSAGES.invalidEmail }));
 
 /** Passwords are never trimmed: every character counts. */
 export function passwordField(

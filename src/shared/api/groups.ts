@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES } from '../admin-messages.js';
+import { CAMPAIGN_API_MESSAGES } from '../texts/campaigns.js';
+import { GROUP_API_MESSAGES } from '../texts/groups.js';
 import { GROUP_CODE_MAX_LENGTH, GROUP_CODE_MIN_LENGTH } from '../constants.js';
 import { calendarDate, idField, isoDateTime, optionalText, requiredText, successOf } from './fields.js';
 
@@ -34,7 +35,7 @@ const GROUP_CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${GROUP_CODE_MIN_LENGTH},${G
 
 // The pattern carries the length rule too, so a code of the wrong length gets the one format message.
 export const groupCodeField = requiredText('Group code', 200).regex(GROUP_CODE_PATTERN, {
-  error: ADMIN_MESSAGES.server.groupCodeFormat,
+  error: GROUP_API_MESSAGES.groupCodeFormat,
 });
 
 const FIRST_YEAR = 1900;
@@ -68,7 +69,7 @@ export const ZCampaignBody = z
     isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
   })
   .refine((campaign) => campaign.endDate >= campaign.startDate, {
-    error: ADMIN_MESSAGES.validation.campaignEndBeforeStart,
+    error: CAMPAIGN_API_MESSAGES.campaignEndBeforeStart,
     path: ['endDate'],
   });
 export type TCampaignBody = z.input<typeof ZCampaignBody>;

@@ -42,3 +42,8 @@ export const PAGINATION_TEXTS = {
   lastPage: 'Last page',
   page: (page: number) => `Page ${page}`,
 } as const;
+
+/** Messages of the forms that both the seller login and the staff logins show. */
+export const FORM_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+} as const;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MESSAGES } from '../../shared/messages.js';
+import { STAFF_MESSAGES } from './staff-texts';
 import { errorMessage } from './api-client';
 import { FORM_SAVED_REDIRECT_MS } from './timings';
 import { useDelayedAction } from './use-delayed-action';
@@ -60,7 +60,7 @@ export function useStaffForm<Fields extends FieldValues, Body>({
   busy,
   afterSaved,
   savedDelayMs = FORM_SAVED_REDIRECT_MS,
-  failureText = MESSAGES.saveFailed,
+  failureText = STAFF_MESSAGES.saveFailed,
 }: StaffFormOptions<Fields, Body>) {
   const later = useDelayedAction();
   const form = useForm<Fields, unknown, Body>({

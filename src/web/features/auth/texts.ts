@@ -34,3 +34,28 @@ export const AUTH_FIELD_LABELS = {
   newPassword: 'New Password',
   confirmNewPassword: 'Confirm New Password',
 } as const;
+
+/** Validation, failure and success messages of the staff logins, the registration and the password change. */
+export const AUTH_MESSAGES = {
+  validation: {
+    passwordsDoNotMatch: 'Passwords do not match',
+    newPasswordsDoNotMatch: 'New passwords do not match',
+  },
+  login: {
+    staffFailed: 'Login failed. Please check your credentials and try again.',
+    noAdminAccount: 'No admin account found. Please create the first admin account.',
+    adminServerError:
+      'Server error. The server might be experiencing database connection issues. Please contact the system administrator.',
+  },
+  register: {
+    alreadyExists: 'Admin account already exists. Please login instead.',
+    serverError:
+      'Server error. The server might be experiencing database connection issues. Please try again later.',
+    failed: 'Registration failed. Please try again.',
+    success: 'Admin account created successfully! Redirecting to dashboard...',
+  },
+  changePassword: {
+    failed: 'Failed to change password. Please try again.',
+  },
+  coordinatorsCreatedByAdmins: 'Coordinator accounts are created by system administrators.',
+} as const;

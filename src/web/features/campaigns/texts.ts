@@ -22,3 +22,18 @@ export const DISPLAY_STATUS_LABELS = {
   ended: 'Ended',
 } as const;
 export type DisplayStatus = keyof typeof DISPLAY_STATUS_LABELS;
+
+/** Validation, success and load-failure messages of the campaign form and campaign lists. */
+export const CAMPAIGN_MESSAGES = {
+  validation: {
+    campaignDatesRequired: 'Start date and end date are required',
+  },
+  success: {
+    campaignCreated: 'Campaign created successfully',
+    campaignUpdated: 'Campaign updated successfully',
+  },
+  loadFailed: {
+    campaigns: 'Failed to load campaigns',
+    campaignData: 'Failed to load campaign data',
+  },
+} as const;

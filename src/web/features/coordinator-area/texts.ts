@@ -20,3 +20,14 @@ export const COORDINATOR_AREA_TEXTS = {
     status: 'Status',
   },
 } as const;
+
+/** Empty states and load failures of the coordinator area's own screens. */
+export const COORDINATOR_AREA_MESSAGES = {
+  empty: {
+    noGroupCampaigns: 'No campaigns found for your group.',
+    noGroupOrders: 'No orders found for your group.',
+  },
+  loadFailed: {
+    dashboardData: 'Failed to load dashboard data',
+  },
+} as const;

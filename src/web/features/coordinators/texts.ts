@@ -25,3 +25,28 @@ export const COORDINATORS_TEXTS = {
     update: 'Update Coordinator',
   },
 } as const;
+
+/** Validation, success, failure, empty-state and confirmation messages of the coordinator screens. */
+export const COORDINATOR_MESSAGES = {
+  validation: {
+    coordinatorEditSuffix: '(except password for editing)',
+  },
+  success: {
+    coordinatorCreated: 'Coordinator created successfully',
+    coordinatorUpdated: 'Coordinator updated successfully',
+  },
+  failure: {
+    coordinatorDelete: 'Failed to delete coordinator',
+    unexpected: 'An unexpected error occurred. Please try again.',
+  },
+  empty: {
+    noCoordinators: 'No coordinator found. Create your first coordinator!',
+  },
+  confirm: {
+    deleteCoordinator: (name: string) => `Delete the coordinator "${name}"? This action cannot be undone.`,
+  },
+  loadFailed: {
+    coordinators: 'Failed to load coordinators',
+    coordinatorData: 'Failed to load coordinator data',
+  },
+} as const;

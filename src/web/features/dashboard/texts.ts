@@ -12,3 +12,13 @@ export const DASHBOARD_TEXTS = {
   date: 'Date',
   viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
 } as const;
+
+/** The administrator dashboard's empty state and load failure. */
+export const DASHBOARD_MESSAGES = {
+  empty: {
+    noRecentOrders: 'No recent orders.',
+  },
+  loadFailed: {
+    dashboardStatistics: 'Failed to load dashboard statistics',
+  },
+} as const;

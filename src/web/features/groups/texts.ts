@@ -56,3 +56,34 @@ export const GROUP_TEXTS = {
     deleteCampaignTitle: 'Delete Campaign',
   },
 } as const;
+
+/** Validation, success, failure, empty-state and confirmation messages of the group screens. */
+export const GROUP_MESSAGES = {
+  validation: {
+    groupRequired: 'Name, code, and organization name are required',
+    initialCampaignDatesRequired: 'Campaign start date and end date are required',
+    initialCampaignEndBeforeStart: 'Campaign end date cannot be before start date',
+  },
+  success: {
+    groupUpdated: 'Group updated successfully',
+    groupCreated: 'Group and initial campaign created successfully',
+  },
+  failure: {
+    groupDelete: 'Failed to delete group. It may have active campaigns or coordinators.',
+    campaignDelete: 'Failed to delete campaign.',
+  },
+  empty: {
+    noGroups: 'No groups found. Create your first group!',
+    noCampaigns: 'No campaigns found for this group. Create your first campaign!',
+  },
+  confirm: {
+    deleteGroup: (name: string) =>
+      `Delete the group "${name}"? This action cannot be undone, and all associated campaigns will also be deleted.`,
+    deleteCampaign: (name: string) => `Delete the campaign "${name}"? This action cannot be undone.`,
+  },
+  loadFailed: {
+    groups: 'Failed to load groups',
+    groupData: 'Failed to load group data',
+    groupDetails: 'Failed to load group details',
+  },
+} as const;

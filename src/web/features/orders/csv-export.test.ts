@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_MESSAGES } from '../../../shared/order-messages.js';
+import { ORDER_MESSAGES } from './texts';
 import { ApiError, setUnauthorizedHandler } from '../../lib/api-client';
 import { clearStorages, jsonResponse, mockFetch } from '../../test/helpers';
 import { fetchCsv, fileNameFromDisposition } from './csv-export';

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '../../../shared/order-messages.js';
+import { ORDER_MESSAGES } from './texts';
 import { ApiError, applyUnauthorizedRule, buildUrl, type QueryValue } from '../../lib/api-client';
 import { getToken } from '../../lib/session';
 

@@ -1,6 +1,6 @@
 /**
  * Labels, column headings and button texts of the order screens. Messages (empty states, failures,
- * confirmations) are in order-messages.ts (ORDER_MESSAGES).
+ * confirmations) are in ORDER_MESSAGES below.
  */
 export const ORDER_TEXTS = {
   pages: {
@@ -87,4 +87,21 @@ export const ORDER_TEXTS = {
     noPreviousStatus: '—',
     notAvailable: 'N/A',
   },
+} as const;
+
+/** Empty states, failures and confirmations of the order screens. */
+export const ORDER_MESSAGES = {
+  empty: {
+    noOrders: 'No orders found.',
+    noMatchingOrders: 'No orders match your filter criteria.',
+  },
+  loadFailed: {
+    orders: 'Failed to load orders',
+    orderDetails: 'Failed to load order details',
+  },
+  coordinatorFilterNote: 'As a coordinator, you can only view orders for your group',
+  exportFailed: 'Failed to export orders. Please try again.',
+  exportDefaultFileName: 'orders_export.csv',
+  statusUpdateFailed: 'Failed to update order status.',
+  statusUpdated: (status: string) => `Order status updated to ${status}`,
 } as const;

@@ -28,3 +28,9 @@ export const SELLER_LOGIN_TEXTS = {
     submit: 'Continue to Shop',
   },
 } as const;
+
+/** The seller login's own validation and failure messages. */
+export const SELLER_LOGIN_MESSAGES = {
+  selectCampaign: 'Please select a campaign',
+  loginFailed: 'Login failed. Please check your group code and try again.',
+} as const;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_MESSAGES } from '../../../shared/store-messages.js';
+import { SHOP_MESSAGES } from './texts';
 import { SAM_SHOP_URL_BODY } from '../../test/shop-fixtures';
 import { buildShopUrlBody, checkShopPrecondition } from './shop-precondition';
 import { EMPTY_SHOP_SESSION, type ShopSession } from './shop-session';
 
-const M = STORE_MESSAGES.precondition;
+const M = SHOP_MESSAGES.precondition;
 
 const valid: ShopSession = {
   userId: 'u1',

@@ -1,6 +1,6 @@
 import type { TCreateShopUrlBody } from '../../../shared/api/store.js';
 import { GROUP_CODE_MIN_LENGTH, STUDENT_NAME_MIN_LENGTH } from '../../../shared/constants.js';
-import { STORE_MESSAGES } from '../../../shared/store-messages.js';
+import { SHOP_MESSAGES } from './texts';
 import type { ShopSession } from './shop-session';
 
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
@@ -13,7 +13,7 @@ type PreconditionInput = Pick<ShopSession, 'groupCode' | 'name' | 'campaignId' |
  */
 export function checkShopPrecondition(session: PreconditionInput): string[] {
   const reasons: string[] = [];
-  const messages = STORE_MESSAGES.precondition;
+  const messages = SHOP_MESSAGES.precondition;
 
   const groupCode = session.groupCode.trim();
   if (!groupCode) reasons.push(messages.groupCodeMissing);

@@ -13,3 +13,26 @@ export const SHOP_TEXTS = {
   /** Joins the formatted start and end dates of the campaign. */
   dateRangeSeparator: ' – ',
 } as const;
+
+/** The shop hand-off screen's progress, refusals and confirmation dialog. */
+export const SHOP_MESSAGES = {
+  preparing: 'Preparing your shopping experience...',
+  unableToProceed: 'Unable to proceed:',
+  logInAgain: 'Please log in again.',
+  backToLogin: 'Back to Login',
+  precondition: {
+    groupCodeMissing: 'Group code is missing',
+    groupCodeInvalid: 'Group code format is invalid',
+    studentNameMissing: 'Student name is missing',
+    studentNameInvalid: 'Student name format is invalid',
+    campaignMissing: 'Campaign information is missing',
+  },
+  confirm: {
+    title: 'Confirm Your Order Details',
+    cancel: 'Cancel',
+    continue: 'Confirm and Continue to Shop',
+  },
+  storeUrlFailed: 'Error creating store URL. Please try again.',
+  demoMode:
+    'The store is running in demo mode: no real store is connected, so orders are placed in the built-in demo store.',
+} as const;

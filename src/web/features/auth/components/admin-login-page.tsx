@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages.js';
-import { SERVER_MESSAGES } from '../../../../shared/server-messages.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../../../../shared/texts/staff-accounts.js';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { startStaffSession } from '../../../lib/session';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useAdminLogin } from '../api/admin-login';
 import { StaffLoginForm } from './staff-login-form';
-import { AUTH_TEXTS } from '../texts';
+import { AUTH_TEXTS, AUTH_MESSAGES } from '../texts';
 
 /** Long enough to read the notice before the first-admin form replaces it. */
 const NO_ADMIN_REDIRECT_MS = 1_500;
@@ -17,15 +16,15 @@ function isNoAdminYet(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status === 404 &&
-    (error.serverMessage ?? '').includes(SERVER_MESSAGES.invalidCredentials)
+    (error.serverMessage ?? '').includes(STAFF_ACCOUNT_MESSAGES.invalidCredentials)
   );
 }
 
 /** No administrator yet, and a server failure, get their own texts; anything else the staff login text. */
 export function adminLoginErrorMessage(error: unknown): string {
-  if (isNoAdminYet(error)) return MESSAGES.login.noAdminAccount;
-  if (error instanceof ApiError && error.status >= 500) return MESSAGES.login.adminServerError;
-  return errorMessage(error, MESSAGES.login.staffFailed);
+  if (isNoAdminYet(error)) return AUTH_MESSAGES.login.noAdminAccount;
+  if (error instanceof ApiError && error.status >= 500) return AUTH_MESSAGES.login.adminServerError;
+  return errorMessage(error, AUTH_MESSAGES.login.staffFailed);
 }
 
 export function AdminLoginPage() {

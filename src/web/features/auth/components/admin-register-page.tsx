@@ -4,7 +4,8 @@ import { ZAdminRegisterBody, type TAdminRegisterBody } from '../../../../shared/
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
 import { ADMIN_EXISTS_REDIRECT_MS, ADMIN_REGISTERED_REDIRECT_MS } from '../timings';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { FORM_MESSAGES } from '../../../lib/app-texts';
+import { STAFF_ACCOUNT_MESSAGES } from '../../../../shared/texts/staff-accounts.js';
 import { Alert } from '../../../components/alert';
 import { FormField } from '../../../components/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -14,7 +15,7 @@ import { filled, firstProblem, textFields, useStaffForm } from '../../../lib/use
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminRegister } from '../api/admin-register';
 import { useAdminStatus } from '../api/admin-status';
-import { AUTH_TEXTS, AUTH_FIELD_LABELS } from '../texts';
+import { AUTH_TEXTS, AUTH_FIELD_LABELS, AUTH_MESSAGES } from '../texts';
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 type Fields = typeof EMPTY;
@@ -25,15 +26,15 @@ const adminRegisterSchema = z
   .refine(
     (fields) =>
       filled(fields.name) && filled(fields.email) && fields.password !== '' && fields.confirmPassword !== '',
-    { error: MESSAGES.validation.fillAllFields, path: ['name'], abort: true },
+    { error: FORM_MESSAGES.fillAllFields, path: ['name'], abort: true },
   )
   .refine((fields) => fields.password === fields.confirmPassword, {
-    error: MESSAGES.validation.passwordsDoNotMatch,
+    error: AUTH_MESSAGES.validation.passwordsDoNotMatch,
     path: ['confirmPassword'],
     abort: true,
   })
   .refine((fields) => fields.password.length >= ADMIN_PASSWORD_MIN_LENGTH, {
-    error: MESSAGES.validation.adminPasswordTooShort,
+    error: STAFF_ACCOUNT_MESSAGES.adminPasswordTooShort,
     path: ['password'],
     abort: true,
   })
@@ -46,13 +47,13 @@ export function validateAdminRegister(fields: Fields): string | null {
 
 /** A refusal because an administrator exists, and a server failure, get their own texts. */
 function registerErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) return MESSAGES.register.alreadyExists;
-  if (error instanceof ApiError && error.status >= 500) return MESSAGES.register.serverError;
-  return errorMessage(error, MESSAGES.register.failed);
+  if (error instanceof ApiError && error.status === 403) return AUTH_MESSAGES.register.alreadyExists;
+  if (error instanceof ApiError && error.status >= 500) return AUTH_MESSAGES.register.serverError;
+  return errorMessage(error, AUTH_MESSAGES.register.failed);
 }
 
 export function AdminRegisterPage() {
-  useDocumentTitle(MESSAGES.register.title);
+  useDocumentTitle(AUTH_TEXTS.adminRegister.title);
   const navigate = useNavigate();
   const status = useAdminStatus();
   const register = useAdminRegister();
@@ -77,7 +78,7 @@ export function AdminRegisterPage() {
     register.mutate(body, {
       onSuccess: (reply) => {
         startStaffSession('admin', reply.token, reply.user);
-        saved(MESSAGES.register.success);
+        saved(AUTH_MESSAGES.register.success);
       },
       onError: (failure) => {
         setError(registerErrorMessage(failure));
@@ -91,10 +92,10 @@ export function AdminRegisterPage() {
   return (
     <section className="card auth-card">
       <header className="auth-card__header">
-        <h1 className="auth-card__title">{MESSAGES.register.title}</h1>
+        <h1 className="auth-card__title">{AUTH_TEXTS.adminRegister.title}</h1>
       </header>
       <form className="form" onSubmit={onSubmit} noValidate>
-        {adminExists ? <Alert kind="info">{MESSAGES.register.alreadyExists}</Alert> : null}
+        {adminExists ? <Alert kind="info">{AUTH_MESSAGES.register.alreadyExists}</Alert> : null}
         {error ? <Alert kind="error">{error}</Alert> : null}
         {success ? <Alert kind="success">{success}</Alert> : null}
         <FormField

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../texts';
+import { FORM_MESSAGES } from '../../../lib/app-texts';
+import { STAFF_ACCOUNT_MESSAGES } from '../../../../shared/texts/staff-accounts.js';
 import { ApiError } from '../../../lib/api-client';
 import { adminLoginErrorMessage } from './admin-login-page';
 import { validateAdminRegister } from './admin-register-page';
@@ -11,19 +13,19 @@ describe('admin login errors', () => {
       404,
       'Invalid credentials: no admin account exists yet. Create the first admin account.',
     );
-    expect(adminLoginErrorMessage(error)).toBe(MESSAGES.login.noAdminAccount);
+    expect(adminLoginErrorMessage(error)).toBe(AUTH_MESSAGES.login.noAdminAccount);
   });
 
   it('a server error gets the server-error text', () => {
     expect(
       adminLoginErrorMessage(new ApiError(500, 'Something went wrong on our side. Please try again.')),
-    ).toBe(MESSAGES.login.adminServerError);
+    ).toBe(AUTH_MESSAGES.login.adminServerError);
   });
 
   it('otherwise the server message, else the default', () => {
     expect(adminLoginErrorMessage(new ApiError(401, 'Invalid credentials'))).toBe('Invalid credentials');
     expect(adminLoginErrorMessage(new ApiError(404, 'Not found'))).toBe('Not found');
-    expect(adminLoginErrorMessage(new ApiError(0, undefined))).toBe(MESSAGES.login.staffFailed);
+    expect(adminLoginErrorMessage(new ApiError(0, undefined))).toBe(AUTH_MESSAGES.login.staffFailed);
   });
 });
 
@@ -36,12 +38,12 @@ describe('admin register validation', () => {
   };
 
   it('checks all fields, then the match, then the length', () => {
-    expect(validateAdminRegister({ ...valid, name: '  ' })).toBe(MESSAGES.validation.fillAllFields);
+    expect(validateAdminRegister({ ...valid, name: '  ' })).toBe(FORM_MESSAGES.fillAllFields);
     expect(validateAdminRegister({ ...valid, password: 'short', confirmPassword: 'other' })).toBe(
-      MESSAGES.validation.passwordsDoNotMatch,
+      AUTH_MESSAGES.validation.passwordsDoNotMatch,
     );
     expect(validateAdminRegister({ ...valid, password: 'short', confirmPassword: 'short' })).toBe(
-      MESSAGES.validation.adminPasswordTooShort,
+      STAFF_ACCOUNT_MESSAGES.adminPasswordTooShort,
     );
     expect(validateAdminRegister(valid)).toBeNull();
   });

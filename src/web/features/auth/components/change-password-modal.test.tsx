@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { AUTH_MESSAGES } from '../texts';
+import { STAFF_ACCOUNT_MESSAGES } from '../../../../shared/texts/staff-accounts.js';
+import { STAFF_MESSAGES } from '../../../lib/staff-texts';
 import { ChangePasswordModal } from './change-password-modal';
 import { clearStorages, jsonResponse, mockFetch, withQueryClient } from '../../../test/helpers';
 
@@ -51,7 +53,7 @@ describe('change password modal', () => {
     await fill(user, 'current-pw', 'newpass1', '');
     await user.click(submit());
 
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.validation.allFieldsRequired);
+    expect(screen.getByRole('alert').textContent).toBe(STAFF_MESSAGES.allFieldsRequired);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -62,7 +64,7 @@ describe('change password modal', () => {
     await fill(user, 'current-pw', 'abc', 'abcd');
     await user.click(submit());
 
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.validation.newPasswordTooShort);
+    expect(screen.getByRole('alert').textContent).toBe(STAFF_ACCOUNT_MESSAGES.newPasswordTooShort);
   });
 
   it('requires the confirmation to match', async () => {
@@ -72,7 +74,7 @@ describe('change password modal', () => {
     await fill(user, 'current-pw', 'newpass1', 'newpass2');
     await user.click(submit());
 
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.validation.newPasswordsDoNotMatch);
+    expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.validation.newPasswordsDoNotMatch);
   });
 
   it('clears the message when any field is edited', async () => {
@@ -80,7 +82,7 @@ describe('change password modal', () => {
     render(withQueryClient(<Harness />));
 
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.validation.allFieldsRequired);
+    expect(screen.getByRole('alert').textContent).toBe(STAFF_MESSAGES.allFieldsRequired);
 
     await user.type(screen.getByLabelText('Confirm New Password'), 'x');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -106,7 +108,7 @@ describe('change password modal', () => {
     await fill(user, 'current-pw', 'newpass1', 'newpass1');
     await user.click(submit());
 
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.changePassword.failed);
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_MESSAGES.changePassword.failed);
   });
 
   it('on success stores the new token, confirms, and closes after 2 seconds', async () => {
@@ -120,7 +122,7 @@ describe('change password modal', () => {
     await fill(user, 'current-pw', 'newpass1', 'newpass1');
     await user.click(submit());
 
-    expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.changePassword.success);
+    expect((await screen.findByRole('status')).textContent).toBe(STAFF_ACCOUNT_MESSAGES.passwordChanged);
     expect(window.localStorage.getItem('token')).toBe('new-token');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/groups/coordinator/change-password');

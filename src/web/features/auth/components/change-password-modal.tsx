@@ -9,7 +9,8 @@ import {
 } from '../../../../shared/api/auth.js';
 import { CHANGED_PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
 import { CHANGE_PASSWORD_CLOSE_MS } from '../timings';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { STAFF_ACCOUNT_MESSAGES } from '../../../../shared/texts/staff-accounts.js';
+import { STAFF_MESSAGES } from '../../../lib/staff-texts';
 import { changeAdminPassword } from '../api/admin-change-password';
 import { changeCoordinatorPassword } from '../api/coordinator-change-password';
 import type { ApiError } from '../../../lib/api-client';
@@ -17,7 +18,7 @@ import { textFields, useStaffForm } from '../../../lib/use-staff-form';
 import { replaceToken, type StaffRole } from '../../../lib/session';
 import { Alert } from '../../../components/alert';
 import { FormField } from '../../../components/form-field';
-import { AUTH_TEXTS, AUTH_FIELD_LABELS } from '../texts';
+import { AUTH_TEXTS, AUTH_FIELD_LABELS, AUTH_MESSAGES } from '../texts';
 
 const CHANGE_PASSWORD: Record<StaffRole, (body: TChangePasswordBody) => Promise<TChangePasswordReply>> = {
   admin: changeAdminPassword,
@@ -39,17 +40,17 @@ type Fields = typeof EMPTY;
 const changePasswordSchema = z
   .object(textFields('currentPassword', 'newPassword', 'confirmPassword'))
   .refine((fields) => Object.values(fields).every((value) => value !== ''), {
-    error: MESSAGES.validation.allFieldsRequired,
+    error: STAFF_MESSAGES.allFieldsRequired,
     path: ['currentPassword'],
     abort: true,
   })
   .refine((fields) => fields.newPassword.length >= CHANGED_PASSWORD_MIN_LENGTH, {
-    error: MESSAGES.validation.newPasswordTooShort,
+    error: STAFF_ACCOUNT_MESSAGES.newPasswordTooShort,
     path: ['newPassword'],
     abort: true,
   })
   .refine((fields) => fields.newPassword === fields.confirmPassword, {
-    error: MESSAGES.validation.newPasswordsDoNotMatch,
+    error: AUTH_MESSAGES.validation.newPasswordsDoNotMatch,
     path: ['confirmPassword'],
     abort: true,
   })
@@ -66,7 +67,7 @@ export function ChangePasswordModal({ role, open, onOpenChange, returnFocusTo }:
     busy: mutation.isPending,
     afterSaved: () => handleOpenChange(false),
     savedDelayMs: CHANGE_PASSWORD_CLOSE_MS,
-    failureText: MESSAGES.changePassword.failed,
+    failureText: AUTH_MESSAGES.changePassword.failed,
   });
 
   const handleOpenChange = (next: boolean) => {
@@ -86,7 +87,7 @@ export function ChangePasswordModal({ role, open, onOpenChange, returnFocusTo }:
       onSuccess: (reply) => {
         // The change revoked every older token, this one included: keep the new one.
         replaceToken(reply.token);
-        saved(MESSAGES.changePassword.success);
+        saved(STAFF_ACCOUNT_MESSAGES.passwordChanged);
       },
       onError: failed,
     });

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages.js';
 import { errorMessage } from '../../../lib/api-client';
 import { startStaffSession } from '../../../lib/session';
 import { useCoordinatorLogin } from '../api/coordinator-login';
 import { StaffLoginForm } from './staff-login-form';
-import { AUTH_TEXTS } from '../texts';
+import { AUTH_TEXTS, AUTH_MESSAGES } from '../texts';
 
 export function CoordinatorLoginPage() {
   const navigate = useNavigate();
@@ -18,14 +17,14 @@ export function CoordinatorLoginPage() {
       busy={login.isPending}
       error={error}
       onClearError={() => setError(null)}
-      note={MESSAGES.coordinatorsCreatedByAdmins}
+      note={AUTH_MESSAGES.coordinatorsCreatedByAdmins}
       onSubmit={(body) =>
         login.mutate(body, {
           onSuccess: (reply) => {
             startStaffSession('coordinator', reply.token, reply.user);
             void navigate('/coordinator', { replace: true });
           },
-          onError: (failure) => setError(errorMessage(failure, MESSAGES.login.staffFailed)),
+          onError: (failure) => setError(errorMessage(failure, AUTH_MESSAGES.login.staffFailed)),
         })
       }
       footer={<Link to="/">{AUTH_TEXTS.adminLogin.backToUserLogin}</Link>}

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { TStaffLoginBody } from '../../../../shared/api/auth.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { FORM_MESSAGES } from '../../../lib/app-texts';
 import { Alert } from '../../../components/alert';
 import { FormField } from '../../../components/form-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -40,7 +40,7 @@ export function StaffLoginForm({
     onClearError();
     const trimmed = email.trim();
     if (!trimmed || !password) {
-      setLocalError(MESSAGES.validation.fillAllFields);
+      setLocalError(FORM_MESSAGES.fillAllFields);
       return;
     }
     onSubmit({ email: trimmed, password });

@@ -1,8 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { ZCampaignBody, type TCampaign, type TCampaignBody } from '../../../../shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { CAMPAIGN_API_MESSAGES } from '../../../../shared/texts/campaigns.js';
 import { Alert } from '../../../components/alert';
 import { CheckboxField, TextAreaField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
@@ -13,10 +12,9 @@ import { useCreateCampaign } from '../api/create-campaign';
 import { useCampaign } from '../api/get-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
-import { CAMPAIGN_TEXTS } from '../texts';
+import { CAMPAIGN_TEXTS, CAMPAIGN_MESSAGES } from '../texts';
 
 const T = CAMPAIGN_TEXTS.form;
-const V = ADMIN_MESSAGES.validation;
 
 interface CampaignFormFields {
   name: string;
@@ -38,14 +36,18 @@ const NEW_CAMPAIGN: CampaignFormFields = {
 /** The rules in order: name, both dates, an end not before the start; then the request body's own rules. */
 const campaignFormSchema: z.ZodType<z.output<typeof ZCampaignBody>, CampaignFormFields> = z
   .object({ ...textFields('name', 'description', 'startDate', 'endDate'), isActive: z.boolean() })
-  .refine((fields) => filled(fields.name), { error: V.campaignNameRequired, path: ['name'], abort: true })
+  .refine((fields) => filled(fields.name), {
+    error: CAMPAIGN_API_MESSAGES.campaignNameRequired,
+    path: ['name'],
+    abort: true,
+  })
   .refine((fields) => fields.startDate !== '' && fields.endDate !== '', {
-    error: V.campaignDatesRequired,
+    error: CAMPAIGN_MESSAGES.validation.campaignDatesRequired,
     path: ['startDate'],
     abort: true,
   })
   .refine((fields) => fields.endDate >= fields.startDate, {
-    error: V.campaignEndBeforeStart,
+    error: CAMPAIGN_API_MESSAGES.campaignEndBeforeStart,
     path: ['endDate'],
     abort: true,
   })
@@ -63,7 +65,7 @@ export function CampaignFormPage() {
       title={title}
       editing={Boolean(campaignId)}
       record={campaign}
-      loadFailedMessage={MESSAGES.loadFailed.campaignData}
+      loadFailedMessage={CAMPAIGN_MESSAGES.loadFailed.campaignData}
     >
       {(record) => <CampaignForm key={campaignId ?? 'new'} groupId={groupId} campaign={record} />}
     </EditFormFrame>
@@ -96,12 +98,12 @@ function CampaignForm({ groupId, campaign }: { groupId: string; campaign: TCampa
     if (campaign) {
       updateCampaign.mutate(
         { groupId, campaignId: campaign._id, body },
-        { onSuccess: () => saved(ADMIN_MESSAGES.success.campaignUpdated), onError: failed },
+        { onSuccess: () => saved(CAMPAIGN_MESSAGES.success.campaignUpdated), onError: failed },
       );
     } else {
       createCampaign.mutate(
         { groupId, body },
-        { onSuccess: () => saved(ADMIN_MESSAGES.success.campaignCreated), onError: failed },
+        { onSuccess: () => saved(CAMPAIGN_MESSAGES.success.campaignCreated), onError: failed },
       );
     }
   });

@@ -1,6 +1,5 @@
 import type { TCampaign } from '../../../../shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { CAMPAIGN_MESSAGES } from '../../campaigns/texts';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
@@ -12,7 +11,7 @@ import { campaignDisplayStatus } from '../../campaigns/campaign-status';
 import { formatDate } from '../../../lib/format';
 import { useOwnCampaigns } from '../api/list-campaigns';
 import { ownGroup } from '../own-group';
-import { COORDINATOR_AREA_TEXTS } from '../texts';
+import { COORDINATOR_AREA_TEXTS, COORDINATOR_AREA_MESSAGES } from '../texts';
 
 const T = COORDINATOR_AREA_TEXTS.campaigns;
 
@@ -25,7 +24,7 @@ export function CoordinatorCampaignsPage() {
       {group ? (
         <CampaignsTable groupId={group._id} />
       ) : (
-        <Alert kind="error">{MESSAGES.loadFailed.campaigns}</Alert>
+        <Alert kind="error">{CAMPAIGN_MESSAGES.loadFailed.campaigns}</Alert>
       )}
     </>
   );
@@ -50,10 +49,12 @@ function CampaignsTable({ groupId }: { groupId: string }) {
 
   if (campaigns.isPending) return <PageLoading />;
   if (campaigns.isError) {
-    return <Alert kind="error">{errorMessage(campaigns.error, MESSAGES.loadFailed.campaigns)}</Alert>;
+    return (
+      <Alert kind="error">{errorMessage(campaigns.error, CAMPAIGN_MESSAGES.loadFailed.campaigns)}</Alert>
+    );
   }
   if (campaigns.data.length === 0) {
-    return <p className="card empty-state">{ADMIN_MESSAGES.empty.noGroupCampaigns}</p>;
+    return <p className="card empty-state">{COORDINATOR_AREA_MESSAGES.empty.noGroupCampaigns}</p>;
   }
 
   const today = todayLocal();

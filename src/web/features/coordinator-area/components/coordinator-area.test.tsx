@@ -2,9 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { MESSAGES } from '../../../../shared/messages.js';
-import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
+import { COORDINATOR_AREA_MESSAGES } from '../texts';
+import { ORDER_MESSAGES } from '../../orders/texts';
 import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
 import { groupFixture } from '../../../test/admin-fixtures';
 import { listReply, orderDetail, orderRow } from '../../../test/order-fixtures';
@@ -74,7 +73,9 @@ describe('coordinator area', () => {
 
     mockFetch(() => new Response('', { status: 500 }));
     renderAt('/coordinator');
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loadFailed.dashboardData);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      COORDINATOR_AREA_MESSAGES.loadFailed.dashboardData,
+    );
   });
 
   it('campaigns: a read-only table with display statuses, and the empty state', async () => {
@@ -108,7 +109,7 @@ describe('coordinator area', () => {
 
     mockFetch(() => jsonResponse(200, { success: true, data: [] }));
     renderAt('/coordinator/campaigns');
-    expect(await screen.findByText(ADMIN_MESSAGES.empty.noGroupCampaigns)).toBeTruthy();
+    expect(await screen.findByText(COORDINATOR_AREA_MESSAGES.empty.noGroupCampaigns)).toBeTruthy();
   });
 
   it("orders: the group's list with the group code locked, and the group's empty state", async () => {
@@ -129,14 +130,14 @@ describe('coordinator area', () => {
 
     mockFetch(() => jsonResponse(200, listReply([], 1, 0, 0)));
     renderAt('/coordinator/orders');
-    expect(await screen.findByText(ORDER_MESSAGES.empty.noGroupOrders)).toBeTruthy();
+    expect(await screen.findByText(COORDINATOR_AREA_MESSAGES.empty.noGroupOrders)).toBeTruthy();
   });
 
   it('orders: without a group in the stored user the list fails to load', async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, listReply([])));
     signIn({ ...COORDINATOR, group: undefined });
     renderAt('/coordinator/orders');
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loadFailed.orders);
+    expect((await screen.findByRole('alert')).textContent).toBe(ORDER_MESSAGES.loadFailed.orders);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

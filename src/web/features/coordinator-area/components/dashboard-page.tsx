@@ -1,4 +1,3 @@
-import { MESSAGES } from '../../../../shared/messages.js';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
@@ -9,7 +8,7 @@ import { useOwnGroupStats } from '../api/get-group-stats';
 import { useOwnGroup } from '../api/get-own-group';
 import { ownGroup } from '../own-group';
 import { GROUP_TEXTS } from '../../groups/texts';
-import { COORDINATOR_AREA_TEXTS } from '../texts';
+import { COORDINATOR_AREA_TEXTS, COORDINATOR_AREA_MESSAGES } from '../texts';
 
 const T = COORDINATOR_AREA_TEXTS.dashboard;
 const STATS = GROUP_TEXTS.details;
@@ -23,7 +22,7 @@ export function CoordinatorDashboardPage() {
       {group ? (
         <GroupDashboard groupId={group._id} />
       ) : (
-        <Alert kind="error">{MESSAGES.loadFailed.dashboardData}</Alert>
+        <Alert kind="error">{COORDINATOR_AREA_MESSAGES.loadFailed.dashboardData}</Alert>
       )}
     </>
   );
@@ -37,7 +36,7 @@ function GroupDashboard({ groupId }: { groupId: string }) {
   if (group.isError || stats.isError) {
     return (
       <Alert kind="error">
-        {errorMessage(group.error ?? stats.error, MESSAGES.loadFailed.dashboardData)}
+        {errorMessage(group.error ?? stats.error, COORDINATOR_AREA_MESSAGES.loadFailed.dashboardData)}
       </Alert>
     );
   }

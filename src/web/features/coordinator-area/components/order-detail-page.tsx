@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages.js';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { OrderDetailScreen } from '../../orders/components/order-detail-screen';
 import { useGroupOrder } from '../api/get-group-order';
 import { ownGroup } from '../own-group';
-import { ORDER_TEXTS } from '../../orders/texts';
+import { ORDER_TEXTS, ORDER_MESSAGES } from '../../orders/texts';
 
 /** /coordinator/orders/{id}: one order of the group, read-only (no status buttons). */
 export function CoordinatorOrderDetailPage() {
@@ -14,7 +13,7 @@ export function CoordinatorOrderDetailPage() {
     return (
       <>
         <PageHeader title={ORDER_TEXTS.pages.orderDetails} />
-        <Alert kind="error">{MESSAGES.loadFailed.orderDetails}</Alert>
+        <Alert kind="error">{ORDER_MESSAGES.loadFailed.orderDetails}</Alert>
       </>
     );
   }

@@ -1,7 +1,6 @@
 import { useQueryParams } from '../../../lib/use-query-params';
 import type { TGroupRef } from '../../../../shared/api/groups.js';
-import { MESSAGES } from '../../../../shared/messages.js';
-import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
+import { COORDINATOR_AREA_MESSAGES } from '../texts';
 import { Alert } from '../../../components/alert';
 import { OrderFilters } from '../../orders/components/order-filters';
 import { PageHeader } from '../../../components/page-header';
@@ -11,7 +10,7 @@ import { OrdersListView } from '../../orders/components/orders-list-view';
 import { useExportGroupOrders } from '../api/export-group-orders';
 import { useGroupOrders } from '../api/list-group-orders';
 import { ownGroup } from '../own-group';
-import { ORDER_TEXTS } from '../../orders/texts';
+import { ORDER_TEXTS, ORDER_MESSAGES } from '../../orders/texts';
 
 const detailPath = (orderId: string) => `/coordinator/orders/${encodeURIComponent(orderId)}`;
 
@@ -25,7 +24,7 @@ export function CoordinatorOrdersPage() {
     return (
       <>
         <PageHeader title={ORDER_TEXTS.pages.orders} />
-        <Alert kind="error">{MESSAGES.loadFailed.orders}</Alert>
+        <Alert kind="error">{ORDER_MESSAGES.loadFailed.orders}</Alert>
       </>
     );
   }
@@ -56,7 +55,7 @@ function GroupOrders({ group }: { group: TGroupRef }) {
           orders={orders}
           page={page}
           filtered={hasActiveFilters(filters)}
-          emptyText={ORDER_MESSAGES.empty.noGroupOrders}
+          emptyText={COORDINATOR_AREA_MESSAGES.empty.noGroupOrders}
           detailPath={detailPath}
         />
       </div>

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { COORDINATOR_API_MESSAGES } from '../../../../shared/texts/coordinators.js';
+import { COORDINATOR_MESSAGES } from '../texts';
+import { STAFF_MESSAGES } from '../../../lib/staff-texts';
 import { jsonResponse, mockFetch, renderRoutes, sentBody, isolateScreenTests } from '../../../test/helpers';
 import { COORDINATOR_CASEY, groupFixture } from '../../../test/admin-fixtures';
 import { CoordinatorFormPage, coordinatorUpdateBody, validateCoordinatorForm } from './coordinator-form-page';
 
-const V = ADMIN_MESSAGES.validation;
 const EDIT_MESSAGE = 'All fields are required (except password for editing)';
 
 const GROUPS = [
@@ -56,12 +56,14 @@ describe('coordinator form rules', () => {
   it('requires every field when creating', () => {
     expect(validateCoordinatorForm(filled, false)).toBeNull();
     for (const key of ['name', 'email', 'password', 'groupId'] as const) {
-      expect(validateCoordinatorForm({ ...filled, [key]: '' }, false)).toBe(V.coordinatorAllFieldsRequired);
+      expect(validateCoordinatorForm({ ...filled, [key]: '' }, false)).toBe(STAFF_MESSAGES.allFieldsRequired);
     }
   });
 
   it('lets the password stay blank when editing, and says so when something else is missing', () => {
-    expect(V.coordinatorAllFieldsRequired + ' ' + V.coordinatorEditSuffix).toBe(EDIT_MESSAGE);
+    expect(
+      STAFF_MESSAGES.allFieldsRequired + ' ' + COORDINATOR_MESSAGES.validation.coordinatorEditSuffix,
+    ).toBe(EDIT_MESSAGE);
     expect(validateCoordinatorForm({ ...filled, password: '' }, true)).toBeNull();
     expect(validateCoordinatorForm({ ...filled, name: ' ', password: '' }, true)).toBe(EDIT_MESSAGE);
     expect(validateCoordinatorForm({ ...filled, groupId: '' }, true)).toBe(EDIT_MESSAGE);
@@ -105,7 +107,7 @@ describe('coordinator form screen', () => {
     await user.selectOptions(screen.getByLabelText('Group'), 'g1');
     await user.click(submitButton('Create Coordinator'));
 
-    expect(screen.getByRole('alert').textContent).toBe(V.coordinatorAllFieldsRequired);
+    expect(screen.getByRole('alert').textContent).toBe(STAFF_MESSAGES.allFieldsRequired);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -122,7 +124,9 @@ describe('coordinator form screen', () => {
     await user.selectOptions(screen.getByLabelText('Group'), 'g2');
     await user.click(submitButton('Update Coordinator'));
 
-    expect((await screen.findByRole('status')).textContent).toBe(ADMIN_MESSAGES.success.coordinatorUpdated);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      COORDINATOR_MESSAGES.success.coordinatorUpdated,
+    );
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(put?.[0]).toBe('/api/admin/coordinators/c1');
     const body = sentBody(put?.[1]) as Record<string, unknown>;
@@ -159,10 +163,10 @@ describe('coordinator form screen', () => {
     mockFetch((url) =>
       url === '/api/groups'
         ? jsonResponse(200, { success: true, data: GROUPS })
-        : jsonResponse(404, { success: false, message: ADMIN_MESSAGES.server.coordinatorNotFound }),
+        : jsonResponse(404, { success: false, message: COORDINATOR_API_MESSAGES.coordinatorNotFound }),
     );
     renderForm('/admin/coordinators/zz');
-    expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.server.coordinatorNotFound);
+    expect((await screen.findByRole('alert')).textContent).toBe(COORDINATOR_API_MESSAGES.coordinatorNotFound);
   });
 
   it('falls back to the default load message', async () => {
@@ -172,6 +176,8 @@ describe('coordinator form screen', () => {
         : new Response('', { status: 503 }),
     );
     renderForm('/admin/coordinators/c1');
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loadFailed.coordinatorData);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      COORDINATOR_MESSAGES.loadFailed.coordinatorData,
+    );
   });
 });

@@ -8,8 +8,7 @@ import {
   type TCoordinatorUpdateBody,
 } from '../../../../shared/api/coordinators.js';
 import type { TGroup } from '../../../../shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { GROUP_MESSAGES } from '../../groups/texts';
 import { Alert } from '../../../components/alert';
 import { SelectField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
@@ -22,10 +21,10 @@ import { useCoordinator } from '../api/get-coordinator';
 import { useGroups } from '../../groups/api/list-groups';
 import { useUpdateCoordinator } from '../api/update-coordinator';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
-import { COORDINATORS_TEXTS } from '../texts';
+import { STAFF_MESSAGES } from '../../../lib/staff-texts';
+import { COORDINATORS_TEXTS, COORDINATOR_MESSAGES } from '../texts';
 
 const T = COORDINATORS_TEXTS.form;
-const V = ADMIN_MESSAGES.validation;
 
 export interface CoordinatorFormFields {
   name: string;
@@ -62,8 +61,8 @@ function coordinatorFormSchema(editing: boolean): z.ZodType<CoordinatorBody, Coo
         (editing || fields.password !== ''),
       {
         error: editing
-          ? `${V.coordinatorAllFieldsRequired} ${V.coordinatorEditSuffix}`
-          : V.coordinatorAllFieldsRequired,
+          ? `${STAFF_MESSAGES.allFieldsRequired} ${COORDINATOR_MESSAGES.validation.coordinatorEditSuffix}`
+          : STAFF_MESSAGES.allFieldsRequired,
         path: ['name'],
         abort: true,
       },
@@ -88,9 +87,13 @@ export function CoordinatorFormPage() {
   if ((id && coordinator.isPending) || groups.isPending) {
     body = <PageLoading />;
   } else if (id && coordinator.isError) {
-    body = <Alert kind="error">{errorMessage(coordinator.error, MESSAGES.loadFailed.coordinatorData)}</Alert>;
+    body = (
+      <Alert kind="error">
+        {errorMessage(coordinator.error, COORDINATOR_MESSAGES.loadFailed.coordinatorData)}
+      </Alert>
+    );
   } else if (groups.isError) {
-    body = <Alert kind="error">{errorMessage(groups.error, MESSAGES.loadFailed.groups)}</Alert>;
+    body = <Alert kind="error">{errorMessage(groups.error, GROUP_MESSAGES.loadFailed.groups)}</Alert>;
   } else {
     body = (
       <CoordinatorForm
@@ -138,12 +141,12 @@ function CoordinatorForm({ coordinator, groups }: CoordinatorFormProps) {
     if (coordinator) {
       updateCoordinator.mutate(
         { coordinatorId: coordinator.id, body },
-        { onSuccess: () => saved(ADMIN_MESSAGES.success.coordinatorUpdated), onError: failed },
+        { onSuccess: () => saved(COORDINATOR_MESSAGES.success.coordinatorUpdated), onError: failed },
       );
     } else {
       createCoordinator.mutate(
         { ...body, password: body.password ?? '' },
-        { onSuccess: () => saved(ADMIN_MESSAGES.success.coordinatorCreated), onError: failed },
+        { onSuccess: () => saved(COORDINATOR_MESSAGES.success.coordinatorCreated), onError: failed },
       );
     }
   });

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { COORDINATOR_API_MESSAGES } from '../../../../shared/texts/coordinators.js';
+import { COORDINATOR_MESSAGES } from '../texts';
 import { COORDINATOR_DELETE_ERROR_MS, COORDINATOR_DELETE_SUCCESS_MS } from '../timings';
 import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
 import { COORDINATOR_CASEY } from '../../../test/admin-fixtures';
@@ -42,7 +42,9 @@ describe('coordinator delete messages', () => {
     expect(coordinatorDeleteErrorMessage(new ApiError(0, undefined))).toBe(
       'Failed to delete coordinator: Network error',
     );
-    expect(coordinatorDeleteErrorMessage(new TypeError('boom'))).toBe(ADMIN_MESSAGES.failure.unexpected);
+    expect(coordinatorDeleteErrorMessage(new TypeError('boom'))).toBe(
+      COORDINATOR_MESSAGES.failure.unexpected,
+    );
   });
 });
 
@@ -65,12 +67,12 @@ describe('coordinators list', () => {
   it('shows the empty state and the load failure', async () => {
     mockFetch(() => jsonResponse(200, { success: true, data: [] }));
     const { unmount } = renderList();
-    expect(await screen.findByText(ADMIN_MESSAGES.empty.noCoordinators)).toBeTruthy();
+    expect(await screen.findByText(COORDINATOR_MESSAGES.empty.noCoordinators)).toBeTruthy();
     unmount();
 
     mockFetch(() => new Response('', { status: 500 }));
     renderList();
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loadFailed.coordinators);
+    expect((await screen.findByRole('alert')).textContent).toBe(COORDINATOR_MESSAGES.loadFailed.coordinators);
   });
 
   it('asks first; Cancel (or Escape) deletes nothing', async () => {
@@ -80,7 +82,9 @@ describe('coordinators list', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete coordinator Casey Coach' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(within(dialog).getByText(ADMIN_MESSAGES.confirm.deleteCoordinator('Casey Coach'))).toBeTruthy();
+    expect(
+      within(dialog).getByText(COORDINATOR_MESSAGES.confirm.deleteCoordinator('Casey Coach')),
+    ).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -107,7 +111,7 @@ describe('coordinators list', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete coordinator Casey Coach' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
-    const message = ADMIN_MESSAGES.success.coordinatorDeleted('Casey Coach');
+    const message = COORDINATOR_API_MESSAGES.coordinatorDeleted('Casey Coach');
     expect((await screen.findByRole('status')).textContent).toBe(message);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByText('casey@example.org')).toBeNull();
@@ -124,7 +128,7 @@ describe('coordinators list', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     mockFetch((_url, init) =>
       init?.method === 'DELETE'
-        ? jsonResponse(404, { success: false, message: ADMIN_MESSAGES.server.coordinatorNotFound })
+        ? jsonResponse(404, { success: false, message: COORDINATOR_API_MESSAGES.coordinatorNotFound })
         : jsonResponse(200, { success: true, data: [CASEY] }),
     );
     renderList();
@@ -132,7 +136,7 @@ describe('coordinators list', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete coordinator Casey Coach' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
-    const text = `${ADMIN_MESSAGES.failure.coordinatorDelete}: ${ADMIN_MESSAGES.server.coordinatorNotFound}`;
+    const text = `${COORDINATOR_MESSAGES.failure.coordinatorDelete}: ${COORDINATOR_API_MESSAGES.coordinatorNotFound}`;
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(screen.getByText('casey@example.org')).toBeTruthy();
 

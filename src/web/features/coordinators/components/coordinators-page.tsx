@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TCoordinator } from '../../../../shared/api/coordinators.js';
 import { COORDINATOR_DELETE_ERROR_MS, COORDINATOR_DELETE_SUCCESS_MS } from '../timings';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { COORDINATOR_API_MESSAGES } from '../../../../shared/texts/coordinators.js';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -14,7 +13,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteCoordinator } from '../api/delete-coordinator';
 import { useCoordinators } from '../api/list-coordinators';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
-import { COORDINATORS_TEXTS } from '../texts';
+import { COORDINATORS_TEXTS, COORDINATOR_MESSAGES } from '../texts';
 
 const T = COORDINATORS_TEXTS.list;
 
@@ -24,9 +23,9 @@ const T = COORDINATORS_TEXTS.list;
  */
 export function coordinatorDeleteErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    return `${ADMIN_MESSAGES.failure.coordinatorDelete}: ${error.serverMessage ?? error.message}`;
+    return `${COORDINATOR_MESSAGES.failure.coordinatorDelete}: ${error.serverMessage ?? error.message}`;
   }
-  return ADMIN_MESSAGES.failure.unexpected;
+  return COORDINATOR_MESSAGES.failure.unexpected;
 }
 
 /** /admin/coordinators: every coordinator with its group; delete after a confirmation. */
@@ -45,7 +44,7 @@ export function CoordinatorsPage() {
         setPending(null);
         result.show(
           'success',
-          ADMIN_MESSAGES.success.coordinatorDeleted(name),
+          COORDINATOR_API_MESSAGES.coordinatorDeleted(name),
           COORDINATOR_DELETE_SUCCESS_MS,
         );
       },
@@ -104,8 +103,8 @@ export function CoordinatorsPage() {
         {result.message ? <Alert kind={result.message.kind}>{result.message.text}</Alert> : null}
         <QueryContent
           query={coordinators}
-          loadFailedMessage={MESSAGES.loadFailed.coordinators}
-          emptyMessage={ADMIN_MESSAGES.empty.noCoordinators}
+          loadFailedMessage={COORDINATOR_MESSAGES.loadFailed.coordinators}
+          emptyMessage={COORDINATOR_MESSAGES.empty.noCoordinators}
           isEmpty={(data) => data.length === 0}
         >
           {(data) => (
@@ -122,7 +121,7 @@ export function CoordinatorsPage() {
       <ConfirmDialog
         open={pending !== null}
         title={T.deleteTitle}
-        message={pending ? ADMIN_MESSAGES.confirm.deleteCoordinator(pending.name) : ''}
+        message={pending ? COORDINATOR_MESSAGES.confirm.deleteCoordinator(pending.name) : ''}
         confirmLabel={COMMON_TEXTS.delete}
         busyLabel={COMMON_TEXTS.deleting}
         cancelLabel={COMMON_TEXTS.cancel}

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { DASHBOARD_MESSAGES } from '../texts';
+import { GROUP_MESSAGES } from '../../groups/texts';
 import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
 import { AdminDashboardPage } from './dashboard-page';
 import { GroupsPage } from '../../groups/components/groups-page';
@@ -60,7 +60,7 @@ describe('admin dashboard', () => {
   it('says when there are no recent orders', async () => {
     mockFetch(() => jsonResponse(200, { success: true, data: { ...STATS, recentOrders: [] } }));
     renderAt('/admin');
-    expect(await screen.findByText(ADMIN_MESSAGES.empty.noRecentOrders)).toBeTruthy();
+    expect(await screen.findByText(DASHBOARD_MESSAGES.empty.noRecentOrders)).toBeTruthy();
   });
 
   it('shows the server message when the statistics fail, else the default', async () => {
@@ -71,7 +71,9 @@ describe('admin dashboard', () => {
 
     mockFetch(() => new Response('', { status: 500 }));
     renderAt('/admin');
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loadFailed.dashboardStatistics);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      DASHBOARD_MESSAGES.loadFailed.dashboardStatistics,
+    );
   });
 });
 
@@ -109,11 +111,11 @@ describe('groups list', () => {
   it('shows the empty state and the load failure', async () => {
     mockFetch(() => jsonResponse(200, { success: true, data: [] }));
     const { unmount } = renderAt('/admin/groups');
-    expect(await screen.findByText(ADMIN_MESSAGES.empty.noGroups)).toBeTruthy();
+    expect(await screen.findByText(GROUP_MESSAGES.empty.noGroups)).toBeTruthy();
     unmount();
 
     mockFetch(() => new Response('', { status: 500 }));
     renderAt('/admin/groups');
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loadFailed.groups);
+    expect((await screen.findByRole('alert')).textContent).toBe(GROUP_MESSAGES.loadFailed.groups);
   });
 });

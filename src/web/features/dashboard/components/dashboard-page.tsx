@@ -1,7 +1,5 @@
 import type { TAdminStats } from '../../../../shared/api/stats.js';
 import { Link } from 'react-router';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { MESSAGES } from '../../../../shared/messages.js';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
 import { StatusBadge } from '../../orders/components/status-badge';
@@ -10,7 +8,7 @@ import { formatCurrency, formatDate } from '../../../lib/format';
 import { useAdminStats } from '../api/admin-stats';
 import { StatCard } from '../../../components/stat-card';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
-import { DASHBOARD_TEXTS } from '../texts';
+import { DASHBOARD_TEXTS, DASHBOARD_MESSAGES } from '../texts';
 
 const T = DASHBOARD_TEXTS;
 
@@ -44,7 +42,7 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader title={DASHBOARD_TEXTS.title} />
-      <QueryContent query={stats} loadFailedMessage={MESSAGES.loadFailed.dashboardStatistics}>
+      <QueryContent query={stats} loadFailedMessage={DASHBOARD_MESSAGES.loadFailed.dashboardStatistics}>
         {(data) => (
           <div className="stack">
             <div className="stat-grid">
@@ -62,7 +60,7 @@ export function AdminDashboardPage() {
                 columns={RECENT_ORDER_COLUMNS}
                 rows={data.recentOrders}
                 rowKey={(order) => order._id}
-                empty={<p className="card empty-state">{ADMIN_MESSAGES.empty.noRecentOrders}</p>}
+                empty={<p className="card empty-state">{DASHBOARD_MESSAGES.empty.noRecentOrders}</p>}
               />
             </section>
           </div>

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
+import { CAMPAIGN_API_MESSAGES } from '../../../../shared/texts/campaigns.js';
+import { GROUP_API_MESSAGES } from '../../../../shared/texts/groups.js';
+import { GROUP_MESSAGES } from '../texts';
 import { GROUP_BANNER_MS } from '../timings';
 import { addMonths, todayLocal } from '../../../lib/calendar-date';
 import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
@@ -86,9 +88,9 @@ describe('group details', () => {
   });
 
   it('says Group not found for an unknown group', async () => {
-    mockFetch(() => jsonResponse(404, { success: false, message: ADMIN_MESSAGES.server.groupNotFound }));
+    mockFetch(() => jsonResponse(404, { success: false, message: GROUP_API_MESSAGES.groupNotFound }));
     renderDetails();
-    expect(await screen.findByText(ADMIN_MESSAGES.empty.groupNotFound)).toBeTruthy();
+    expect(await screen.findByText(GROUP_API_MESSAGES.groupNotFound)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Group' })).toBeNull();
   });
 
@@ -101,37 +103,37 @@ describe('group details', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete campaign Over' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(within(dialog).getByText(ADMIN_MESSAGES.confirm.deleteCampaign('Over'))).toBeTruthy();
+    expect(within(dialog).getByText(GROUP_MESSAGES.confirm.deleteCampaign('Over'))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect((await screen.findByRole('status', {}, { timeout: 2_000 })).textContent).toBe(
-      ADMIN_MESSAGES.success.campaignDeleted,
+      CAMPAIGN_API_MESSAGES.campaignDeleted,
     );
     expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')?.[0]).toBe(
       '/api/groups/g1/campaigns/k3',
     );
     await advance(GROUP_BANNER_MS - 500);
-    expect(screen.queryByText(ADMIN_MESSAGES.success.campaignDeleted)).not.toBeNull();
+    expect(screen.queryByText(CAMPAIGN_API_MESSAGES.campaignDeleted)).not.toBeNull();
     await advance(500);
-    expect(screen.queryByText(ADMIN_MESSAGES.success.campaignDeleted)).toBeNull();
+    expect(screen.queryByText(CAMPAIGN_API_MESSAGES.campaignDeleted)).toBeNull();
   });
 
   it('shows why a group cannot be deleted, else the default text', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    let reply = jsonResponse(409, { success: false, message: ADMIN_MESSAGES.server.groupHasOrders });
+    let reply = jsonResponse(409, { success: false, message: GROUP_API_MESSAGES.groupHasOrders });
     api((_url, init) => (init?.method === 'DELETE' ? reply : undefined));
     renderDetails();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Group' }));
-    expect(screen.getByText(ADMIN_MESSAGES.confirm.deleteGroup('Lincoln Band'))).toBeTruthy();
+    expect(screen.getByText(GROUP_MESSAGES.confirm.deleteGroup('Lincoln Band'))).toBeTruthy();
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.server.groupHasOrders);
+    expect((await screen.findByRole('alert')).textContent).toBe(GROUP_API_MESSAGES.groupHasOrders);
 
     reply = new Response('', { status: 500 });
     await user.click(screen.getByRole('button', { name: 'Delete Group' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(ADMIN_MESSAGES.failure.groupDelete),
+      expect(screen.getByRole('alert').textContent).toBe(GROUP_MESSAGES.failure.groupDelete),
     );
     await advance(GROUP_BANNER_MS);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -148,7 +150,7 @@ describe('group details', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByRole('heading', { name: 'Groups' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe(ADMIN_MESSAGES.success.groupDeleted);
-    expect(await screen.findByText(ADMIN_MESSAGES.empty.noGroups)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(GROUP_API_MESSAGES.groupDeleted);
+    expect(await screen.findByText(GROUP_MESSAGES.empty.noGroups)).toBeTruthy();
   });
 });

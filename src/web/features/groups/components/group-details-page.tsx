@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TCampaign, TGroup } from '../../../../shared/api/groups.js';
 import { GROUP_BANNER_MS } from '../timings';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { CAMPAIGN_API_MESSAGES } from '../../../../shared/texts/campaigns.js';
+import { CAMPAIGN_MESSAGES } from '../../campaigns/texts';
+import { GROUP_API_MESSAGES } from '../../../../shared/texts/groups.js';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -24,7 +25,7 @@ import { useGroupStats } from '../api/get-group-stats';
 import { useCampaigns } from '../../campaigns/api/list-campaigns';
 import type { FlashState } from '../../../lib/use-flash';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
-import { GROUP_TEXTS } from '../texts';
+import { GROUP_TEXTS, GROUP_MESSAGES } from '../texts';
 
 const T = GROUP_TEXTS.details;
 
@@ -49,12 +50,12 @@ export function GroupDetailsPage() {
     if (pending.kind === 'group') {
       deleteGroup.mutate(pending.group._id, {
         onSuccess: () => {
-          const state: FlashState = { flash: { kind: 'success', text: ADMIN_MESSAGES.success.groupDeleted } };
+          const state: FlashState = { flash: { kind: 'success', text: GROUP_API_MESSAGES.groupDeleted } };
           void navigate('/admin/groups', { state });
         },
         onError: (failure) => {
           setPending(null);
-          banner.show('error', errorMessage(failure, ADMIN_MESSAGES.failure.groupDelete), GROUP_BANNER_MS);
+          banner.show('error', errorMessage(failure, GROUP_MESSAGES.failure.groupDelete), GROUP_BANNER_MS);
         },
       });
       return;
@@ -64,11 +65,11 @@ export function GroupDetailsPage() {
       {
         onSuccess: () => {
           setPending(null);
-          banner.show('success', ADMIN_MESSAGES.success.campaignDeleted, GROUP_BANNER_MS);
+          banner.show('success', CAMPAIGN_API_MESSAGES.campaignDeleted, GROUP_BANNER_MS);
         },
         onError: (failure) => {
           setPending(null);
-          banner.show('error', errorMessage(failure, ADMIN_MESSAGES.failure.campaignDelete), GROUP_BANNER_MS);
+          banner.show('error', errorMessage(failure, GROUP_MESSAGES.failure.campaignDelete), GROUP_BANNER_MS);
         },
       },
     );
@@ -113,13 +114,13 @@ export function GroupDetailsPage() {
         {header}
         {notFound ? (
           <div className="card empty-state stack stack--tight">
-            <p>{ADMIN_MESSAGES.empty.groupNotFound}</p>
+            <p>{GROUP_API_MESSAGES.groupNotFound}</p>
             <p>
               <Link to="/admin/groups">{T.backToGroups}</Link>
             </p>
           </div>
         ) : (
-          <Alert kind="error">{errorMessage(group.error, MESSAGES.loadFailed.groupDetails)}</Alert>
+          <Alert kind="error">{errorMessage(group.error, GROUP_MESSAGES.loadFailed.groupDetails)}</Alert>
         )}
       </>
     );
@@ -160,7 +161,7 @@ export function GroupDetailsPage() {
           <h2 className="section-title" id="group-statistics-title">
             {T.statistics}
           </h2>
-          <QueryContent query={stats} loadFailedMessage={MESSAGES.loadFailed.groupDetails}>
+          <QueryContent query={stats} loadFailedMessage={GROUP_MESSAGES.loadFailed.groupDetails}>
             {(data) => (
               <div className="stat-grid">
                 <StatCard label={T.studentsWithOrders} value={String(data.userCount)} />
@@ -182,8 +183,8 @@ export function GroupDetailsPage() {
           </div>
           <QueryContent
             query={campaigns}
-            loadFailedMessage={MESSAGES.loadFailed.campaigns}
-            emptyMessage={ADMIN_MESSAGES.empty.noCampaigns}
+            loadFailedMessage={CAMPAIGN_MESSAGES.loadFailed.campaigns}
+            emptyMessage={GROUP_MESSAGES.empty.noCampaigns}
             isEmpty={(data) => data.length === 0}
           >
             {(data) => (
@@ -247,8 +248,8 @@ export function GroupDetailsPage() {
         title={pending?.kind === 'campaign' ? T.deleteCampaignTitle : T.deleteGroupTitle}
         message={
           pending?.kind === 'campaign'
-            ? ADMIN_MESSAGES.confirm.deleteCampaign(pending.campaign.name)
-            : ADMIN_MESSAGES.confirm.deleteGroup(pending?.group.name ?? group.data.name)
+            ? GROUP_MESSAGES.confirm.deleteCampaign(pending.campaign.name)
+            : GROUP_MESSAGES.confirm.deleteGroup(pending?.group.name ?? group.data.name)
         }
         confirmLabel={COMMON_TEXTS.delete}
         busyLabel={COMMON_TEXTS.deleting}

@@ -3,15 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { CAMPAIGN_API_MESSAGES } from '../../../../shared/texts/campaigns.js';
+import { GROUP_API_MESSAGES } from '../../../../shared/texts/groups.js';
+import { GROUP_MESSAGES } from '../texts';
+import { STAFF_MESSAGES } from '../../../lib/staff-texts';
 import { FORM_SAVED_REDIRECT_MS } from '../../../lib/timings';
 import { addMonths, todayLocal } from '../../../lib/calendar-date';
 import { jsonResponse, mockFetch, renderRoutes, sentBody, isolateScreenTests } from '../../../test/helpers';
 import { groupFixture } from '../../../test/admin-fixtures';
 import { GroupFormPage, newGroupFields, validateGroupForm } from './group-form-page';
-
-const V = ADMIN_MESSAGES.validation;
 
 const GROUP = groupFixture({ contactInfo: 'band@lincoln.example' });
 
@@ -40,17 +40,25 @@ describe('group form validation', () => {
 
   it('checks name, code and organization first, then the campaign name, the dates, their order', () => {
     const empty = newGroupFields('2025-06-15');
-    expect(validateGroupForm({ ...empty, startDate: '', endDate: '' }, true)).toBe(V.groupRequired);
-    expect(validateGroupForm({ ...valid, name: '  ' }, true)).toBe(V.groupRequired);
-    expect(validateGroupForm({ ...valid, code: '' }, true)).toBe(V.groupRequired);
-    expect(validateGroupForm({ ...valid, organizationName: ' ' }, true)).toBe(V.groupRequired);
-    expect(validateGroupForm({ ...valid, campaignName: ' ', startDate: '', endDate: '' }, true)).toBe(
-      V.campaignNameRequired,
+    expect(validateGroupForm({ ...empty, startDate: '', endDate: '' }, true)).toBe(
+      GROUP_MESSAGES.validation.groupRequired,
     );
-    expect(validateGroupForm({ ...valid, startDate: '' }, true)).toBe(V.initialCampaignDatesRequired);
-    expect(validateGroupForm({ ...valid, endDate: '' }, true)).toBe(V.initialCampaignDatesRequired);
+    expect(validateGroupForm({ ...valid, name: '  ' }, true)).toBe(GROUP_MESSAGES.validation.groupRequired);
+    expect(validateGroupForm({ ...valid, code: '' }, true)).toBe(GROUP_MESSAGES.validation.groupRequired);
+    expect(validateGroupForm({ ...valid, organizationName: ' ' }, true)).toBe(
+      GROUP_MESSAGES.validation.groupRequired,
+    );
+    expect(validateGroupForm({ ...valid, campaignName: ' ', startDate: '', endDate: '' }, true)).toBe(
+      CAMPAIGN_API_MESSAGES.campaignNameRequired,
+    );
+    expect(validateGroupForm({ ...valid, startDate: '' }, true)).toBe(
+      GROUP_MESSAGES.validation.initialCampaignDatesRequired,
+    );
+    expect(validateGroupForm({ ...valid, endDate: '' }, true)).toBe(
+      GROUP_MESSAGES.validation.initialCampaignDatesRequired,
+    );
     expect(validateGroupForm({ ...valid, startDate: '2025-06-15', endDate: '2025-06-14' }, true)).toBe(
-      V.initialCampaignEndBeforeStart,
+      GROUP_MESSAGES.validation.initialCampaignEndBeforeStart,
     );
     expect(validateGroupForm({ ...valid, startDate: '2025-06-15', endDate: '2025-06-15' }, true)).toBeNull();
     expect(validateGroupForm(valid, true)).toBeNull();
@@ -58,7 +66,7 @@ describe('group form validation', () => {
 
   it('asks nothing about a campaign when editing', () => {
     expect(validateGroupForm({ ...valid, campaignName: '', startDate: '', endDate: '' }, false)).toBeNull();
-    expect(validateGroupForm({ ...valid, name: '' }, false)).toBe(V.groupRequired);
+    expect(validateGroupForm({ ...valid, name: '' }, false)).toBe(GROUP_MESSAGES.validation.groupRequired);
   });
 
   it('defaults to an active group whose first campaign runs from today to a month later', () => {
@@ -86,25 +94,29 @@ describe('group form screen', () => {
 
     const submit = screen.getByRole('button', { name: 'Create Group' });
     await user.click(submit);
-    expect(screen.getByRole('alert').textContent).toBe(V.groupRequired);
+    expect(screen.getByRole('alert').textContent).toBe(GROUP_MESSAGES.validation.groupRequired);
 
     await user.type(screen.getByLabelText('Name'), 'Lincoln Band');
     await user.type(screen.getByLabelText(/^Code/), 'BAND24');
     await user.type(screen.getByLabelText('Organization Name'), 'Lincoln High');
     await user.clear(screen.getByLabelText('Campaign Name'));
     await user.click(submit);
-    expect(screen.getByRole('alert').textContent).toBe(V.campaignNameRequired);
+    expect(screen.getByRole('alert').textContent).toBe(CAMPAIGN_API_MESSAGES.campaignNameRequired);
 
     await user.clear(screen.getByLabelText('Campaign Name'));
     await user.type(screen.getByLabelText('Campaign Name'), 'Spring Sale');
     setValue('End Date', '');
     await user.click(submit);
-    expect(screen.getByRole('alert').textContent).toBe(V.initialCampaignDatesRequired);
+    expect(screen.getByRole('alert').textContent).toBe(
+      GROUP_MESSAGES.validation.initialCampaignDatesRequired,
+    );
 
     setValue('Start Date', '2025-06-15');
     setValue('End Date', '2025-06-01');
     await user.click(submit);
-    expect(screen.getByRole('alert').textContent).toBe(V.initialCampaignEndBeforeStart);
+    expect(screen.getByRole('alert').textContent).toBe(
+      GROUP_MESSAGES.validation.initialCampaignEndBeforeStart,
+    );
 
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -126,7 +138,7 @@ describe('group form screen', () => {
     await user.type(screen.getByLabelText('Description'), 'Cookie dough');
     await user.click(screen.getByRole('button', { name: 'Create Group' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe(ADMIN_MESSAGES.success.groupCreated);
+    expect((await screen.findByRole('status')).textContent).toBe(GROUP_MESSAGES.success.groupCreated);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/groups');
     expect(init?.method).toBe('POST');
@@ -157,7 +169,7 @@ describe('group form screen', () => {
 
   it('shows the server message when saving fails, else the default', async () => {
     const user = userEvent.setup();
-    let reply = jsonResponse(409, { success: false, message: ADMIN_MESSAGES.server.groupCodeTaken });
+    let reply = jsonResponse(409, { success: false, message: GROUP_API_MESSAGES.groupCodeTaken });
     mockFetch(() => reply);
     renderForm('/admin/groups/new');
 
@@ -167,11 +179,11 @@ describe('group form screen', () => {
     await user.clear(screen.getByLabelText('Campaign Name'));
     await user.type(screen.getByLabelText('Campaign Name'), 'Spring Sale');
     await user.click(screen.getByRole('button', { name: 'Create Group' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.server.groupCodeTaken);
+    expect((await screen.findByRole('alert')).textContent).toBe(GROUP_API_MESSAGES.groupCodeTaken);
 
     reply = new Response('Bad gateway', { status: 502 });
     await user.click(screen.getByRole('button', { name: 'Create Group' }));
-    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MESSAGES.saveFailed));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(STAFF_MESSAGES.saveFailed));
   });
 
   it('edits a group: the code is disabled and never sent, no campaign is asked for', async () => {
@@ -194,7 +206,7 @@ describe('group form screen', () => {
     await user.click(screen.getByLabelText('Active'));
     await user.click(screen.getByRole('button', { name: 'Update Group' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe(ADMIN_MESSAGES.success.groupUpdated);
+    expect((await screen.findByRole('status')).textContent).toBe(GROUP_MESSAGES.success.groupUpdated);
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(put?.[0]).toBe('/api/groups/g1');
     expect(sentBody(put?.[1])).toEqual({
@@ -208,6 +220,6 @@ describe('group form screen', () => {
   it('says when the group cannot be loaded', async () => {
     mockFetch(() => new Response('', { status: 500 }));
     renderForm('/admin/groups/g1/edit');
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loadFailed.groupData);
+    expect((await screen.findByRole('alert')).textContent).toBe(GROUP_MESSAGES.loadFailed.groupData);
   });
 });

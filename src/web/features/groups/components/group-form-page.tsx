@@ -7,8 +7,7 @@ import {
   type TGroupCreateBody,
   type TGroupUpdateBody,
 } from '../../../../shared/api/groups.js';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { CAMPAIGN_API_MESSAGES } from '../../../../shared/texts/campaigns.js';
 import { Alert } from '../../../components/alert';
 import { CheckboxField, TextAreaField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
@@ -20,10 +19,9 @@ import { useCreateGroup } from '../api/create-group';
 import { useGroup } from '../api/get-group';
 import { useUpdateGroup } from '../api/update-group';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
-import { GROUP_TEXTS } from '../texts';
+import { GROUP_TEXTS, GROUP_MESSAGES } from '../texts';
 
 const T = GROUP_TEXTS.form;
-const V = ADMIN_MESSAGES.validation;
 
 export interface GroupFormFields {
   name: string;
@@ -79,7 +77,7 @@ type GroupBody = z.output<typeof ZGroupCreateBody> | z.output<typeof ZGroupUpdat
 function groupFormSchema(creating: boolean): z.ZodType<GroupBody, GroupFormFields> {
   const groupChecked = groupFields.refine(
     (fields) => filled(fields.name) && filled(fields.code) && filled(fields.organizationName),
-    { error: V.groupRequired, path: ['name'], abort: true },
+    { error: GROUP_MESSAGES.validation.groupRequired, path: ['name'], abort: true },
   );
   if (!creating) {
     return groupChecked
@@ -93,17 +91,17 @@ function groupFormSchema(creating: boolean): z.ZodType<GroupBody, GroupFormField
   }
   return groupChecked
     .refine((fields) => filled(fields.campaignName), {
-      error: V.campaignNameRequired,
+      error: CAMPAIGN_API_MESSAGES.campaignNameRequired,
       path: ['campaignName'],
       abort: true,
     })
     .refine((fields) => fields.startDate !== '' && fields.endDate !== '', {
-      error: V.initialCampaignDatesRequired,
+      error: GROUP_MESSAGES.validation.initialCampaignDatesRequired,
       path: ['startDate'],
       abort: true,
     })
     .refine((fields) => fields.endDate >= fields.startDate, {
-      error: V.initialCampaignEndBeforeStart,
+      error: GROUP_MESSAGES.validation.initialCampaignEndBeforeStart,
       path: ['endDate'],
       abort: true,
     })
@@ -139,7 +137,7 @@ export function GroupFormPage() {
       title={title}
       editing={Boolean(id)}
       record={group}
-      loadFailedMessage={MESSAGES.loadFailed.groupData}
+      loadFailedMessage={GROUP_MESSAGES.loadFailed.groupData}
     >
       {(record) => <GroupForm key={id ?? 'new'} group={record} />}
     </EditFormFrame>
@@ -163,13 +161,13 @@ function GroupForm({ group }: { group: TGroup | undefined }) {
   const onSubmit = submit((body) => {
     if ('code' in body) {
       createGroup.mutate(body, {
-        onSuccess: () => saved(ADMIN_MESSAGES.success.groupCreated),
+        onSuccess: () => saved(GROUP_MESSAGES.success.groupCreated),
         onError: failed,
       });
     } else if (group) {
       updateGroup.mutate(
         { groupId: group._id, body },
-        { onSuccess: () => saved(ADMIN_MESSAGES.success.groupUpdated), onError: failed },
+        { onSuccess: () => saved(GROUP_MESSAGES.success.groupUpdated), onError: failed },
       );
     }
   });

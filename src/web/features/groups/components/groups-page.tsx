@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
 import { GROUP_BANNER_MS } from '../timings';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-messages.js';
-import { MESSAGES } from '../../../../shared/messages.js';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
@@ -11,7 +9,7 @@ import type { TGroup } from '../../../../shared/api/groups.js';
 import { useGroups } from '../api/list-groups';
 import { useFlash } from '../../../lib/use-flash';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
-import { GROUP_TEXTS } from '../texts';
+import { GROUP_TEXTS, GROUP_MESSAGES } from '../texts';
 
 const T = GROUP_TEXTS.list;
 
@@ -55,8 +53,8 @@ export function GroupsPage() {
         {flash ? <Alert kind={flash.kind}>{flash.text}</Alert> : null}
         <QueryContent
           query={groups}
-          loadFailedMessage={MESSAGES.loadFailed.groups}
-          emptyMessage={ADMIN_MESSAGES.empty.noGroups}
+          loadFailedMessage={GROUP_MESSAGES.loadFailed.groups}
+          emptyMessage={GROUP_MESSAGES.empty.noGroups}
           isEmpty={(data) => data.length === 0}
         >
           {(data) => (

@@ -1,12 +1,12 @@
-import { MESSAGES } from '../../../../shared/messages.js';
+import { HEALTH_TEXTS } from '../texts';
 import { useHealth } from '../api/health';
 
 type Connectivity = 'checking' | 'connected' | 'disconnected';
 
 const LABELS: Record<Connectivity, string> = {
-  checking: MESSAGES.connectivity.checking,
-  connected: MESSAGES.connectivity.connected,
-  disconnected: MESSAGES.connectivity.disconnected,
+  checking: HEALTH_TEXTS.checking,
+  connected: HEALTH_TEXTS.connected,
+  disconnected: HEALTH_TEXTS.disconnected,
 };
 
 /** Grey while the first check runs, then green or red; re-checked every 30 seconds. */

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { ORDER_API_MESSAGES } from '../../../../shared/texts/orders.js';
+import { ORDER_MESSAGES } from '../texts';
 import { ORDER_STATUS_CONFIRMATION_MS } from '../timings';
-import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
 import type { TOrder } from '../../../../shared/api/orders.js';
 import { jsonResponse, mockFetch, renderRoutes, sentBody, isolateScreenTests } from '../../../test/helpers';
 import { orderDetail } from '../../../test/order-fixtures';
@@ -151,14 +151,14 @@ describe('admin order detail', () => {
   });
 
   it('says when the order does not exist, and shows load failures', async () => {
-    mockFetch(() => jsonResponse(404, { success: false, message: ORDER_MESSAGES.server.orderNotFound }));
+    mockFetch(() => jsonResponse(404, { success: false, message: ORDER_API_MESSAGES.orderNotFound }));
     const { unmount } = renderDetail();
-    expect(await screen.findByText(ORDER_MESSAGES.empty.orderNotFound)).toBeTruthy();
+    expect(await screen.findByText(ORDER_API_MESSAGES.orderNotFound)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
     unmount();
 
     mockFetch(() => new Response('', { status: 500 }));
     renderDetail();
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loadFailed.orderDetails);
+    expect((await screen.findByRole('alert')).textContent).toBe(ORDER_MESSAGES.loadFailed.orderDetails);
   });
 });

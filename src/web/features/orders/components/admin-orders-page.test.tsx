@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router';
-import { MESSAGES } from '../../../../shared/messages.js';
-import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
+import { ORDER_MESSAGES } from '../texts';
 import { clearStorages, jsonResponse, mockFetch, renderRoutes } from '../../../test/helpers';
 import { listReply, orderRow } from '../../../test/order-fixtures';
 import { AdminOrdersPage } from './admin-orders-page';
@@ -100,7 +99,7 @@ describe('admin orders list', () => {
 
     mockFetch(() => new Response('', { status: 500 }));
     renderAt('/admin/orders');
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loadFailed.orders);
+    expect((await screen.findByRole('alert')).textContent).toBe(ORDER_MESSAGES.loadFailed.orders);
   });
 
   it('applying filters reloads page 1 of the filtered list', async () => {

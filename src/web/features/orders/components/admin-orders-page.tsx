@@ -1,5 +1,4 @@
 import { useQueryParams } from '../../../lib/use-query-params';
-import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
 import { OrderFilters } from './order-filters';
 import { PageHeader } from '../../../components/page-header';
 import { useExportAdminOrders } from '../api/export-admin-orders';
@@ -7,7 +6,7 @@ import { useAdminOrders } from '../api/list-admin-orders';
 import { ExportButton } from './export-button';
 import { hasActiveFilters, readOrderListState } from '../order-query';
 import { OrdersListView } from './orders-list-view';
-import { ORDER_TEXTS } from '../texts';
+import { ORDER_TEXTS, ORDER_MESSAGES } from '../texts';
 
 const detailPath = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;
 

@@ -2,15 +2,14 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import type { TOrder } from '../../../../shared/api/orders.js';
-import { MESSAGES } from '../../../../shared/messages.js';
-import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
+import { ORDER_API_MESSAGES } from '../../../../shared/texts/orders.js';
 import { Alert } from '../../../components/alert';
 import type { OrderListLinkState } from './orders-table';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { OrderDetails } from './order-details';
-import { ORDER_TEXTS } from '../texts';
+import { ORDER_TEXTS, ORDER_MESSAGES } from '../texts';
 
 function listSearchOf(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('listSearch' in state)) return '';
@@ -59,9 +58,9 @@ export function OrderDetailScreen({
   else if (order.isError) {
     body =
       order.error instanceof ApiError && order.error.status === 404 ? (
-        <p className="card empty-state">{ORDER_MESSAGES.empty.orderNotFound}</p>
+        <p className="card empty-state">{ORDER_API_MESSAGES.orderNotFound}</p>
       ) : (
-        <Alert kind="error">{errorMessage(order.error, MESSAGES.loadFailed.orderDetails)}</Alert>
+        <Alert kind="error">{errorMessage(order.error, ORDER_MESSAGES.loadFailed.orderDetails)}</Alert>
       );
   } else {
     body = (

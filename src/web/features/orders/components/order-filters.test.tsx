@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
+import { ORDER_MESSAGES } from '../texts';
 import { OrderFilters } from './order-filters';
 
 function LocationProbe() {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryParams } from '../../../lib/use-query-params';
-import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
 import {
   EMPTY_FILTERS,
   FILTER_STATUSES,
@@ -12,7 +11,7 @@ import {
 } from '../order-query';
 import { CheckboxField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
-import { ORDER_TEXTS } from '../texts';
+import { ORDER_TEXTS, ORDER_MESSAGES } from '../texts';
 
 const T = ORDER_TEXTS.filters;
 

@@ -1,12 +1,11 @@
 import type { TOrder } from '../../../../shared/api/orders.js';
 import { ORDER_STATUS_CONFIRMATION_MS } from '../timings';
-import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
 import { ADMIN_SETTABLE_STATUSES, type AdminSettableStatus } from '../../../../shared/order-status.js';
 import { Alert } from '../../../components/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { ORDER_TEXTS } from '../texts';
+import { ORDER_TEXTS, ORDER_MESSAGES } from '../texts';
 
 /**
  * Open, Processing, Shipped: the current status's button is disabled, and all of them for

@@ -3,15 +3,13 @@ import { Navigate, useLocation } from 'react-router';
 import { useQueryParams } from '../../../lib/use-query-params';
 import type { OrderPage } from '../api/keys';
 import { ORDERS_PAGE_SIZE } from '../../../../shared/constants.js';
-import { MESSAGES } from '../../../../shared/messages.js';
-import { ORDER_MESSAGES } from '../../../../shared/order-messages.js';
 import { Alert } from '../../../components/alert';
 import { OrdersTable } from './orders-table';
 import { PageLoading } from '../../../components/page-loading';
 import { Pagination } from '../../../components/pagination';
 import { errorMessage, type ApiError } from '../../../lib/api-client';
 import { withPage } from '../../../lib/page-list';
-import { ORDER_TEXTS } from '../texts';
+import { ORDER_TEXTS, ORDER_MESSAGES } from '../texts';
 
 interface OrdersListViewProps {
   orders: UseQueryResult<OrderPage, ApiError>;
@@ -38,7 +36,7 @@ export function OrdersListView({
 
   if (orders.isPending) return <PageLoading />;
   if (orders.isError) {
-    return <Alert kind="error">{errorMessage(orders.error, MESSAGES.loadFailed.orders)}</Alert>;
+    return <Alert kind="error">{errorMessage(orders.error, ORDER_MESSAGES.loadFailed.orders)}</Alert>;
   }
 
   const { data: rows, total, totalPages, currentPage } = orders.data;

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { TCustomerGroup, TCustomerUser } from '../../../../shared/api/auth.js';
 import type { TCampaign } from '../../../../shared/api/groups.js';
-import { MESSAGES } from '../../../../shared/messages.js';
 import { Alert } from '../../../components/alert';
 import { ConnectivityDot } from '../../health/components/connectivity-dot';
-import { SELLER_LOGIN_TEXTS } from '../texts';
+import { SELLER_LOGIN_TEXTS, SELLER_LOGIN_MESSAGES } from '../texts';
 
 interface CampaignSelectStepProps {
   user: TCustomerUser;
@@ -24,7 +23,7 @@ export function CampaignSelectStep({ user, group, campaigns, onBack, onChosen }:
     event.preventDefault();
     const campaign = campaigns.find((candidate) => candidate._id === campaignId);
     if (!campaign) {
-      setError(MESSAGES.validation.selectCampaign);
+      setError(SELLER_LOGIN_MESSAGES.selectCampaign);
       return;
     }
     onChosen(campaign);

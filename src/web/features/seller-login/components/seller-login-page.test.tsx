@@ -4,7 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TCampaign } from '../../../../shared/api/groups.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { FORM_MESSAGES } from '../../../lib/app-texts';
+import { LOGIN_MESSAGES } from '../../../../shared/texts/login.js';
+import { SELLER_LOGIN_MESSAGES } from '../texts';
 import { SellerLoginPage } from './seller-login-page';
 import { jsonResponse, mockFetch, withQueryClient, isolateScreenTests } from '../../../test/helpers';
 
@@ -66,11 +68,11 @@ describe('seller login', () => {
     renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.validation.fillAllFields);
+    expect(screen.getByRole('alert').textContent).toBe(FORM_MESSAGES.fillAllFields);
 
     await fillDetails(user, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.validation.invalidEmail);
+    expect(screen.getByRole('alert').textContent).toBe(LOGIN_MESSAGES.invalidEmail);
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/'))).toHaveLength(0);
   });
 
@@ -124,7 +126,7 @@ describe('seller login', () => {
     expect(select.options[0]?.textContent).toBe('-- Select Campaign --');
 
     await user.click(screen.getByRole('button', { name: 'Continue to Shop' }));
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.validation.selectCampaign);
+    expect(screen.getByRole('alert').textContent).toBe(SELLER_LOGIN_MESSAGES.selectCampaign);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText<HTMLInputElement>('Group Code').value).toBe('ABC123');

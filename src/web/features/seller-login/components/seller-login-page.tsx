@@ -2,7 +2,8 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TCustomerGroup, TCustomerUser } from '../../../../shared/api/auth.js';
 import type { TCampaign } from '../../../../shared/api/groups.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { FORM_MESSAGES } from '../../../lib/app-texts';
+import { LOGIN_MESSAGES } from '../../../../shared/texts/login.js';
 import { Alert } from '../../../components/alert';
 import { ConnectivityDot } from '../../health/components/connectivity-dot';
 import { FormField } from '../../../components/form-field';
@@ -12,7 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { looksLikeEmail } from '../../../lib/validation';
 import { useSellerLogin } from '../api/seller-login';
 import { CampaignSelectStep } from './campaign-select-step';
-import { SELLER_LOGIN_TEXTS } from '../texts';
+import { SELLER_LOGIN_TEXTS, SELLER_LOGIN_MESSAGES } from '../texts';
 
 interface Details {
   groupCode: string;
@@ -61,11 +62,11 @@ export function SellerLoginPage() {
       email: details.email.trim(),
     };
     if (!body.groupCode || !body.name || !body.email) {
-      setError(MESSAGES.validation.fillAllFields);
+      setError(FORM_MESSAGES.fillAllFields);
       return;
     }
     if (!looksLikeEmail(body.email)) {
-      setError(MESSAGES.validation.invalidEmail);
+      setError(LOGIN_MESSAGES.invalidEmail);
       return;
     }
     login.mutate(body, {
@@ -78,12 +79,12 @@ export function SellerLoginPage() {
           rememberCampaign(only);
           void navigate('/shop');
         } else if (campaigns.length === 0) {
-          setError(MESSAGES.login.noCurrentCampaign);
+          setError(LOGIN_MESSAGES.noCurrentCampaign);
         } else {
           setChooser({ user: reply.user, group: reply.group, campaigns });
         }
       },
-      onError: (failure) => setError(errorMessage(failure, MESSAGES.login.customerFailed)),
+      onError: (failure) => setError(errorMessage(failure, SELLER_LOGIN_MESSAGES.loginFailed)),
     });
   };
 

@@ -1,10 +1,9 @@
 import { Fragment, useState } from 'react';
-import { STORE_MESSAGES } from '../../../../shared/store-messages.js';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { formatDate } from '../../../lib/format';
 import type { ShopSession } from '../shop-session';
-import { SHOP_TEXTS } from '../texts';
+import { SHOP_TEXTS, SHOP_MESSAGES } from '../texts';
 
 interface ConfirmOrderModalProps {
   session: ShopSession;
@@ -41,7 +40,7 @@ export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: 
         // Escape and the overlay count as Cancel.
         if (!open && !leaving) onCancel();
       }}
-      title={STORE_MESSAGES.confirm.title}
+      title={SHOP_MESSAGES.confirm.title}
     >
       <dl className="details">
         {rows.map(([label, value]) => (
@@ -53,10 +52,10 @@ export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: 
       </dl>
       {url ? (
         <>
-          {mode === 'demo' ? <p className="field__note">{STORE_MESSAGES.demoMode}</p> : null}
+          {mode === 'demo' ? <p className="field__note">{SHOP_MESSAGES.demoMode}</p> : null}
           <div className="form__actions form__actions--split">
             <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={leaving}>
-              {STORE_MESSAGES.confirm.cancel}
+              {SHOP_MESSAGES.confirm.cancel}
             </button>
             <button
               type="button"
@@ -67,16 +66,16 @@ export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: 
                 onContinue(url);
               }}
             >
-              {STORE_MESSAGES.confirm.continue}
+              {SHOP_MESSAGES.confirm.continue}
             </button>
           </div>
         </>
       ) : (
         <>
-          <Alert kind="info">{STORE_MESSAGES.demoMode}</Alert>
+          <Alert kind="info">{SHOP_MESSAGES.demoMode}</Alert>
           <div className="form__actions">
             <button type="button" className="btn btn--primary" onClick={onCancel}>
-              {STORE_MESSAGES.backToLogin}
+              {SHOP_MESSAGES.backToLogin}
             </button>
           </div>
         </>

@@ -4,7 +4,8 @@ import { StrictMode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { STORE_MESSAGES } from '../../../../shared/store-messages.js';
+import { SHOP_MESSAGES } from '../texts';
+import { STORE_API_MESSAGES } from '../../../../shared/texts/store.js';
 import {
   clearStorages,
   jsonResponse,
@@ -89,20 +90,20 @@ describe('shop hand-off screen', () => {
         'no stored user, group or campaign',
         {},
         [
-          STORE_MESSAGES.precondition.groupCodeMissing,
-          STORE_MESSAGES.precondition.studentNameMissing,
-          STORE_MESSAGES.precondition.campaignMissing,
+          SHOP_MESSAGES.precondition.groupCodeMissing,
+          SHOP_MESSAGES.precondition.studentNameMissing,
+          SHOP_MESSAGES.precondition.campaignMissing,
         ],
       ],
       [
         'a malformed group code and a 1-letter name',
         { user: { ...user, groupCode: 'A-1', name: ' S ' }, group: { ...group, code: 'A-1' }, campaign },
-        [STORE_MESSAGES.precondition.groupCodeInvalid, STORE_MESSAGES.precondition.studentNameInvalid],
+        [SHOP_MESSAGES.precondition.groupCodeInvalid, SHOP_MESSAGES.precondition.studentNameInvalid],
       ],
       [
         'a campaign without a name',
         { user, group, campaign: { ...campaign, name: '' } },
-        [STORE_MESSAGES.precondition.campaignMissing],
+        [SHOP_MESSAGES.precondition.campaignMissing],
       ],
     ])('with %s, lists the reasons and calls nothing', async (_label, session, reasons) => {
       const fetchMock = answer(storeReply);
@@ -110,16 +111,16 @@ describe('shop hand-off screen', () => {
       renderShop();
 
       const alert = screen.getByRole('alert');
-      expect(within(alert).getByText(STORE_MESSAGES.unableToProceed)).toBeTruthy();
+      expect(within(alert).getByText(SHOP_MESSAGES.unableToProceed)).toBeTruthy();
       expect(
         within(alert)
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual(reasons);
-      expect(within(alert).getByText(STORE_MESSAGES.logInAgain)).toBeTruthy();
+      expect(within(alert).getByText(SHOP_MESSAGES.logInAgain)).toBeTruthy();
       expect(fetchMock).not.toHaveBeenCalled();
 
-      await userEvent.setup().click(screen.getByRole('button', { name: STORE_MESSAGES.backToLogin }));
+      await userEvent.setup().click(screen.getByRole('button', { name: SHOP_MESSAGES.backToLogin }));
       expect(await screen.findByText('login screen')).toBeTruthy();
     });
   });
@@ -137,7 +138,7 @@ describe('shop hand-off screen', () => {
     storeBoth();
     renderShop();
 
-    expect(screen.getByRole('heading', { name: STORE_MESSAGES.preparing })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: SHOP_MESSAGES.preparing })).toBeTruthy();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/shopify/create-shop-url');
@@ -146,7 +147,7 @@ describe('shop hand-off screen', () => {
     expect(sentBody(init)).toEqual(SAM_SHOP_URL_BODY);
 
     release(storeReply());
-    expect(await screen.findByRole('dialog', { name: STORE_MESSAGES.confirm.title })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: SHOP_MESSAGES.confirm.title })).toBeTruthy();
   });
 
   it('asks for one hand-off even when React mounts the screen twice (StrictMode)', async () => {
@@ -227,7 +228,7 @@ describe('shop hand-off screen', () => {
     storeBoth();
     renderShop();
 
-    const dialog = await screen.findByRole('dialog', { name: STORE_MESSAGES.confirm.title });
+    const dialog = await screen.findByRole('dialog', { name: SHOP_MESSAGES.confirm.title });
     expect(detail(dialog, 'Email')).toBe('sam@example.com');
     expect(detail(dialog, 'Student Name')).toBe('Sam Seller');
     expect(detail(dialog, 'Group Code')).toBe('ABC123');
@@ -235,11 +236,9 @@ describe('shop hand-off screen', () => {
     expect(detail(dialog, 'Organization')).toBe('Lincoln School');
     expect(detail(dialog, 'Campaign')).toBe('Spring Sale');
     expect(detail(dialog, 'Campaign Dates')).toBe('Jan 1, 2025 – Dec 31, 2025');
-    expect(within(dialog).queryByText(STORE_MESSAGES.demoMode)).toBeNull();
+    expect(within(dialog).queryByText(SHOP_MESSAGES.demoMode)).toBeNull();
 
-    await userEvent
-      .setup()
-      .click(within(dialog).getByRole('button', { name: STORE_MESSAGES.confirm.cancel }));
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: SHOP_MESSAGES.confirm.cancel }));
     expect(await screen.findByText('login screen')).toBeTruthy();
     expect(leaveForStore).not.toHaveBeenCalled();
   });
@@ -252,7 +251,7 @@ describe('shop hand-off screen', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent
       .setup()
-      .click(within(dialog).getByRole('button', { name: STORE_MESSAGES.confirm.continue }));
+      .click(within(dialog).getByRole('button', { name: SHOP_MESSAGES.confirm.continue }));
     expect(leaveForStore).toHaveBeenCalledTimes(1);
     expect(leaveForStore).toHaveBeenCalledWith('https://shop.example.com/cart/update?x=1');
   });
@@ -263,10 +262,10 @@ describe('shop hand-off screen', () => {
     renderShop();
 
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(STORE_MESSAGES.demoMode)).toBeTruthy();
+    expect(within(dialog).getByText(SHOP_MESSAGES.demoMode)).toBeTruthy();
     await userEvent
       .setup()
-      .click(within(dialog).getByRole('button', { name: STORE_MESSAGES.confirm.continue }));
+      .click(within(dialog).getByRole('button', { name: SHOP_MESSAGES.confirm.continue }));
     expect(leaveForStore).toHaveBeenCalledWith('/demo-store/?ref=h1');
   });
 
@@ -276,20 +275,20 @@ describe('shop hand-off screen', () => {
     renderShop();
 
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(STORE_MESSAGES.demoMode)).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: STORE_MESSAGES.confirm.continue })).toBeNull();
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: STORE_MESSAGES.backToLogin }));
+    expect(within(dialog).getByText(SHOP_MESSAGES.demoMode)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: SHOP_MESSAGES.confirm.continue })).toBeNull();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: SHOP_MESSAGES.backToLogin }));
     expect(await screen.findByText('login screen')).toBeTruthy();
   });
 
   it('on failure shows the server message and Back to Login', async () => {
-    answer(() => jsonResponse(403, { success: false, message: STORE_MESSAGES.server.wrongGroup }));
+    answer(() => jsonResponse(403, { success: false, message: STORE_API_MESSAGES.wrongGroup }));
     storeBoth();
     renderShop();
 
-    expect((await screen.findByRole('alert')).textContent).toBe(STORE_MESSAGES.server.wrongGroup);
+    expect((await screen.findByRole('alert')).textContent).toBe(STORE_API_MESSAGES.wrongGroup);
     expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: STORE_MESSAGES.backToLogin }));
+    await userEvent.setup().click(screen.getByRole('button', { name: SHOP_MESSAGES.backToLogin }));
     expect(await screen.findByText('login screen')).toBeTruthy();
   });
 
@@ -298,8 +297,8 @@ describe('shop hand-off screen', () => {
     storeBoth();
     renderShop();
 
-    expect((await screen.findByRole('alert')).textContent).toBe(STORE_MESSAGES.storeUrlFailed);
-    expect(STORE_MESSAGES.storeUrlFailed).toBe('Error creating store URL. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(SHOP_MESSAGES.storeUrlFailed);
+    expect(SHOP_MESSAGES.storeUrlFailed).toBe('Error creating store URL. Please try again.');
   });
 
   it('keeps only the last 5 failures in the error history', async () => {
@@ -309,7 +308,7 @@ describe('shop hand-off screen', () => {
       message: `old ${n}`,
     }));
     window.localStorage.setItem(STORE_ERROR_HISTORY_KEY, JSON.stringify(older));
-    answer(() => jsonResponse(503, { success: false, message: STORE_MESSAGES.server.storeUnavailable }));
+    answer(() => jsonResponse(503, { success: false, message: STORE_API_MESSAGES.storeUnavailable }));
     storeBoth();
     renderShop();
 
@@ -319,7 +318,7 @@ describe('shop hand-off screen', () => {
     ) as StoreErrorEntry[];
     expect(history).toHaveLength(5);
     expect(history.slice(0, 4)).toEqual(older.slice(1));
-    expect(history[4]).toMatchObject({ status: 503, message: STORE_MESSAGES.server.storeUnavailable });
+    expect(history[4]).toMatchObject({ status: 503, message: STORE_API_MESSAGES.storeUnavailable });
     expect(Number.isNaN(Date.parse(history[4]!.at))).toBe(false);
   });
 
@@ -328,7 +327,7 @@ describe('shop hand-off screen', () => {
     storeBoth();
     renderShop();
 
-    expect((await screen.findByRole('alert')).textContent).toBe(STORE_MESSAGES.storeUrlFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(SHOP_MESSAGES.storeUrlFailed);
     const history = JSON.parse(
       window.localStorage.getItem(STORE_ERROR_HISTORY_KEY) ?? '[]',
     ) as StoreErrorEntry[];

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { STORE_MESSAGES } from '../../../../shared/store-messages.js';
 import { Alert } from '../../../components/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,7 +9,7 @@ import { leaveForStore } from '../leave-for-store';
 import { checkShopPrecondition } from '../shop-precondition';
 import { readShopSession } from '../shop-session';
 import './shop.css';
-import { SHOP_TEXTS } from '../texts';
+import { SHOP_TEXTS, SHOP_MESSAGES } from '../texts';
 
 function ProblemCard({ children, onBack }: { children: ReactNode; onBack: () => void }) {
   return (
@@ -18,7 +17,7 @@ function ProblemCard({ children, onBack }: { children: ReactNode; onBack: () => 
       <h1 className="visually-hidden">{SHOP_TEXTS.title}</h1>
       {children}
       <button type="button" className="btn btn--primary btn--block" onClick={onBack}>
-        {STORE_MESSAGES.backToLogin}
+        {SHOP_MESSAGES.backToLogin}
       </button>
     </section>
   );
@@ -40,13 +39,13 @@ export function ShopPage() {
     return (
       <ProblemCard onBack={backToLogin}>
         <Alert kind="error">
-          <p>{STORE_MESSAGES.unableToProceed}</p>
+          <p>{SHOP_MESSAGES.unableToProceed}</p>
           <ul className="shop-reasons">
             {reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
           </ul>
-          <p>{STORE_MESSAGES.logInAgain}</p>
+          <p>{SHOP_MESSAGES.logInAgain}</p>
         </Alert>
       </ProblemCard>
     );
@@ -55,7 +54,7 @@ export function ShopPage() {
   if (handOff.isError) {
     return (
       <ProblemCard onBack={backToLogin}>
-        <Alert kind="error">{errorMessage(handOff.error, STORE_MESSAGES.storeUrlFailed)}</Alert>
+        <Alert kind="error">{errorMessage(handOff.error, SHOP_MESSAGES.storeUrlFailed)}</Alert>
       </ProblemCard>
     );
   }
@@ -74,7 +73,7 @@ export function ShopPage() {
 
   return (
     <section className="card auth-card auth-card--center" aria-busy="true">
-      <h1 className="auth-card__title">{STORE_MESSAGES.preparing}</h1>
+      <h1 className="auth-card__title">{SHOP_MESSAGES.preparing}</h1>
       <span className="spinner spinner--lg" aria-hidden="true" />
     </section>
   );

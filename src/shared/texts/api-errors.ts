@@ -1,18 +1,5 @@
-import { MESSAGES } from './messages.js';
-
-/**
- * Texts only the server sends (the web app shows whatever message a reply carries). Kept apart from
- * messages.ts so that they are not downloaded with the customer login.
- */
-export const SERVER_MESSAGES = {
-  invalidCredentials: 'Invalid credentials',
-  noAdminYet: 'Invalid credentials: no admin account exists yet. Create the first admin account.',
-  adminAlreadyExists: 'Admin account already exists',
-  invalidGroupCode: 'Invalid group code',
-  noCurrentCampaign: MESSAGES.login.noCurrentCampaign,
-  currentPasswordIncorrect: 'Current password is incorrect',
-  adminNewPasswordTooShort: 'New password must be at least 8 characters long for an administrator',
-  newPasswordSameAsCurrent: 'New password must be different from the current password',
+/** The failures any API route may answer with: authentication, access, bad requests, limits, outages. */
+export const API_ERROR_MESSAGES = {
   authenticationRequired: 'Please log in to continue',
   sessionExpired: 'Your session has expired. Please log in again.',
   forbidden: 'You do not have access to this resource',

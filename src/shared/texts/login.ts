@@ -1,0 +1,6 @@
+/** The seller login's refusals and the e-mail rule of every login form; the first download carries them. */
+export const LOGIN_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  invalidGroupCode: 'Invalid group code',
+  noCurrentCampaign: 'This group has no campaign running today. Please ask your coordinator.',
+} as const;

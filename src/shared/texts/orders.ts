@@ -1,0 +1,9 @@
+/** The refusals of the order API and of the store's order webhooks. */
+export const ORDER_API_MESSAGES = {
+  orderNotFound: 'Order not found',
+  cancelledIsFinal: 'A cancelled order cannot change status',
+  alreadyInStatus: (status: string) => `The order is already ${status}`,
+  webhookSignatureInvalid: 'The webhook signature is not valid',
+  webhookTopicUnsupported: (topic: string) => `This endpoint does not handle the topic "${topic}"`,
+  webhookPayloadInvalid: 'The webhook body is not a valid order',
+} as const;

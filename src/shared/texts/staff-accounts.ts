@@ -1,0 +1,12 @@
+/** Staff credentials, the first administrator account, and the password rules of registering and changing. */
+export const STAFF_ACCOUNT_MESSAGES = {
+  invalidCredentials: 'Invalid credentials',
+  noAdminYet: 'Invalid credentials: no admin account exists yet. Create the first admin account.',
+  adminAlreadyExists: 'Admin account already exists',
+  adminPasswordTooShort: 'Password must be at least 8 characters',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  newPasswordTooShort: 'New password must be at least 6 characters long',
+  adminNewPasswordTooShort: 'New password must be at least 8 characters long for an administrator',
+  newPasswordSameAsCurrent: 'New password must be different from the current password',
+  passwordChanged: 'Password changed successfully!',
+} as const;

@@ -1,0 +1,6 @@
+/** The connectivity dot's label for each state of the API health check. */
+export const HEALTH_TEXTS = {
+  connected: 'API Connected',
+  disconnected: 'API Disconnected',
+  checking: 'Checking API Connection',
+} as const;
