@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants } from '../../src/server/db/schema.js';
-import { CUSTOMER_TOKEN_TTL_S } from '../../src/shared/constants.js';
+import { SELLER_TOKEN_TTL_S } from '../../src/shared/constants.js';
 import { LOGIN_MESSAGES } from '../../src/shared/texts/login.js';
 import {
   call,
@@ -117,7 +117,7 @@ describe('POST /api/auth/user', () => {
     const body = res.json<CustomerLoginReply>();
     const claims = claimsOf(body.token);
     expect(claims).toMatchObject({ sub: body.user.id, role: 'user', gid: lincoln.id });
-    expect(claims.exp! - claims.iat!).toBe(CUSTOMER_TOKEN_TTL_S);
+    expect(claims.exp! - claims.iat!).toBe(SELLER_TOKEN_TTL_S);
   });
 
   it('matches the group code case-insensitively, trimmed, and answers with the stored code', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCustomerLoginBody, ZCustomerLoginReply } from '../../shared/api/auth.js';
+import { ZSellerLoginBody, ZSellerLoginReply } from '../../shared/api/auth.js';
 import { API_ROUTES } from '../../shared/api/paths.js';
 import { loginRateLimit } from '../auth/login-rate-limit.js';
 import { loginSeller } from './seller-login.js';
@@ -9,13 +9,13 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post(
-    API_ROUTES.customerLogin,
+    API_ROUTES.sellerLogin,
     {
       config: { rateLimit: loginRateLimit(30, '5 minutes') },
       schema: {
         tags: ['auth'],
-        body: ZCustomerLoginBody,
-        response: { 200: ZCustomerLoginReply, ...errorReplies(400, 404, 413, 415, 429) },
+        body: ZSellerLoginBody,
+        response: { 200: ZSellerLoginReply, ...errorReplies(400, 404, 413, 415, 429) },
       },
     },
     async (request) => ({ success: true as const, ...(await loginSeller(ctx, request.body)) }),

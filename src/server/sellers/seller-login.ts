@@ -1,5 +1,5 @@
-import type { TCustomerLoginReply } from '../../shared/api/auth.js';
-import { CUSTOMER_TOKEN_TTL_S } from '../../shared/constants.js';
+import type { TSellerLoginReply } from '../../shared/api/auth.js';
+import { SELLER_TOKEN_TTL_S } from '../../shared/constants.js';
 import { LOGIN_MESSAGES } from '../../shared/texts/login.js';
 import { presentCampaign } from '../campaigns/present.js';
 import { findCurrentCampaigns } from '../campaigns/queries.js';
@@ -11,7 +11,7 @@ import { findActiveGroupByCode, upsertSeller } from './queries.js';
 export async function loginSeller(
   ctx: AppContext,
   input: { name: string; email: string; groupCode: string },
-): Promise<Omit<TCustomerLoginReply, 'success'>> {
+): Promise<Omit<TSellerLoginReply, 'success'>> {
   const group = await findActiveGroupByCode(ctx.db, input.groupCode);
   if (!group) throw notFound(LOGIN_MESSAGES.invalidGroupCode);
 
@@ -26,7 +26,7 @@ export async function loginSeller(
   });
   const token = await ctx.tokens.sign(
     { sub: seller.id, role: 'user', ver: 1, gid: group.id },
-    CUSTOMER_TOKEN_TTL_S,
+    SELLER_TOKEN_TTL_S,
   );
   return {
     token,

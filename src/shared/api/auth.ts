@@ -8,12 +8,12 @@ import { STAFF_ACCOUNT_MESSAGES } from '../texts/staff-accounts.js';
 import { emailField, idField, passwordField, requiredText } from './fields.js';
 import { ZCampaign, ZGroupRef } from './groups.js';
 
-export const ZCustomerLoginBody = z.object({
+export const ZSellerLoginBody = z.object({
   name: requiredText('Seller name', 100),
   email: emailField,
   groupCode: requiredText('Group code', GROUP_CODE_MAX_LENGTH),
 });
-export type TCustomerLoginBody = z.input<typeof ZCustomerLoginBody>;
+export type TSellerLoginBody = z.input<typeof ZSellerLoginBody>;
 
 export const ZStaffLoginBody = z.object({
   email: emailField,
@@ -42,13 +42,13 @@ export const ZChangePasswordBody = z.object({
 });
 export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
 
-export const ZCustomerUser = z.object({
+export const ZSellerUser = z.object({
   id: idField,
   name: z.string(),
   email: z.string(),
   groupCode: z.string(),
 });
-export type TCustomerUser = z.infer<typeof ZCustomerUser>;
+export type TSellerUser = z.infer<typeof ZSellerUser>;
 
 export const ZAdminUser = z.object({
   id: idField,
@@ -68,22 +68,22 @@ export const ZCoordinatorUser = z.object({
 });
 export type TCoordinatorUser = z.infer<typeof ZCoordinatorUser>;
 
-export const ZCustomerGroup = z.object({
+export const ZSellerGroup = z.object({
   _id: idField,
   code: z.string(),
   name: z.string(),
   organizationName: z.string(),
 });
-export type TCustomerGroup = z.infer<typeof ZCustomerGroup>;
+export type TSellerGroup = z.infer<typeof ZSellerGroup>;
 
-export const ZCustomerLoginReply = z.object({
+export const ZSellerLoginReply = z.object({
   success: z.literal(true),
   token: z.string(),
-  user: ZCustomerUser,
-  group: ZCustomerGroup,
+  user: ZSellerUser,
+  group: ZSellerGroup,
   campaigns: z.array(ZCampaign),
 });
-export type TCustomerLoginReply = z.infer<typeof ZCustomerLoginReply>;
+export type TSellerLoginReply = z.infer<typeof ZSellerLoginReply>;
 
 export const ZAdminLoginReply = z.object({ success: z.literal(true), token: z.string(), user: ZAdminUser });
 export type TAdminLoginReply = z.infer<typeof ZAdminLoginReply>;

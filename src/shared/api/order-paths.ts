@@ -1,6 +1,6 @@
 import { routePath } from './route-path.js';
 
-/** Paths of the order API below `/api`; apart from paths.ts so the customer login does not download them. */
+/** Paths of the order API below `/api`; apart from paths.ts so the seller login does not download them. */
 export const ORDER_API_ROUTES = {
   adminOrders: '/admin/orders',
   adminOrdersExport: '/admin/orders/export',

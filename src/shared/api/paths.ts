@@ -5,7 +5,7 @@ export const API_BASE = '/api';
 
 export const API_ROUTES = {
   health: '/health',
-  customerLogin: '/auth/user',
+  sellerLogin: '/auth/user',
   adminLogin: '/auth/admin',
   coordinatorLogin: '/auth/coordinator',
   adminRegister: '/auth/admin/register',
@@ -24,7 +24,7 @@ export const API_ROUTES = {
 
 export const API_PATHS = {
   health: API_ROUTES.health,
-  customerLogin: API_ROUTES.customerLogin,
+  sellerLogin: API_ROUTES.sellerLogin,
   adminLogin: API_ROUTES.adminLogin,
   coordinatorLogin: API_ROUTES.coordinatorLogin,
   adminRegister: API_ROUTES.adminRegister,

@@ -1,5 +1,5 @@
 import { isRole, type Role } from '../../shared/roles.js';
-import type { TAdminUser, TCoordinatorUser, TCustomerGroup, TCustomerUser } from '../../shared/api/auth.js';
+import type { TAdminUser, TCoordinatorUser, TSellerGroup, TSellerUser } from '../../shared/api/auth.js';
 
 /**
  * The browser session: `token`, `role` and `user` in local storage; sellers also `group` and `campaign`,
@@ -9,8 +9,8 @@ export const SESSION_KEYS = ['token', 'role', 'user', 'group', 'campaign'] as co
 type SessionKey = (typeof SESSION_KEYS)[number];
 
 export type StaffRole = Extract<Role, 'admin' | 'coordinator'>;
-export type StoredUser = TCustomerUser | TAdminUser | TCoordinatorUser;
-export type StoredGroup = TCustomerGroup;
+export type StoredUser = TSellerUser | TAdminUser | TCoordinatorUser;
+export type StoredGroup = TSellerGroup;
 interface StoredCampaign {
   id: string;
   name: string;
@@ -126,7 +126,7 @@ export function startStaffSession(role: StaffRole, token: string, user: TAdminUs
   notify();
 }
 
-export function startSellerSession(token: string, user: TCustomerUser, group: StoredGroup): void {
+export function startSellerSession(token: string, user: TSellerUser, group: StoredGroup): void {
   const values: [SessionKey, string][] = [
     ['token', token],
     ['role', 'user'],

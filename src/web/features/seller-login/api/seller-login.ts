@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
-import type { TCustomerLoginBody, TCustomerLoginReply } from '../../../../shared/api/auth.js';
+import type { TSellerLoginBody, TSellerLoginReply } from '../../../../shared/api/auth.js';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
 
-export function sellerLogin(body: TCustomerLoginBody): Promise<TCustomerLoginReply> {
-  return apiRequest<TCustomerLoginReply>(API_PATHS.customerLogin, {
+export function sellerLogin(body: TSellerLoginBody): Promise<TSellerLoginReply> {
+  return apiRequest<TSellerLoginReply>(API_PATHS.sellerLogin, {
     method: 'POST',
     body,
     skipUnauthorizedRule: true,
@@ -12,5 +12,5 @@ export function sellerLogin(body: TCustomerLoginBody): Promise<TCustomerLoginRep
 }
 
 export function useSellerLogin() {
-  return useMutation<TCustomerLoginReply, ApiError, TCustomerLoginBody>({ mutationFn: sellerLogin });
+  return useMutation<TSellerLoginReply, ApiError, TSellerLoginBody>({ mutationFn: sellerLogin });
 }

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import type { TCustomerGroup, TCustomerUser } from '../../../../shared/api/auth.js';
+import type { TSellerGroup, TSellerUser } from '../../../../shared/api/auth.js';
 import type { TCampaign } from '../../../../shared/api/groups.js';
 import { Alert } from '../../../components/alert';
 import { ConnectivityDot } from '../../health/components/connectivity-dot';
 import { SELLER_LOGIN_TEXTS, SELLER_LOGIN_MESSAGES } from '../texts';
 
 interface CampaignSelectStepProps {
-  user: TCustomerUser;
-  group: TCustomerGroup;
+  user: TSellerUser;
+  group: TSellerGroup;
   campaigns: TCampaign[];
   onBack: () => void;
   onChosen: (campaign: TCampaign) => void;

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { TCustomerGroup, TCustomerUser } from '../../../../shared/api/auth.js';
+import type { TSellerGroup, TSellerUser } from '../../../../shared/api/auth.js';
 import type { TCampaign } from '../../../../shared/api/groups.js';
 import { FORM_MESSAGES } from '../../../lib/app-texts';
 import { LOGIN_MESSAGES } from '../../../../shared/texts/login.js';
@@ -22,8 +22,8 @@ interface Details {
 }
 
 interface Chooser {
-  user: TCustomerUser;
-  group: TCustomerGroup;
+  user: TSellerUser;
+  group: TSellerGroup;
   campaigns: TCampaign[];
 }
 
