@@ -69,7 +69,7 @@ export const ORDER_EXPORT_COLUMNS = ORDER_EXPORT.map((exportColumn) => exportCol
 function exportChunk(
   db: DbOrTx,
   where: SQL,
-  timeZone: string,
+  line: SQL,
   after: { createdAt: string; id: string } | undefined,
   size: number,
 ) {
@@ -77,10 +77,9 @@ function exportChunk(
   const position = after
     ? sql`and (o.store_created_at, o.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : sql``;
-  const cells = ORDER_EXPORT.map((column) => column.cell(timeZone));
   return queryRows<{ line: string; id: string; createdAt: string }>(
     db,
-    sql`select ${sql.join(cells, sql` || ',' || `)} as line, o.id, o.store_created_at::text as "createdAt"
+    sql`select ${line} as line, o.id, o.store_created_at::text as "createdAt"
         from orders o
         left join lateral (
           select string_agg(i.quantity || ' x ' || i.product_name, '; ' order by i.position) as summary
@@ -99,12 +98,17 @@ export function exportFileName(ctx: AppContext, groupCode: string | undefined): 
 
 /** The CSV export as a stream: header, then chunks the database writes, read one after the other. */
 export function exportOrders(ctx: AppContext, scope: OrderScope, filters: TOrderFilters) {
-  const where = orderConditions({ scope, filters, timeZone: ctx.config.portalTimezone });
+  const timeZone = ctx.config.portalTimezone;
+  const where = orderConditions({ scope, filters, timeZone });
+  const line = sql.join(
+    ORDER_EXPORT.map((column) => column.cell(timeZone)),
+    sql` || ',' || `,
+  );
   async function* lines() {
     yield `${CSV_BOM}${ORDER_EXPORT_COLUMNS.map((name) => `"${name}"`).join(',')}\r\n`;
     let after: { createdAt: string; id: string } | undefined;
     for (;;) {
-      const chunk = await exportChunk(ctx.db, where, ctx.config.portalTimezone, after, EXPORT_CHUNK_ROWS);
+      const chunk = await exportChunk(ctx.db, where, line, after, EXPORT_CHUNK_ROWS);
       if (chunk.length === 0) return;
       yield chunk.map((row) => row.line).join('\r\n') + '\r\n';
       const last = chunk[chunk.length - 1]!;

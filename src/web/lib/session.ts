@@ -19,9 +19,8 @@ interface StoredCampaign {
 }
 
 export type StorageArea = 'local' | 'session';
-type Area = StorageArea;
 
-function storageOf(area: Area): Storage | null {
+function storageOf(area: StorageArea): Storage | null {
   try {
     return area === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
@@ -30,7 +29,7 @@ function storageOf(area: Area): Storage | null {
   }
 }
 
-function read(area: Area, key: SessionKey): string | null {
+function read(area: StorageArea, key: SessionKey): string | null {
   try {
     return storageOf(area)?.getItem(key) ?? null;
   } catch {
@@ -38,7 +37,7 @@ function read(area: Area, key: SessionKey): string | null {
   }
 }
 
-function write(area: Area, key: SessionKey, value: string): void {
+function write(area: StorageArea, key: SessionKey, value: string): void {
   try {
     storageOf(area)?.setItem(key, value);
   } catch {
@@ -46,7 +45,7 @@ function write(area: Area, key: SessionKey, value: string): void {
   }
 }
 
-function remove(area: Area, key: SessionKey): void {
+function remove(area: StorageArea, key: SessionKey): void {
   try {
     storageOf(area)?.removeItem(key);
   } catch {
@@ -55,7 +54,7 @@ function remove(area: Area, key: SessionKey): void {
 }
 
 /** Local storage first, then the session-storage copy kept for sellers. */
-const LOCAL_FIRST: readonly Area[] = ['local', 'session'];
+const LOCAL_FIRST: readonly StorageArea[] = ['local', 'session'];
 
 function readAny(key: SessionKey): string | null {
   for (const area of LOCAL_FIRST) {
@@ -71,7 +70,7 @@ function readAny(key: SessionKey): string | null {
  */
 export function readStoredObject(
   key: SessionKey,
-  order: readonly Area[] = LOCAL_FIRST,
+  order: readonly StorageArea[] = LOCAL_FIRST,
 ): Record<string, unknown> | null {
   for (const area of order) {
     const raw = read(area, key);
