@@ -1,5 +1,6 @@
 import type { TCampaign } from '../../shared/api/groups.js';
 import type { campaigns } from '../db/schema.js';
+import { dollarsFromCents } from '../lib/money.js';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -17,6 +18,7 @@ export function presentCampaign(row: CampaignRow, today: string): TCampaign {
     endDate: row.endDate,
     isActive: row.isActive,
     isCurrentlyActive: isCurrentlyActive(row, today),
+    goalAmount: row.goalCents === null ? null : dollarsFromCents(row.goalCents),
     createdAt: row.createdAt.toISOString(),
   };
 }

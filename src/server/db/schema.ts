@@ -27,10 +27,16 @@ export const groups = pgTable(
     organizationName: text('organization_name').notNull(),
     contactInfo: text('contact_info').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /** The group's share of product sales in hundredths of a percent (0–10000); null when not agreed yet. */
+    profitShareBasisPoints: integer('profit_share_basis_points'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'groups_profit_share_range',
+      sql`${t.profitShareBasisPoints} is null or ${t.profitShareBasisPoints} between 0 and 10000`,
+    ),
     uniqueIndex('groups_code_lower_key').on(sql`lower(${t.code})`),
     check('groups_code_format', sql`${t.code} ~ '^[A-Za-z0-9]{3,32}$'`),
     index('groups_created_at_idx').on(t.createdAt),
@@ -49,10 +55,13 @@ export const campaigns = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The campaign's sales goal in cents (product sales, shipping excluded); null when none is set. */
+    goalCents: bigint('goal_cents', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('campaigns_goal_range', sql`${t.goalCents} is null or ${t.goalCents} between 1 and 1000000000`),
     check('campaigns_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     index('campaigns_group_dates_idx').on(t.groupId, t.startDate, t.endDate),
   ],
@@ -285,4 +294,52 @@ export const orderCounts = pgTable(
     count: bigint('count', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.status, t.day] })],
+);
+
+/** The time zone the report tallies count days in; kept equal to PORTAL_TIMEZONE by the server at start. */
+export const reportSettings = pgTable(
+  'report_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    timeZone: text('time_zone').notNull(),
+  },
+  (t) => [check('report_settings_single_row', sql`${t.id}`)],
+);
+
+/**
+ * Sales of the counted orders (attributed to a group and a campaign, not cancelled) per campaign, day and
+ * seller name, kept by triggers on orders and order_items so that a campaign report reads a few thousand
+ * rows instead of every order and item.
+ */
+export const reportSellerDays = pgTable(
+  'report_seller_days',
+  {
+    campaignId: uuid('campaign_id').notNull(),
+    groupId: uuid('group_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sellerName: text('seller_name').notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    itemCount: bigint('item_count', { mode: 'number' }).notNull().default(0),
+    salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
+    productSalesCents: bigint('product_sales_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.groupId, t.day, t.sellerName] })],
+);
+
+/**
+ * Quantities and sales of each product in the counted orders of a campaign and day. Every order writes to one
+ * of a few slots so that concurrent orders of a popular product do not wait on one row.
+ */
+export const reportProductDays = pgTable(
+  'report_product_days',
+  {
+    campaignId: uuid('campaign_id').notNull(),
+    groupId: uuid('group_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    productName: text('product_name').notNull(),
+    slot: smallint('slot').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.groupId, t.day, t.productName, t.slot] })],
 );

@@ -9,6 +9,7 @@ export function presentGroup(row: typeof groups.$inferSelect): TGroup {
     organizationName: row.organizationName,
     contactInfo: row.contactInfo,
     isActive: row.isActive,
+    profitSharePercent: row.profitShareBasisPoints === null ? null : row.profitShareBasisPoints / 100,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -11,6 +11,8 @@ export const ZGroup = z.object({
   organizationName: z.string(),
   contactInfo: z.string(),
   isActive: z.boolean(),
+  /** The group's share of product sales, in percent with up to two decimals; null when none is set. */
+  profitSharePercent: z.number().nullable(),
   createdAt: isoDateTime,
 });
 export type TGroup = z.infer<typeof ZGroup>;
@@ -24,6 +26,8 @@ export const ZCampaign = z.object({
   endDate: calendarDate,
   isActive: z.boolean(),
   isCurrentlyActive: z.boolean(),
+  /** The campaign's sales goal in dollars (product sales, shipping excluded); null when none is set. */
+  goalAmount: z.number().nullable(),
   createdAt: isoDateTime,
 });
 export type TCampaign = z.infer<typeof ZCampaign>;
@@ -59,6 +63,29 @@ const dateField = (label: string) =>
       { error: `${label} must be between ${FIRST_YEAR} and ${LAST_YEAR}` },
     );
 
+export const GOAL_AMOUNT_MAX = 10_000_000;
+
+/** Whole cents: 12.5 and 12.50 pass, 12.345 does not (compared in cents to avoid binary fractions). */
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** Absent leaves the stored goal as it is on an update; null clears it. */
+export const goalAmountField = z
+  .number({ error: 'Goal must be a number of dollars' })
+  .gt(0, { error: 'Goal must be more than 0' })
+  .max(GOAL_AMOUNT_MAX, { error: `Goal must be at most ${GOAL_AMOUNT_MAX.toLocaleString('en-US')}` })
+  .refine(hasAtMostTwoDecimals, { error: 'Goal can have at most two decimals' })
+  .nullable()
+  .optional();
+
+/** Absent leaves the stored share as it is on an update; null clears it. */
+export const profitSharePercentField = z
+  .number({ error: 'Profit share must be a number' })
+  .min(0, { error: 'Profit share must be between 0 and 100' })
+  .max(100, { error: 'Profit share must be between 0 and 100' })
+  .refine(hasAtMostTwoDecimals, { error: 'Profit share can have at most two decimals' })
+  .nullable()
+  .optional();
+
 /** Campaign fields; the end may equal the start (a one-day campaign), never precede it. */
 export const ZCampaignBody = z
   .object({
@@ -67,6 +94,7 @@ export const ZCampaignBody = z
     startDate: dateField('Start date'),
     endDate: dateField('End date'),
     isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+    goalAmount: goalAmountField,
   })
   .refine((campaign) => campaign.endDate >= campaign.startDate, {
     error: CAMPAIGN_API_MESSAGES.campaignEndBeforeStart,
@@ -80,6 +108,7 @@ export const ZGroupCreateBody = z.object({
   organizationName: requiredText('Organization name', 160),
   contactInfo: optionalText('Contact info', 500).default(''),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+  profitSharePercent: profitSharePercentField,
   /** The group's first campaign; without it the server creates "Initial Campaign", today to a month later. */
   initialCampaign: ZCampaignBody.optional(),
 });
@@ -91,6 +120,7 @@ export const ZGroupUpdateBody = z.object({
   organizationName: requiredText('Organization name', 160),
   contactInfo: optionalText('Contact info', 500).default(''),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+  profitSharePercent: profitSharePercentField,
 });
 export type TGroupUpdateBody = z.input<typeof ZGroupUpdateBody>;
 

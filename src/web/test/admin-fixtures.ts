@@ -10,6 +10,7 @@ export function groupFixture(overrides: Partial<TGroup> = {}): TGroup {
     organizationName: 'Lincoln High',
     contactInfo: '',
     isActive: true,
+    profitSharePercent: null,
     createdAt: '2025-01-02T10:00:00.000Z',
     ...overrides,
   };

@@ -20,6 +20,7 @@ function campaign(id: string, name: string): TCampaign {
     endDate: '2099-12-31',
     isActive: true,
     isCurrentlyActive: true,
+    goalAmount: null,
     createdAt: '2025-01-01T00:00:00.000Z',
   };
 }

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { calendarDate, idField, successOf } from './fields.js';
+
+/**
+ * Fundraiser results. Amounts are dollars with cents (like every amount of the API). Only counted orders
+ * appear: attributed to the group and the campaign, not cancelled. Sellers are named, never identified by
+ * e-mail; two spellings that differ only in case or surrounding spaces are one seller.
+ */
+
+/** One calendar day in PORTAL_TIMEZONE. */
+export const ZSalesDay = z.object({
+  date: calendarDate,
+  orderCount: z.number().int(),
+  sales: z.number(),
+});
+export type TSalesDay = z.infer<typeof ZSalesDay>;
+
+/** A seller's line of a leaderboard: equal sales share a rank (1, 1, 3). */
+export const ZSellerRanking = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  orderCount: z.number().int(),
+  itemCount: z.number().int(),
+  sales: z.number(),
+});
+export type TSellerRanking = z.infer<typeof ZSellerRanking>;
+
+export const ZProductTally = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  sales: z.number(),
+});
+export type TProductTally = z.infer<typeof ZProductTally>;
+
+export const ZReportCampaign = z.object({
+  _id: idField,
+  groupId: idField,
+  name: z.string(),
+  startDate: calendarDate,
+  endDate: calendarDate,
+  isActive: z.boolean(),
+  isCurrentlyActive: z.boolean(),
+  goalAmount: z.number().nullable(),
+});
+export type TReportCampaign = z.infer<typeof ZReportCampaign>;
+
+export const ZReportGroup = z.object({
+  _id: idField,
+  code: z.string(),
+  name: z.string(),
+  profitSharePercent: z.number().nullable(),
+});
+export type TReportGroup = z.infer<typeof ZReportGroup>;
+
+/**
+ * `sales` includes shipping; `productSales` does not. `raised` = productSales × the group's profit share
+ * (null while the group has none); `goalProgress` = productSales ÷ goal as a fraction (1 = goal reached; may
+ * exceed 1; null without a goal).
+ */
+export const ZReportTotals = z.object({
+  orderCount: z.number().int(),
+  sellerCount: z.number().int(),
+  itemCount: z.number().int(),
+  sales: z.number(),
+  productSales: z.number(),
+  raised: z.number().nullable(),
+  goal: z.number().nullable(),
+  goalProgress: z.number().nullable(),
+});
+export type TReportTotals = z.infer<typeof ZReportTotals>;
+
+export const ZCampaignReport = z.object({
+  campaign: ZReportCampaign,
+  group: ZReportGroup,
+  timeZone: z.string(),
+  totals: ZReportTotals,
+  /** Every day from the campaign's start to its end (widened to any day an order of it was placed on). */
+  daily: z.array(ZSalesDay),
+  /** Ranked by sales, highest first; ties by name. */
+  sellers: z.array(ZSellerRanking),
+  /** Most sold first; ties by name. */
+  products: z.array(ZProductTally),
+});
+export type TCampaignReport = z.infer<typeof ZCampaignReport>;
+export const ZCampaignReportReply = successOf(ZCampaignReport);
+
+export const ZItemQuantity = z.object({ name: z.string(), quantity: z.number().int() });
+export type TItemQuantity = z.infer<typeof ZItemQuantity>;
+
+export const ZDistributionOrder = z.object({
+  _id: idField,
+  orderNumber: z.string(),
+  buyerName: z.string(),
+  items: z.array(ZItemQuantity),
+});
+export type TDistributionOrder = z.infer<typeof ZDistributionOrder>;
+
+export const ZDistributionSeller = z.object({
+  name: z.string(),
+  orders: z.array(ZDistributionOrder),
+  /** The seller's products to hand out, by name. */
+  products: z.array(ZItemQuantity),
+});
+export type TDistributionSeller = z.infer<typeof ZDistributionSeller>;
+
+export const ZDistributionSheets = z.object({
+  campaign: ZReportCampaign,
+  group: ZReportGroup,
+  /** Sellers by name; each seller's orders oldest first. */
+  sellers: z.array(ZDistributionSeller),
+  /** Every product of the campaign's counted orders, by name. */
+  products: z.array(ZItemQuantity),
+});
+export type TDistributionSheets = z.infer<typeof ZDistributionSheets>;
+export const ZDistributionSheetsReply = successOf(ZDistributionSheets);
+
+/** One current campaign on the coordinator's dashboard. */
+export const ZCampaignSummary = z.object({
+  campaign: ZReportCampaign,
+  totals: ZReportTotals,
+  /** The 30 days ending today in PORTAL_TIMEZONE, zeros included. */
+  last30Days: z.array(ZSalesDay),
+  topSellers: z.array(ZSellerRanking).max(5),
+});
+export type TCampaignSummary = z.infer<typeof ZCampaignSummary>;
+
+export const ZGroupDashboard = z.object({
+  group: ZReportGroup,
+  campaigns: z.array(ZCampaignSummary),
+});
+export type TGroupDashboard = z.infer<typeof ZGroupDashboard>;
+export const ZGroupDashboardReply = successOf(ZGroupDashboard);
+
+export const ZGroupSales = z.object({
+  _id: idField,
+  code: z.string(),
+  name: z.string(),
+  orderCount: z.number().int(),
+  sales: z.number(),
+});
+export type TGroupSales = z.infer<typeof ZGroupSales>;
+
+/** The administrator's dashboard: all groups' campaigns together. */
+export const ZSalesOverview = z.object({
+  timeZone: z.string(),
+  /** The 30 days ending today, zeros included. */
+  last30Days: z.array(ZSalesDay),
+  /** The calendar month to date, e.g. 2026-11. */
+  month: z.string(),
+  /** The five groups with the most sales this month (fewer when fewer sold), highest first. */
+  topGroups: z.array(ZGroupSales).max(5),
+});
+export type TSalesOverview = z.infer<typeof ZSalesOverview>;
+export const ZSalesOverviewReply = successOf(ZSalesOverview);
