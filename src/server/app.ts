@@ -20,6 +20,8 @@ import { authRoutes } from './auth/routes.js';
 import { createTokenService } from './lib/tokens.js';
 import { campaignRoutes } from './campaigns/routes.js';
 import { databaseTargetOf, type Config } from './config.js';
+import { reportRoutes } from './reports/routes.js';
+import { useReportTimeZone } from './reports/queries.js';
 import { createContext, type AppContext } from './context.js';
 import { openDatabase, type Database } from './db/database.js';
 import { registerErrorHandling } from './errors.js';
@@ -75,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const database = options.database ?? (await openDatabase({ target: databaseTargetOf(config) }));
   app.addHook('onClose', async () => database.close());
+  await useReportTimeZone(database.db, config.portalTimezone);
   app.decorate('ctx', createContext(config, database, createTokenService(config.jwtSecret), options.now));
   // Registered after the database's hook: onClose hooks run in reverse, so the job stops before the database.
   app.addHook('onClose', startReconciliationJob(app.ctx, { logger: app.log }));
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(campaignRoutes);
       await api.register(coordinatorRoutes);
       await api.register(statsRoutes);
+      await api.register(reportRoutes);
       await api.register(orderRoutes);
       await api.register(webhookRoutes);
       await api.register(storeRoutes);

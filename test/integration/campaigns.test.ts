@@ -28,6 +28,7 @@ const CAMPAIGN_KEYS = [
   'createdAt',
   'description',
   'endDate',
+  'goalAmount',
   'groupId',
   'isActive',
   'isCurrentlyActive',
@@ -102,6 +103,7 @@ describe('campaigns API', () => {
           endDate: '2026-03-31',
           isActive: true,
           isCurrentlyActive: true,
+          goalAmount: null,
           createdAt: expect.any(String),
         },
       });

@@ -26,7 +26,16 @@ const TIME_ZONE = 'America/Los_Angeles';
 // 05:00 UTC on 1 February 2026 is still 31 January (21:00) in Los Angeles: "today" must be read there.
 const JAN_31_IN_LOS_ANGELES = new Date('2026-02-01T05:00:00Z');
 
-const GROUP_KEYS = ['_id', 'code', 'contactInfo', 'createdAt', 'isActive', 'name', 'organizationName'];
+const GROUP_KEYS = [
+  '_id',
+  'code',
+  'contactInfo',
+  'createdAt',
+  'isActive',
+  'name',
+  'organizationName',
+  'profitSharePercent',
+];
 
 function code(prefix = 'G'): string {
   return unique(prefix)
@@ -118,6 +127,7 @@ describe('groups API', () => {
           organizationName: body.organizationName,
           contactInfo: body.contactInfo,
           isActive: false,
+          profitSharePercent: null,
           createdAt: expect.any(String),
         },
       });
@@ -154,6 +164,7 @@ describe('groups API', () => {
           endDate: '2026-02-28',
           isActive: true,
           isCurrentlyActive: true,
+          goalAmount: null,
           createdAt: expect.any(String),
         },
       ]);
@@ -198,6 +209,7 @@ describe('groups API', () => {
           endDate: '2026-04-30',
           isActive: false,
           isCurrentlyActive: false,
+          goalAmount: null,
           createdAt: expect.any(String),
         },
       ]);

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { conflict, isForeignKeyViolation, notFound } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
 import { isId } from '../lib/ids.js';
+import { centsFromDollars, nullableConverted } from '../lib/money.js';
 import { presentCampaign } from './present.js';
 import {
   campaignHasOrders,
@@ -17,6 +18,11 @@ import {
 } from './queries.js';
 
 type CampaignInput = z.output<typeof ZCampaignBody>;
+
+/** The row's columns from the body; a goal left out stays as stored. */
+function campaignColumns({ goalAmount, ...fields }: CampaignInput) {
+  return { ...fields, goalCents: nullableConverted(goalAmount, centsFromDollars) };
+}
 
 async function requireGroup(ctx: AppContext, groupId: string) {
   const group = isId(groupId) ? await findGroup(ctx.db, groupId) : undefined;
@@ -46,7 +52,7 @@ export async function createCampaign(
   input: CampaignInput,
 ): Promise<TCampaign> {
   await requireGroup(ctx, groupId);
-  const row = await insertCampaign(ctx.db, { ...input, groupId });
+  const row = await insertCampaign(ctx.db, { ...campaignColumns(input), groupId });
   return presentCampaign(row, ctx.today());
 }
 
@@ -57,7 +63,9 @@ export async function updateCampaign(
   input: CampaignInput,
 ): Promise<TCampaign> {
   await requireGroup(ctx, groupId);
-  const row = isId(campaignId) ? await updateCampaignRow(ctx.db, groupId, campaignId, input) : undefined;
+  const row = isId(campaignId)
+    ? await updateCampaignRow(ctx.db, groupId, campaignId, campaignColumns(input))
+    : undefined;
   if (!row) throw campaignNotFound();
   return presentCampaign(row, ctx.today());
 }

@@ -3,7 +3,10 @@ import type { DbOrTx } from '../db/database.js';
 import { campaigns, orders, storeHandoffs } from '../db/schema.js';
 
 type NewCampaign = typeof campaigns.$inferInsert;
-type CampaignFields = Pick<NewCampaign, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive'>;
+type CampaignFields = Pick<
+  NewCampaign,
+  'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'goalCents'
+>;
 
 /** A campaign of the group that is active and whose dates include `today`. */
 function isCurrentCampaignOf(groupId: string, today: string) {

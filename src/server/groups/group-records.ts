@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors.js';
 import { addOneMonth } from '../lib/calendar.js';
 import { isId } from '../lib/ids.js';
+import { basisPointsFromPercent, centsFromDollars, nullableConverted } from '../lib/money.js';
 import { presentGroup } from './present.js';
 import {
   countCoordinatorsOfGroup,
@@ -36,12 +37,13 @@ export async function getGroup(ctx: AppContext, groupId: string): Promise<TGroup
 /** A group never exists without a campaign: both are written in one transaction. */
 export async function createGroup(ctx: AppContext, input: GroupCreate): Promise<TGroup> {
   const today = ctx.today();
-  const firstCampaign = input.initialCampaign ?? {
+  const { goalAmount, ...firstCampaign } = input.initialCampaign ?? {
     name: DEFAULT_INITIAL_CAMPAIGN_NAME,
     description: '',
     startDate: today,
     endDate: addOneMonth(today),
     isActive: true,
+    goalAmount: null,
   };
   try {
     const row = await ctx.db.transaction(async (tx) => {
@@ -51,8 +53,13 @@ export async function createGroup(ctx: AppContext, input: GroupCreate): Promise<
         organizationName: input.organizationName,
         contactInfo: input.contactInfo,
         isActive: input.isActive,
+        profitShareBasisPoints: nullableConverted(input.profitSharePercent, basisPointsFromPercent),
       });
-      await insertFirstCampaign(tx, { ...firstCampaign, groupId: group.id });
+      await insertFirstCampaign(tx, {
+        ...firstCampaign,
+        goalCents: nullableConverted(goalAmount, centsFromDollars),
+        groupId: group.id,
+      });
       return group;
     });
     return presentGroup(row);
@@ -69,6 +76,7 @@ export async function updateGroup(ctx: AppContext, groupId: string, input: Group
         organizationName: input.organizationName,
         contactInfo: input.contactInfo,
         isActive: input.isActive,
+        profitShareBasisPoints: nullableConverted(input.profitSharePercent, basisPointsFromPercent),
       })
     : undefined;
   if (!row) throw notFound(GROUP_API_MESSAGES.groupNotFound);

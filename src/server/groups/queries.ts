@@ -26,7 +26,7 @@ export async function insertFirstCampaign(db: DbOrTx, values: typeof campaigns.$
 export async function updateGroup(
   db: DbOrTx,
   id: string,
-  values: Pick<NewGroup, 'name' | 'organizationName' | 'contactInfo' | 'isActive'>,
+  values: Pick<NewGroup, 'name' | 'organizationName' | 'contactInfo' | 'isActive' | 'profitShareBasisPoints'>,
 ) {
   const [row] = await db
     .update(groups)

@@ -13,3 +13,15 @@ export function centsFromMoney(value: unknown): number | undefined {
 }
 
 export const dollarsFromCents = (cents: number) => Math.round(cents) / 100;
+
+/** Whole cents of a dollar amount the API validated to two decimals (12.34 → 1234, without float drift). */
+export const centsFromDollars = (dollars: number) => Math.round(dollars * 100);
+
+/** Hundredths of a percent of a share the API validated to two decimals (12.5 → 1250). */
+export const basisPointsFromPercent = (percent: number) => Math.round(percent * 100);
+
+/** An optional amount as a column value: undefined stays undefined (unchanged), null clears. */
+export function nullableConverted<T>(value: number | null | undefined, convert: (value: number) => T) {
+  if (value === undefined || value === null) return value;
+  return convert(value);
+}
