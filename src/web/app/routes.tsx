@@ -30,6 +30,8 @@ const CoordinatorsPage = lazy(() => fromAdmin().then((m) => ({ default: m.Coordi
 const CoordinatorFormPage = lazy(() => fromAdmin().then((m) => ({ default: m.CoordinatorFormPage })));
 const AdminOrdersPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminOrdersPage })));
 const AdminOrderDetailPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminOrderDetailPage })));
+const AdminCampaignReportPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminCampaignReportPage })));
+const AdminDistributionPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminDistributionPage })));
 
 const fromCoordinator = () => import('./areas/coordinator');
 const CoordinatorLayout = lazy(() => fromCoordinator().then((m) => ({ default: m.CoordinatorLayout })));
@@ -44,6 +46,12 @@ const CoordinatorOrdersPage = lazy(() =>
 );
 const CoordinatorOrderDetailPage = lazy(() =>
   fromCoordinator().then((m) => ({ default: m.CoordinatorOrderDetailPage })),
+);
+const CoordinatorCampaignReportPage = lazy(() =>
+  fromCoordinator().then((m) => ({ default: m.CoordinatorCampaignReportPage })),
+);
+const CoordinatorDistributionPage = lazy(() =>
+  fromCoordinator().then((m) => ({ default: m.CoordinatorDistributionPage })),
 );
 
 /** Every route of the portal. Any unknown path goes to /not-found. */
@@ -81,6 +89,11 @@ export function AppRoutes() {
         <Route path="groups/:id/edit" element={<GroupFormPage />} />
         <Route path="groups/:groupId/campaigns/new" element={<CampaignFormPage />} />
         <Route path="groups/:groupId/campaigns/:campaignId/edit" element={<CampaignFormPage />} />
+        <Route path="groups/:groupId/campaigns/:campaignId" element={<AdminCampaignReportPage />} />
+        <Route
+          path="groups/:groupId/campaigns/:campaignId/distribution"
+          element={<AdminDistributionPage />}
+        />
         <Route path="coordinators" element={<CoordinatorsPage />} />
         <Route path="coordinators/new" element={<CoordinatorFormPage />} />
         <Route path="coordinators/:id" element={<CoordinatorFormPage />} />
@@ -98,6 +111,8 @@ export function AppRoutes() {
       >
         <Route index element={<CoordinatorDashboardPage />} />
         <Route path="campaigns" element={<CoordinatorCampaignsPage />} />
+        <Route path="campaigns/:campaignId" element={<CoordinatorCampaignReportPage />} />
+        <Route path="campaigns/:campaignId/distribution" element={<CoordinatorDistributionPage />} />
         <Route path="orders" element={<CoordinatorOrdersPage />} />
         <Route path="orders/:id" element={<CoordinatorOrderDetailPage />} />
       </Route>

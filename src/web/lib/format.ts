@@ -42,3 +42,8 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : value;
 }
+
+/** A percentage as entered, up to two decimals: 40 → "40%", 42.5 → "42.5%". */
+export function formatPercent(percent: number): string {
+  return `${percent.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+}

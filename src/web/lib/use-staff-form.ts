@@ -103,3 +103,16 @@ export function useStaffForm<Fields extends FieldValues, Body>({
 
   return { form, error, setError, success, saved, failed, clearMessages, reset, locked, submit };
 }
+
+/**
+ * An optional number field as the API takes it: empty is null (none, or clear it), "$5,000.50" is 5000.5, and
+ * anything else stays not-a-number so that the body's own rule names the problem.
+ */
+export function optionalNumber(text: string): number | null {
+  const trimmed = text.trim().replace(/^\$/, '').replaceAll(',', '').replace(/%$/, '').trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+/** A stored optional number as its form field's text. */
+export const numberText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);

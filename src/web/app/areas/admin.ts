@@ -9,3 +9,5 @@ export { CoordinatorsPage } from '../../features/coordinators/components/coordin
 export { CoordinatorFormPage } from '../../features/coordinators/components/coordinator-form-page';
 export { AdminOrdersPage } from '../../features/orders/components/admin-orders-page';
 export { AdminOrderDetailPage } from '../../features/orders/components/admin-order-detail-page';
+export { AdminCampaignReportPage } from '../../features/reports/components/campaign-report-page';
+export { AdminDistributionPage } from '../../features/reports/components/distribution-page';

@@ -8,6 +8,8 @@ export const CAMPAIGN_TEXTS = {
     description: 'Description',
     startDate: 'Start Date',
     endDate: 'End Date',
+    goal: 'Sales goal ($)',
+    goalHint: 'Optional: the product sales the campaign aims for',
     active: 'Active',
     create: 'Create Campaign',
     update: 'Update Campaign',

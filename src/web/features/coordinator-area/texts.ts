@@ -17,7 +17,10 @@ export const COORDINATOR_AREA_TEXTS = {
     description: 'Description',
     startDate: 'Start Date',
     endDate: 'End Date',
+    goal: 'Sales Goal',
     status: 'Status',
+    results: 'Results',
+    resultsOf: (campaign: string) => `Results of ${campaign}`,
   },
 } as const;
 

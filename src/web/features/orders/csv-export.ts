@@ -1,3 +1,4 @@
+import { saveBlob } from '../../lib/save-file';
 import { ORDER_MESSAGES } from './texts';
 import { ApiError, applyUnauthorizedRule, buildUrl, type QueryValue } from '../../lib/api-client';
 import { getToken } from '../../lib/session';
@@ -82,16 +83,7 @@ export async function fetchCsv(path: string, query: Record<string, QueryValue>):
   return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
 }
 
-/** Hands a file to the browser's download through a temporary object URL. */
+/** Hands the exported file to the browser's download. */
 export function saveFile({ blob, fileName }: CsvFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns; free it a moment later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveBlob(blob, fileName);
 }

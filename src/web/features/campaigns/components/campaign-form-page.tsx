@@ -6,7 +6,7 @@ import { Alert } from '../../../components/alert';
 import { CheckboxField, TextAreaField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
 import { EditFormFrame } from '../../../components/edit-form-frame';
-import { filled, textFields, useStaffForm } from '../../../lib/use-staff-form';
+import { filled, numberText, optionalNumber, textFields, useStaffForm } from '../../../lib/use-staff-form';
 import { CampaignDatesRow } from './campaign-dates-row';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useCampaign } from '../api/get-campaign';
@@ -22,6 +22,7 @@ interface CampaignFormFields {
   startDate: string;
   endDate: string;
   isActive: boolean;
+  goalAmount: string;
 }
 
 /** A new campaign starts active; the dates are the administrator's choice. */
@@ -31,11 +32,15 @@ const NEW_CAMPAIGN: CampaignFormFields = {
   startDate: '',
   endDate: '',
   isActive: true,
+  goalAmount: '',
 };
 
 /** The rules in order: name, both dates, an end not before the start; then the request body's own rules. */
 const campaignFormSchema: z.ZodType<z.output<typeof ZCampaignBody>, CampaignFormFields> = z
-  .object({ ...textFields('name', 'description', 'startDate', 'endDate'), isActive: z.boolean() })
+  .object({
+    ...textFields('name', 'description', 'startDate', 'endDate', 'goalAmount'),
+    isActive: z.boolean(),
+  })
   .refine((fields) => filled(fields.name), {
     error: CAMPAIGN_API_MESSAGES.campaignNameRequired,
     path: ['name'],
@@ -51,7 +56,7 @@ const campaignFormSchema: z.ZodType<z.output<typeof ZCampaignBody>, CampaignForm
     path: ['endDate'],
     abort: true,
   })
-  .transform((fields): TCampaignBody => fields)
+  .transform((fields): TCampaignBody => ({ ...fields, goalAmount: optionalNumber(fields.goalAmount) }))
   .pipe(ZCampaignBody);
 
 /** /admin/groups/{groupId}/campaigns/new and …/{campaignId}/edit. */
@@ -87,6 +92,7 @@ function CampaignForm({ groupId, campaign }: { groupId: string; campaign: TCampa
           startDate: campaign.startDate,
           endDate: campaign.endDate,
           isActive: campaign.isActive,
+          goalAmount: numberText(campaign.goalAmount),
         }
       : NEW_CAMPAIGN,
     busy,
@@ -127,6 +133,15 @@ function CampaignForm({ groupId, campaign }: { groupId: string; campaign: TCampa
         disabled={locked}
       />
       <CampaignDatesRow start={register('startDate')} end={register('endDate')} disabled={locked} />
+      <FormField
+        id="campaign-goal"
+        label={T.goal}
+        hint={T.goalHint}
+        inputMode="decimal"
+        autoComplete="off"
+        {...register('goalAmount')}
+        disabled={locked}
+      />
       <CheckboxField id="campaign-active" label={T.active} {...register('isActive')} disabled={locked} />
       <div className="form__actions">
         <Link to={groupPath} className="btn btn--secondary">

@@ -4,11 +4,13 @@ import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { StatusBadge } from '../../orders/components/status-badge';
-import { DataTable, type Column } from '../../../components/data-table';
+import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
+import { Link } from 'react-router';
+import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { errorMessage } from '../../../lib/api-client';
 import { todayLocal } from '../../../lib/calendar-date';
 import { campaignDisplayStatus } from '../../campaigns/campaign-status';
-import { formatDate } from '../../../lib/format';
+import { formatCurrency, formatDate } from '../../../lib/format';
 import { useOwnCampaigns } from '../api/list-campaigns';
 import { ownGroup } from '../own-group';
 import { COORDINATOR_AREA_TEXTS, COORDINATOR_AREA_MESSAGES } from '../texts';
@@ -32,14 +34,41 @@ export function CoordinatorCampaignsPage() {
 
 function campaignColumns(today: string): Column<TCampaign>[] {
   return [
-    { key: 'name', header: T.name, cellClassName: 'table__strong', cell: (campaign) => campaign.name },
+    {
+      key: 'name',
+      header: T.name,
+      cellClassName: 'table__strong',
+      cell: (campaign) => (
+        <Link to={`/coordinator/campaigns/${encodeURIComponent(campaign._id)}`}>{campaign.name}</Link>
+      ),
+    },
     { key: 'description', header: T.description, cellClassName: 'table__wrap', cell: (c) => c.description },
     { key: 'start', header: T.startDate, cell: (campaign) => formatDate(campaign.startDate) },
     { key: 'end', header: T.endDate, cell: (campaign) => formatDate(campaign.endDate) },
     {
+      key: 'goal',
+      header: T.goal,
+      className: 'num',
+      cell: (campaign) =>
+        campaign.goalAmount === null ? COMMON_TEXTS.notAvailable : formatCurrency(campaign.goalAmount),
+    },
+    {
       key: 'status',
       header: T.status,
       cell: (campaign) => <StatusBadge status={campaignDisplayStatus(campaign, today)} />,
+    },
+    {
+      key: 'results',
+      header: <HiddenHeader>{T.results}</HiddenHeader>,
+      cell: (campaign) => (
+        <Link
+          to={`/coordinator/campaigns/${encodeURIComponent(campaign._id)}`}
+          className="btn btn--secondary btn--sm"
+          aria-label={T.resultsOf(campaign.name)}
+        >
+          {T.results}
+        </Link>
+      ),
     },
   ];
 }

@@ -6,6 +6,7 @@ import { COORDINATOR_AREA_MESSAGES } from '../texts';
 import { ORDER_MESSAGES } from '../../orders/texts';
 import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
 import { groupFixture } from '../../../test/admin-fixtures';
+import { campaignSummaryFixture } from '../../../test/report-fixtures';
 import { listReply, orderDetail, orderRow } from '../../../test/order-fixtures';
 import { CoordinatorCampaignsPage } from './campaigns-page';
 import { CoordinatorDashboardPage } from './dashboard-page';
@@ -47,7 +48,12 @@ describe('coordinator area', () => {
     const fetchMock = mockFetch((url) =>
       url.endsWith('/stats')
         ? jsonResponse(200, { success: true, data: { userCount: 7, orderCount: 12, totalSales: 1234.5 } })
-        : jsonResponse(200, { success: true, data: GROUP }),
+        : url.endsWith('/dashboard')
+          ? jsonResponse(200, {
+              success: true,
+              data: { group: { ...GROUP, profitSharePercent: 40 }, campaigns: [campaignSummaryFixture()] },
+            })
+          : jsonResponse(200, { success: true, data: GROUP }),
     );
     signIn();
     renderAt('/coordinator');
@@ -58,8 +64,23 @@ describe('coordinator area', () => {
     expect(screen.getByText('Students with orders').nextSibling?.textContent).toBe('7');
     expect(screen.getByText('Orders').nextSibling?.textContent).toBe('12');
     expect(screen.getByText('Total Sales').nextSibling?.textContent).toBe('$1,234.50');
+    const summary = await screen.findByRole('article', { name: 'Cookie Week' });
+    expect(within(summary).getByRole('progressbar').getAttribute('aria-valuetext')).toBe(
+      '64% of the $5,000.00 goal',
+    );
+    expect(within(summary).getByText('Raised for the group').nextSibling?.textContent).toBe('$1,280.00');
+    expect(within(summary).getByRole('link', { name: 'Results of Cookie Week' }).getAttribute('href')).toBe(
+      '/coordinator/campaigns/k1',
+    );
+    const leaders = within(summary).getAllByRole('row').slice(1);
+    expect(leaders.map((row) => row.textContent)).toEqual([
+      '1Ava Stone2045$1,500.00',
+      '1Ben Ray1540$1,500.00',
+      '3=Cy Lee712$456.50',
+    ]);
     expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
       '/api/groups/g1',
+      '/api/groups/g1/dashboard',
       '/api/groups/g1/stats',
     ]);
   });
@@ -92,6 +113,7 @@ describe('coordinator area', () => {
             endDate: '2000-03-31',
             isActive: true,
             isCurrentlyActive: false,
+            goalAmount: 750,
             createdAt: '2000-01-01T00:00:00.000Z',
           },
         ],
@@ -104,7 +126,13 @@ describe('coordinator area', () => {
     expect(within(row).getByText('Cookie dough')).toBeTruthy();
     expect(within(row).getByText('Ended')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(within(row).getByRole('link', { name: 'Spring Sale' }).getAttribute('href')).toBe(
+      '/coordinator/campaigns/c1',
+    );
+    expect(within(row).getByRole('link', { name: 'Results of Spring Sale' }).getAttribute('href')).toBe(
+      '/coordinator/campaigns/c1',
+    );
+    expect(within(row).getByText('$750.00')).toBeTruthy();
     unmount();
 
     mockFetch(() => jsonResponse(200, { success: true, data: [] }));

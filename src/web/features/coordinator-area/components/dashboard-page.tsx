@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useOwnGroupStats } from '../api/get-group-stats';
 import { useOwnGroup } from '../api/get-own-group';
+import { CampaignSummaries } from '../../reports/components/campaign-summaries';
 import { ownGroup } from '../own-group';
 import { GROUP_TEXTS } from '../../groups/texts';
 import { COORDINATOR_AREA_TEXTS, COORDINATOR_AREA_MESSAGES } from '../texts';
@@ -69,6 +70,11 @@ function GroupDashboard({ groupId }: { groupId: string }) {
           <StatCard label={STATS.totalSales} value={formatCurrency(stats.data.totalSales)} />
         </div>
       </section>
+
+      <CampaignSummaries
+        groupId={groupId}
+        reportPath={(campaignId) => `/coordinator/campaigns/${encodeURIComponent(campaignId)}`}
+      />
     </div>
   );
 }

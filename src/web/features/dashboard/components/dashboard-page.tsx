@@ -7,6 +7,7 @@ import { DataTable, HiddenHeader, type Column } from '../../../components/data-t
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useAdminStats } from '../api/admin-stats';
 import { StatCard } from '../../../components/stat-card';
+import { SalesOverview } from '../../reports/components/sales-overview';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { DASHBOARD_TEXTS, DASHBOARD_MESSAGES } from '../texts';
 
@@ -50,6 +51,8 @@ export function AdminDashboardPage() {
               <StatCard label={T.totalSales} value={formatCurrency(data.totalSales)} />
               <StatCard label={T.openOrders} value={String(data.openOrdersCount)} />
             </div>
+
+            <SalesOverview />
 
             <section className="stack stack--tight">
               <h2 className="section-title" id="recent-orders-title">

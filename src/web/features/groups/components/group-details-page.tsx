@@ -16,7 +16,7 @@ import { DataTable, HiddenHeader } from '../../../components/data-table';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { todayLocal } from '../../../lib/calendar-date';
 import { campaignDisplayStatus } from '../../campaigns/campaign-status';
-import { formatCurrency, formatDate } from '../../../lib/format';
+import { formatCurrency, formatDate, formatPercent } from '../../../lib/format';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteCampaign } from '../../campaigns/api/delete-campaign';
 import { useDeleteGroup } from '../api/delete-group';
@@ -150,6 +150,12 @@ export function GroupDetailsPage() {
             <dd>{group.data.organizationName}</dd>
             <dt>{T.contactInfo}</dt>
             <dd className="details__multiline">{group.data.contactInfo || COMMON_TEXTS.notAvailable}</dd>
+            <dt>{T.profitShare}</dt>
+            <dd>
+              {group.data.profitSharePercent === null
+                ? COMMON_TEXTS.notAvailable
+                : formatPercent(group.data.profitSharePercent)}
+            </dd>
             <dt>{T.status}</dt>
             <dd>
               <StatusBadge status={group.data.isActive ? 'active' : 'inactive'} />
@@ -209,6 +215,15 @@ export function GroupDetailsPage() {
                   { key: 'start', header: T.startDate, cell: (campaign) => formatDate(campaign.startDate) },
                   { key: 'end', header: T.endDate, cell: (campaign) => formatDate(campaign.endDate) },
                   {
+                    key: 'goal',
+                    header: T.goal,
+                    className: 'num',
+                    cell: (campaign) =>
+                      campaign.goalAmount === null
+                        ? COMMON_TEXTS.notAvailable
+                        : formatCurrency(campaign.goalAmount),
+                  },
+                  {
                     key: 'status',
                     header: T.status,
                     cell: (campaign) => <StatusBadge status={campaignDisplayStatus(campaign, today)} />,
@@ -218,6 +233,13 @@ export function GroupDetailsPage() {
                     header: <HiddenHeader>{COMMON_TEXTS.actions}</HiddenHeader>,
                     cell: (campaign) => (
                       <div className="table__actions">
+                        <Link
+                          to={`${groupPath}/campaigns/${encodeURIComponent(campaign._id)}`}
+                          className="btn btn--primary btn--sm"
+                          aria-label={T.campaignAction(T.results, campaign.name)}
+                        >
+                          {T.results}
+                        </Link>
                         <Link
                           to={`${groupPath}/campaigns/${encodeURIComponent(campaign._id)}/edit`}
                           className="btn btn--secondary btn--sm"

@@ -121,6 +121,31 @@ describe('group form screen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("sends the profit share and the first campaign's goal as numbers, and says what is wrong with them", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(201, { success: true, data: GROUP }));
+    const user = userEvent.setup();
+    renderForm('/admin/groups/new');
+    await user.type(screen.getByLabelText('Name'), 'Lincoln Band');
+    await user.type(screen.getByLabelText(/^Code/), 'BAND24');
+    await user.type(screen.getByLabelText('Organization Name'), 'Lincoln High');
+    await user.type(screen.getByLabelText(/^Profit share/), '33.333');
+    await user.type(screen.getByLabelText(/^Sales goal/), '$2,500.50');
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Profit share can have at most two decimals');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^Profit share/));
+    await user.type(screen.getByLabelText(/^Profit share/), '42.5');
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    await screen.findByRole('status');
+    const body = sentBody(fetchMock.mock.calls[0]?.[1]) as {
+      profitSharePercent: number;
+      initialCampaign: object;
+    };
+    expect(body.profitSharePercent).toBe(42.5);
+    expect(body.initialCampaign).toMatchObject({ goalAmount: 2500.5 });
+  });
+
   it('creates the group with its first campaign, confirms, and returns to the list after 1.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -148,12 +173,14 @@ describe('group form screen', () => {
       organizationName: 'Lincoln High',
       contactInfo: 'band@lincoln.example',
       isActive: true,
+      profitSharePercent: null,
       initialCampaign: {
         name: 'Spring Sale',
         description: 'Cookie dough',
         startDate: '2025-06-01',
         endDate: '2025-06-30',
         isActive: true,
+        goalAmount: null,
       },
     });
 
@@ -214,6 +241,7 @@ describe('group form screen', () => {
       organizationName: 'Lincoln High',
       contactInfo: 'band@lincoln.example',
       isActive: false,
+      profitSharePercent: null,
     });
   });
 

@@ -12,7 +12,14 @@ import { Alert } from '../../../components/alert';
 import { CheckboxField, TextAreaField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
 import { EditFormFrame } from '../../../components/edit-form-frame';
-import { filled, firstProblem, textFields, useStaffForm } from '../../../lib/use-staff-form';
+import {
+  filled,
+  firstProblem,
+  numberText,
+  optionalNumber,
+  textFields,
+  useStaffForm,
+} from '../../../lib/use-staff-form';
 import { CampaignDatesRow } from '../../campaigns/components/campaign-dates-row';
 import { addMonths, todayLocal } from '../../../lib/calendar-date';
 import { useCreateGroup } from '../api/create-group';
@@ -28,12 +35,14 @@ export interface GroupFormFields {
   code: string;
   organizationName: string;
   contactInfo: string;
+  profitSharePercent: string;
   isActive: boolean;
   /** The first campaign, asked for on create only. */
   campaignName: string;
   campaignDescription: string;
   startDate: string;
   endDate: string;
+  campaignGoal: string;
 }
 
 /** A new group: active, its first campaign named "Initial Campaign" and running from today to one month later. */
@@ -43,11 +52,13 @@ export function newGroupFields(today: string = todayLocal()): GroupFormFields {
     code: '',
     organizationName: '',
     contactInfo: '',
+    profitSharePercent: '',
     isActive: true,
     campaignName: T.initialCampaignDefaultName,
     campaignDescription: '',
     startDate: today,
     endDate: addMonths(today, 1),
+    campaignGoal: '',
   };
 }
 
@@ -58,13 +69,14 @@ function fieldsOf(group: TGroup): GroupFormFields {
     code: group.code,
     organizationName: group.organizationName,
     contactInfo: group.contactInfo,
+    profitSharePercent: numberText(group.profitSharePercent),
     isActive: group.isActive,
   };
 }
 
 const groupFields = z.object({
-  ...textFields('name', 'code', 'organizationName', 'contactInfo'),
-  ...textFields('campaignName', 'campaignDescription', 'startDate', 'endDate'),
+  ...textFields('name', 'code', 'organizationName', 'contactInfo', 'profitSharePercent'),
+  ...textFields('campaignName', 'campaignDescription', 'startDate', 'endDate', 'campaignGoal'),
   isActive: z.boolean(),
 });
 
@@ -81,12 +93,15 @@ function groupFormSchema(creating: boolean): z.ZodType<GroupBody, GroupFormField
   );
   if (!creating) {
     return groupChecked
-      .transform(({ name, organizationName, contactInfo, isActive }): TGroupUpdateBody => ({
-        name,
-        organizationName,
-        contactInfo,
-        isActive,
-      }))
+      .transform(
+        ({ name, organizationName, contactInfo, isActive, profitSharePercent }): TGroupUpdateBody => ({
+          name,
+          organizationName,
+          contactInfo,
+          isActive,
+          profitSharePercent: optionalNumber(profitSharePercent),
+        }),
+      )
       .pipe(ZGroupUpdateBody);
   }
   return groupChecked
@@ -111,12 +126,14 @@ function groupFormSchema(creating: boolean): z.ZodType<GroupBody, GroupFormField
       organizationName: fields.organizationName,
       contactInfo: fields.contactInfo,
       isActive: fields.isActive,
+      profitSharePercent: optionalNumber(fields.profitSharePercent),
       initialCampaign: {
         name: fields.campaignName,
         description: fields.campaignDescription,
         startDate: fields.startDate,
         endDate: fields.endDate,
         isActive: true,
+        goalAmount: optionalNumber(fields.campaignGoal),
       },
     }))
     .pipe(ZGroupCreateBody);
@@ -202,6 +219,15 @@ function GroupForm({ group }: { group: TGroup | undefined }) {
         {...register('contactInfo')}
         disabled={locked}
       />
+      <FormField
+        id="group-profit-share"
+        label={T.profitShare}
+        hint={T.profitShareHint}
+        inputMode="decimal"
+        autoComplete="off"
+        {...register('profitSharePercent')}
+        disabled={locked}
+      />
       <CheckboxField id="group-active" label={T.active} {...register('isActive')} disabled={locked} />
 
       {creating ? (
@@ -220,6 +246,15 @@ function GroupForm({ group }: { group: TGroup | undefined }) {
             label={T.description}
             rows={3}
             {...register('campaignDescription')}
+            disabled={locked}
+          />
+          <FormField
+            id="campaign-goal"
+            label={T.campaignGoal}
+            hint={T.campaignGoalHint}
+            inputMode="decimal"
+            autoComplete="off"
+            {...register('campaignGoal')}
             disabled={locked}
           />
         </fieldset>

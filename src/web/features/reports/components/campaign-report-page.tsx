@@ -1,0 +1,160 @@
+import { Link, useParams } from 'react-router';
+import type { TCampaignReport } from '../../../../shared/api/reports.js';
+import { Alert } from '../../../components/alert';
+import { PageHeader } from '../../../components/page-header';
+import { QueryContent } from '../../../components/query-content';
+import { SalesChart } from '../../../components/sales-chart';
+import { formatDate } from '../../../lib/format';
+import { ownGroup } from '../../coordinator-area/own-group';
+import { useCampaignReport } from '../api/get-campaign-report';
+import { downloadReportCsv, type ReportTable } from '../report-csv';
+import { REPORT_TEXTS } from '../texts';
+import { GoalProgress } from './goal-progress';
+import { LeaderboardTable, ProductTallyTable } from './leaderboard-table';
+import { ReportCards } from './report-cards';
+import '../reports.css';
+
+interface ReportPaths {
+  back: string;
+  backLabel: string;
+  distribution: string;
+}
+
+/** /admin/groups/:groupId/campaigns/:campaignId */
+export function AdminCampaignReportPage() {
+  const { groupId = '', campaignId = '' } = useParams();
+  return (
+    <CampaignReport
+      groupId={groupId}
+      campaignId={campaignId}
+      paths={{
+        back: `/admin/groups/${groupId}`,
+        backLabel: REPORT_TEXTS.backToGroup,
+        distribution: `/admin/groups/${groupId}/campaigns/${campaignId}/distribution`,
+      }}
+    />
+  );
+}
+
+/** /coordinator/campaigns/:campaignId */
+export function CoordinatorCampaignReportPage() {
+  const { campaignId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{REPORT_TEXTS.loadFailed}</Alert>;
+  return (
+    <CampaignReport
+      groupId={group._id}
+      campaignId={campaignId}
+      paths={{
+        back: '/coordinator/campaigns',
+        backLabel: REPORT_TEXTS.backToCampaigns,
+        distribution: `/coordinator/campaigns/${campaignId}/distribution`,
+      }}
+    />
+  );
+}
+
+function CampaignReport({
+  groupId,
+  campaignId,
+  paths,
+}: {
+  groupId: string;
+  campaignId: string;
+  paths: ReportPaths;
+}) {
+  const report = useCampaignReport(groupId, campaignId);
+  return (
+    <QueryContent query={report} loadFailedMessage={REPORT_TEXTS.loadFailed}>
+      {(data) => <ReportView report={data} paths={paths} />}
+    </QueryContent>
+  );
+}
+
+function DownloadButton({
+  report,
+  table,
+  label,
+}: {
+  report: TCampaignReport;
+  table: ReportTable;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn--secondary btn--sm"
+      aria-label={REPORT_TEXTS.downloadCsvOf(label)}
+      onClick={() => downloadReportCsv(report, table)}
+    >
+      {REPORT_TEXTS.downloadCsv}
+    </button>
+  );
+}
+
+function SectionHeader({ id, title, children }: { id: string; title: string; children?: React.ReactNode }) {
+  return (
+    <div className="report-section__header">
+      <h2 className="section-title" id={id}>
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+export function ReportView({ report, paths }: { report: TCampaignReport; paths: ReportPaths }) {
+  const { campaign, group, totals } = report;
+  return (
+    <>
+      <PageHeader
+        title={REPORT_TEXTS.reportTitle(campaign.name)}
+        actions={
+          <>
+            <Link to={paths.back} className="btn btn--ghost">
+              {paths.backLabel}
+            </Link>
+            <Link to={paths.distribution} className="btn btn--primary">
+              {REPORT_TEXTS.distributionLink}
+            </Link>
+          </>
+        }
+      />
+      <div className="stack report">
+        <p className="report__period">
+          {REPORT_TEXTS.period(group.name, formatDate(campaign.startDate), formatDate(campaign.endDate))}
+        </p>
+        <section className="stack stack--tight" aria-labelledby="report-totals">
+          <h2 className="visually-hidden" id="report-totals">
+            {REPORT_TEXTS.totals}
+          </h2>
+          <ReportCards totals={totals} profitSharePercent={group.profitSharePercent} />
+          <div className="card">
+            <GoalProgress totals={totals} />
+          </div>
+        </section>
+        {totals.orderCount === 0 ? <p className="card empty-state">{REPORT_TEXTS.noOrders}</p> : null}
+        <section className="card report-section">
+          <SectionHeader id="report-daily" title={REPORT_TEXTS.dailyChart}>
+            <DownloadButton report={report} table="daily" label={REPORT_TEXTS.dailyChart} />
+          </SectionHeader>
+          <SalesChart title={REPORT_TEXTS.dailyChart} days={report.daily} />
+        </section>
+        <div className="report-columns">
+          <section className="card report-section">
+            <SectionHeader id="report-sellers" title={REPORT_TEXTS.leaderboard}>
+              <DownloadButton report={report} table="sellers" label={REPORT_TEXTS.leaderboard} />
+            </SectionHeader>
+            <LeaderboardTable label={REPORT_TEXTS.leaderboard} sellers={report.sellers} />
+          </section>
+          <section className="card report-section">
+            <SectionHeader id="report-products" title={REPORT_TEXTS.products}>
+              <DownloadButton report={report} table="products" label={REPORT_TEXTS.products} />
+            </SectionHeader>
+            <ProductTallyTable products={report.products} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TReportTotals } from '../../../../shared/api/reports.js';
+import { formatCurrency } from '../../../lib/format';
+import { REPORT_TEXTS } from '../texts';
+
+const T = REPORT_TEXTS.goal;
+
+/** Whole percent reached, rounded down so that 99.6% never reads as "100%". */
+export const goalPercent = (progress: number) => Math.floor(progress * 100 + 1e-9);
+
+/** The bar toward the campaign's sales goal, with the same figure as text for everyone. */
+export function GoalProgress({ totals }: { totals: TReportTotals }) {
+  if (totals.goal === null || totals.goalProgress === null) {
+    return <p className="goal goal--none">{T.none}</p>;
+  }
+  const percent = goalPercent(totals.goalProgress);
+  const text = T.progress(`${percent}%`, formatCurrency(totals.goal));
+  return (
+    <div className="goal">
+      <div
+        className="goal__track"
+        role="progressbar"
+        aria-label={T.label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(100, percent)}
+        aria-valuetext={text}
+      >
+        <div className="goal__fill" style={{ width: `${Math.min(100, percent)}%` }} />
+      </div>
+      <p className="goal__text">
+        <strong>{text}</strong>{' '}
+        <span className="goal__sold">{T.sold(formatCurrency(totals.productSales))}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TCampaignReport } from '../../../shared/api/reports.js';
+import { csvFileName, csvMoney, csvText } from '../../../shared/csv.js';
+import { saveBlob } from '../../lib/save-file';
+import { REPORT_TABLES, REPORT_TEXTS } from './texts';
+
+const C = REPORT_TEXTS.columns;
+
+export type ReportTable = keyof typeof REPORT_TABLES;
+
+/** A table of the report as a CSV file's text. */
+export function reportCsv(report: TCampaignReport, table: ReportTable): string {
+  switch (table) {
+    case 'daily':
+      return csvText(
+        [C.date, C.orders, C.sales],
+        report.daily.map((day) => [day.date, day.orderCount, csvMoney(day.sales)]),
+      );
+    case 'sellers':
+      return csvText(
+        [C.rank, C.seller, C.orders, C.items, C.sales],
+        report.sellers.map((seller) => [
+          seller.rank,
+          seller.name,
+          seller.orderCount,
+          seller.itemCount,
+          csvMoney(seller.sales),
+        ]),
+      );
+    case 'products':
+      return csvText(
+        [C.product, C.quantity, C.sales],
+        report.products.map((product) => [product.name, product.quantity, csvMoney(product.sales)]),
+      );
+  }
+}
+
+/** Today in the portal's time zone, as the order export dates its file. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+export function reportCsvFileName(report: TCampaignReport, table: ReportTable, now = new Date()): string {
+  return csvFileName(REPORT_TABLES[table], report.group.code, todayIn(report.timeZone, now));
+}
+
+export function downloadReportCsv(report: TCampaignReport, table: ReportTable): void {
+  const blob = new Blob([reportCsv(report, table)], { type: 'text/csv;charset=utf-8' });
+  saveBlob(blob, reportCsvFileName(report, table));
+}
