@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../src/server/auth/passwords.js';
 import { ConfigError, databaseTargetOf, loadConfig } from '../src/server/config.js';
 import { DataDirInUseError, openDatabase, queryRows } from '../src/server/db/database.js';
@@ -116,6 +116,10 @@ async function main() {
     const passwordHash = await hashPassword(COORDINATOR_PASSWORD);
     const logins: { email: string; group: string }[] = [];
     const groupRows: { id: string; code: string }[] = [];
+    // Every order falls in a campaign of its group: the spring one before the autumn one starts.
+    const springIds: string[] = [];
+    const autumnIds: string[] = [];
+    const autumnStart = shiftDays(today, -90);
 
     for (let index = 0; index < groupCount; index++) {
       const school = `${SCHOOLS[index % SCHOOLS.length]} ${KINDS[Math.floor(index / SCHOOLS.length) % KINDS.length]}`;
@@ -131,26 +135,37 @@ async function main() {
         })
         .returning({ id: groups.id, code: groups.code });
       groupRows.push(group!);
-      await db.insert(campaigns).values([
-        {
-          groupId: group!.id,
-          name: 'Spring Fundraiser',
-          startDate: shiftDays(today, -180),
-          endDate: shiftDays(today, -120),
-        },
-        {
-          groupId: group!.id,
-          name: 'Autumn Sale',
-          startDate: shiftDays(today, -30),
-          endDate: addOneMonth(today),
-        },
-        {
-          groupId: group!.id,
-          name: 'Holiday Gifts',
-          startDate: shiftDays(today, 20),
-          endDate: shiftDays(today, 60),
-        },
-      ]);
+      const [spring, autumn] = await db
+        .insert(campaigns)
+        .values([
+          {
+            groupId: group!.id,
+            name: 'Spring Fundraiser',
+            startDate: shiftDays(today, -181),
+            endDate: shiftDays(autumnStart, -1),
+            goalCents: 2_000_000 + index * 50_000,
+          },
+          {
+            groupId: group!.id,
+            name: 'Autumn Sale',
+            startDate: autumnStart,
+            endDate: addOneMonth(today),
+            goalCents: 1_500_000 + index * 50_000,
+          },
+          {
+            groupId: group!.id,
+            name: 'Holiday Gifts',
+            startDate: shiftDays(today, 20),
+            endDate: shiftDays(today, 60),
+          },
+        ])
+        .returning({ id: campaigns.id });
+      springIds.push(spring!.id);
+      autumnIds.push(autumn!.id);
+      await db
+        .update(groups)
+        .set({ profitShareBasisPoints: 3000 + (index % 5) * 500 })
+        .where(eq(groups.id, group!.id));
       const email = `coordinator${index + 1}.${runTag.toLowerCase()}@example.org`;
       await db
         .insert(coordinators)
@@ -180,18 +195,22 @@ async function main() {
           select s.i,
                  (${arrayLiteral(groupIds)}::uuid[])[1 + (s.i::bigint * 7919 % ${groupIds.length})::int] as group_id,
                  (${arrayLiteral(groupCodes)}::text[])[1 + (s.i::bigint * 7919 % ${groupCodes.length})::int] as group_code,
+                 (${arrayLiteral(springIds)}::uuid[])[1 + (s.i::bigint * 7919 % ${springIds.length})::int] as spring_id,
+                 (${arrayLiteral(autumnIds)}::uuid[])[1 + (s.i::bigint * 7919 % ${autumnIds.length})::int] as autumn_id,
                  1 + (s.i * 31) % ${PRODUCTS.length} as product,
                  1 + (s.i % 3) as quantity,
                  now() - (s.i::bigint * 104729 % (180 * 24 * 3600)) * interval '1 second' as created_at
           from generate_series(${done + 1}::int, ${last}::int) as s(i)
         ),
         inserted as (
-          insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, campaign_name,
+          insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, campaign_id, campaign_name,
                               student_name, customer_first_name, customer_last_name, customer_email, status,
                               attribution_verified, total_product_cents, shipping_cents, total_cents,
                               shipping_method, shipping_address1, shipping_city, shipping_province, shipping_zip,
                               shipping_country, financial_status, store_created_at, store_updated_at)
-          select 'seed-' || ${runTag} || '-' || g.i, '#' || (100000 + g.i), g.group_id, g.group_code, 'Autumn Sale',
+          select 'seed-' || ${runTag} || '-' || g.i, '#' || (100000 + g.i), g.group_id, g.group_code,
+                 case when (g.created_at at time zone ${config.portalTimezone})::date >= ${autumnStart}::date then g.autumn_id else g.spring_id end,
+                 case when (g.created_at at time zone ${config.portalTimezone})::date >= ${autumnStart}::date then 'Autumn Sale' else 'Spring Fundraiser' end,
                  (${arrayLiteral(FIRST)}::text[])[1 + g.i % ${FIRST.length}] || ' ' || (${arrayLiteral(LAST)}::text[])[1 + (g.i / 7) % ${LAST.length}],
                  (${arrayLiteral(FIRST)}::text[])[1 + (g.i / 3) % ${FIRST.length}],
                  (${arrayLiteral(LAST)}::text[])[1 + (g.i / 5) % ${LAST.length}],

@@ -56,13 +56,15 @@ function labelIndexes(count: number, width: number): number[] {
 interface SalesChartProps {
   title: string;
   days: ChartDay[];
+  /** Read out but not shown, when a heading right above already says it. */
+  titleHidden?: boolean;
 }
 
 /**
  * Daily sales as bars, drawn in SVG at the width it is given (axis labels stay readable on a phone), with the
  * same numbers as a table one click away for screen readers and anyone who prefers figures.
  */
-export function SalesChart({ title, days }: SalesChartProps) {
+export function SalesChart({ title, days, titleHidden = false }: SalesChartProps) {
   const [asTable, setAsTable] = useState(false);
   const [frameRef, width] = useElementWidth<HTMLDivElement>(600);
   const titleId = useId();
@@ -79,7 +81,7 @@ export function SalesChart({ title, days }: SalesChartProps) {
   return (
     <figure className="chart" aria-labelledby={titleId}>
       <figcaption className="chart__caption">
-        <span className="chart__title" id={titleId}>
+        <span className={titleHidden ? 'chart__title visually-hidden' : 'chart__title'} id={titleId}>
           {title}
         </span>
         <button

@@ -138,7 +138,7 @@ export function ReportView({ report, paths }: { report: TCampaignReport; paths: 
           <SectionHeader id="report-daily" title={REPORT_TEXTS.dailyChart}>
             <DownloadButton report={report} table="daily" label={REPORT_TEXTS.dailyChart} />
           </SectionHeader>
-          <SalesChart title={REPORT_TEXTS.dailyChart} days={report.daily} />
+          <SalesChart title={REPORT_TEXTS.dailyChart} days={report.daily} titleHidden />
         </section>
         <div className="report-columns">
           <section className="card report-section">

@@ -69,7 +69,7 @@ function CampaignSummary({ summary, reportPath }: { summary: TCampaignSummary; r
         </Link>
       </div>
       <GoalProgress totals={totals} />
-      <div className="stat-grid">
+      <div className="stat-grid stat-grid--compact">
         <StatCard
           label={REPORT_TEXTS.cards.raised}
           value={totals.raised === null ? REPORT_TEXTS.notSet : formatCurrency(totals.raised)}

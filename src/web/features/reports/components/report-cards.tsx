@@ -14,7 +14,7 @@ export function ReportCards({
   profitSharePercent: number | null;
 }) {
   return (
-    <div className="stat-grid">
+    <div className="stat-grid stat-grid--compact">
       <StatCard label={C.orders} value={totals.orderCount.toLocaleString('en-US')} />
       <StatCard label={C.sellers} value={totals.sellerCount.toLocaleString('en-US')} />
       <StatCard label={C.items} value={totals.itemCount.toLocaleString('en-US')} />

@@ -20,8 +20,13 @@ const GROUP_COLUMNS: Column<TGroupSales>[] = [
   {
     key: 'group',
     header: D.group,
-    cellClassName: 'table__strong',
-    cell: (group) => `${group.name} (${group.code})`,
+    cellClassName: 'table__wrap',
+    cell: (group) => (
+      <>
+        <span className="table__strong">{group.name}</span>
+        <span className="table__sub">{group.code}</span>
+      </>
+    ),
   },
   { key: 'orders', header: REPORT_TEXTS.columns.orders, className: 'num', cell: (group) => group.orderCount },
   {
