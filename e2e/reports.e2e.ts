@@ -14,7 +14,6 @@ import { seedCoordinator, seedGroup } from './support/seed.js';
 import { useStaffSession } from './support/session.js';
 
 const COORDINATOR = { name: 'Robin Reed', email: 'robin@example.org', password: 'reed-pass-1' };
-const SELLERS = ['Ava Stone', 'Ben Ray', 'Cy Lee'];
 const PHONE = { width: 375, height: 800 };
 
 /** Fails on any serious or critical finding, naming the rule and the elements. */
