@@ -156,7 +156,7 @@ describe('campaign results equal a computation from the orders (New York time, a
     const named = [...sellers]
       .filter(([key]) => key !== '')
       .sort(([ka, a], [kb, b]) => b.cents - a.cents || ka.localeCompare(kb));
-    return named.map(([, seller], index) => ({
+    return named.map(([, seller]) => ({
       rank: named.findIndex(([, other]) => other.cents === seller.cents) + 1,
       name: [...seller.names].sort(byCodeUnits)[0]!,
       orderCount: seller.orders,
