@@ -332,6 +332,20 @@ describe('campaign results equal a computation from the orders (New York time, a
         );
       }
     }
+    // Orders written together with their items in one statement, as the seed script writes them.
+    const [first] = campaigns;
+    await t.app.ctx.db.execute(sql`
+      with made as (
+        insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, campaign_id, student_name,
+                            status, total_product_cents, total_cents, store_created_at, store_updated_at)
+        select 'bulk-' || i, '#B' || i, ${first!.groupId}::uuid, 'BULK', ${first!.id}::uuid, 'Bulk Seller ' || (i % 3),
+               'open', 2700, 2700, timestamptz '2026-11-01 03:30:00+00' + i * interval '1 hour', now()
+        from generate_series(1, 30) as i
+        returning id
+      )
+      insert into order_items (order_id, position, product_name, price_cents, quantity)
+      select made.id, p, (array['Cookie Dough', 'Candle'])[p + 1], (array[1500, 1200])[p + 1], 1
+      from made cross join generate_series(0, 1) as p`);
   });
   afterAll(async () => {
     await t.close();

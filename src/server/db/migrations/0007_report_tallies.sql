@@ -34,8 +34,8 @@ ALTER TABLE "groups" ADD CONSTRAINT "groups_profit_share_range" CHECK ("groups".
 INSERT INTO "report_settings" ("id", "time_zone") VALUES (true, 'UTC');
 --> statement-breakpoint
 -- An order counts in the reports while it is attributed to a group and a campaign and not cancelled.
--- Adds (sign 1) or removes (sign -1) one order with its current items from the report tallies.
-CREATE FUNCTION report_tally_order(o orders, sign integer) RETURNS void LANGUAGE plpgsql AS $$
+-- Adds (sign 1) or removes (sign -1) one order from the report tallies, with its current items when asked.
+CREATE FUNCTION report_tally_order(o orders, sign integer, with_items boolean) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   tally_day date;
 BEGIN
@@ -46,13 +46,18 @@ BEGIN
   INSERT INTO report_seller_days AS r
     (campaign_id, group_id, day, seller_name, order_count, item_count, sales_cents, product_sales_cents)
   SELECT o.campaign_id, o.group_id, tally_day, btrim(o.student_name), sign,
-         sign * coalesce((SELECT sum(i.quantity) FROM order_items i WHERE i.order_id = o.id), 0),
+         CASE WHEN with_items
+           THEN sign * coalesce((SELECT sum(i.quantity) FROM order_items i WHERE i.order_id = o.id), 0)
+           ELSE 0 END,
          sign * o.total_cents, sign * o.total_product_cents
   ON CONFLICT (campaign_id, group_id, day, seller_name) DO UPDATE SET
     order_count = r.order_count + excluded.order_count,
     item_count = r.item_count + excluded.item_count,
     sales_cents = r.sales_cents + excluded.sales_cents,
     product_sales_cents = r.product_sales_cents + excluded.product_sales_cents;
+  IF NOT with_items THEN
+    RETURN;
+  END IF;
   INSERT INTO report_product_days AS p (campaign_id, group_id, day, product_name, slot, quantity, sales_cents)
   SELECT o.campaign_id, o.group_id, tally_day, i.product_name, (hashtext(o.id::text) & 3)::smallint,
          sign * sum(i.quantity), sign * sum(i.quantity::bigint * i.price_cents)
@@ -66,8 +71,10 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Runs after inserts and updates, and before deletes (while the order's items still exist; the cascaded item
--- deletions then find no order and change nothing).
+-- Runs after inserts and updates, and before deletes. A new order's items are tallied by the item trigger as
+-- they arrive (even when one statement inserts the order and its items); an update moves the order with the
+-- items it has; a delete runs while the items still exist, so the cascaded item deletions find no order and
+-- change nothing.
 CREATE FUNCTION orders_keep_report_tallies() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE'
@@ -81,12 +88,12 @@ BEGIN
     RETURN NULL;
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM report_tally_order(OLD, -1);
+    PERFORM report_tally_order(OLD, -1, true);
   END IF;
   IF TG_OP = 'DELETE' THEN
     RETURN OLD;
   END IF;
-  PERFORM report_tally_order(NEW, 1);
+  PERFORM report_tally_order(NEW, 1, TG_OP = 'UPDATE');
   RETURN NULL;
 END
 $$;
