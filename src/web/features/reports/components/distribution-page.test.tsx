@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
+import { distributionFixture } from '../../../test/report-fixtures';
+import { REPORT_TEXTS } from '../texts';
+import { AdminDistributionPage } from './distribution-page';
+
+const renderSheets = () =>
+  renderRoutes(
+    '/admin/groups/g1/campaigns/k1/distribution',
+    <Route
+      path="/admin/groups/:groupId/campaigns/:campaignId/distribution"
+      element={<AdminDistributionPage />}
+    />,
+  );
+
+describe('distribution sheets screen', () => {
+  isolateScreenTests();
+
+  it('gives each seller a sheet with orders and totals, the unnamed orders last, then the product summary', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, data: distributionFixture() }));
+    renderSheets();
+    const ava = await screen.findByRole('region', { name: 'Ava Stone' });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/groups/g1/campaigns/k1/distribution');
+    expect(within(ava).getByRole('heading', { level: 2 }).textContent).toBe('Ava Stone 1 order');
+    const [orders, totals] = within(ava).getAllByRole('table');
+    expect(
+      within(orders!)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['OrderBuyerItems', '#1001Pat Parent2 × Cookie Dough; 1 × Candle']);
+    expect(
+      within(totals!)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['ProductQuantity', 'Candle1', 'Cookie Dough2']);
+    const unnamed = screen.getByRole('region', { name: 'No seller name' });
+    expect(within(unnamed).getByText(REPORT_TEXTS.distribution.noBuyer)).toBeTruthy();
+    const summary = screen.getByRole('region', { name: REPORT_TEXTS.distribution.summary });
+    expect(
+      within(summary)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label')),
+    ).toEqual(['Candle received', 'Cookie Dough received']);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('says when there is nothing to hand out', async () => {
+    mockFetch(() =>
+      jsonResponse(200, { success: true, data: { ...distributionFixture(), sellers: [], products: [] } }),
+    );
+    renderSheets();
+    expect(await screen.findByText(REPORT_TEXTS.distribution.empty)).toBeTruthy();
+  });
+});
