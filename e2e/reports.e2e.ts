@@ -11,7 +11,7 @@ import { deliverWebhook, storeOrder } from '../test/support/store-webhooks.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup } from './support/seed.js';
-import { useStaffSession } from './support/session.js';
+import { registerAdmin, useStaffSession } from './support/session.js';
 
 const COORDINATOR = { name: 'Robin Reed', email: 'robin@example.org', password: 'reed-pass-1' };
 const PHONE = { width: 375, height: 800 };
@@ -244,6 +244,37 @@ describe('fundraiser results: campaign report, CSV, distribution sheets, dashboa
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await snapshot(page, 'report-campaign-phone');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the administrator every group's last 30 days and the month's leading groups, and opens a campaign's results", async () => {
+    const admin = await registerAdmin(portal);
+    const opened = await openPage(browser, portal);
+    const { page, context, problems } = opened;
+    onTestFailed(() => snapshot(page, 'failed-admin-results'));
+    await useStaffSession(page, admin, 'admin');
+    await page.goto('/admin');
+    const [year, month] = portal.app.ctx.today().split('-').map(Number);
+    const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(
+      new Date(year!, month! - 1, 1),
+    );
+    const leaders = page.getByRole('region', { name: REPORT_TEXTS.dashboard.topGroups(monthName) });
+    await leaders.locator('tbody tr').first().waitFor();
+    expect(await leaders.locator('tbody tr').allTextContents()).toEqual(['Lincoln BandBAND246$138.00']);
+    await page.getByRole('img', { name: /^Sales in the last 30 days: daily sales from / }).waitFor();
+    await expectAccessible(page);
+    await snapshot(page, 'report-admin-dashboard');
+
+    await page.goto('/admin/groups');
+    await page
+      .getByRole('link', { name: /Lincoln Band/ })
+      .first()
+      .click();
+    await page.getByRole('link', { name: 'Results campaign Cookie Week' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cookie Week — results' }).waitFor();
+    expect(page.url()).toContain(`/admin/groups/`);
+    await expectAccessible(page);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
 import { distributionFixture } from '../../../test/report-fixtures';
 import { REPORT_TEXTS } from '../texts';
-import { AdminDistributionPage } from './distribution-page';
+import { AdminDistributionPage, sheetBatches } from './distribution-page';
 
 const renderSheets = () =>
   renderRoutes(
@@ -53,5 +53,23 @@ describe('distribution sheets screen', () => {
     );
     renderSheets();
     expect(await screen.findByText(REPORT_TEXTS.distribution.empty)).toBeTruthy();
+  });
+});
+
+describe('sheetBatches', () => {
+  const seller = (orders: number) => ({
+    name: 'x',
+    orders: Array.from({ length: orders }, (_, index) => ({
+      _id: String(index),
+      orderNumber: '',
+      buyerName: '',
+      items: [],
+    })),
+    products: [],
+  });
+
+  it('shows about 400 orders more per frame, a large seller alone, and everyone in the last', () => {
+    expect(sheetBatches([seller(300), seller(150), seller(900), seller(10), seller(20)])).toEqual([2, 3, 5]);
+    expect(sheetBatches([seller(5)])).toEqual([1]);
   });
 });

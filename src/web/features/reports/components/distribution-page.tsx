@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TDistributionSeller, TDistributionSheets } from '../../../../shared/api/reports.js';
 import { Alert } from '../../../components/alert';
@@ -53,11 +54,53 @@ function DistributionSheets({
   );
 }
 
+/** Orders drawn per frame: a few hundred rows keep each frame short however large the campaign. */
+const ORDERS_PER_FRAME = 400;
+
+/** How many sellers each successive frame shows, so that every frame draws about ORDERS_PER_FRAME orders. */
+export function sheetBatches(sellers: TDistributionSeller[]): number[] {
+  const ends: number[] = [];
+  let orders = 0;
+  sellers.forEach((seller, index) => {
+    orders += seller.orders.length;
+    if (orders >= ORDERS_PER_FRAME) {
+      ends.push(index + 1);
+      orders = 0;
+    }
+  });
+  if (ends.at(-1) !== sellers.length) ends.push(sellers.length);
+  return ends;
+}
+
 /**
- * Plain markup only (no component state per order), so that thousands of orders render and print at once;
- * each sheet starts a printed page.
+ * The sheets appear a few hundred orders per frame, so that a campaign of thousands of orders never freezes
+ * the page; Print waits until every sheet is there. Plain markup only (no state per order); each sheet starts a
+ * printed page.
  */
+function useProgressiveCount(sellers: TDistributionSeller[]) {
+  const batches = useMemo(() => sheetBatches(sellers), [sellers]);
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (step >= batches.length - 1) return;
+    const frame = requestAnimationFrame(() => setStep((current) => current + 1));
+    return () => cancelAnimationFrame(frame);
+  }, [step, batches.length]);
+  const complete = step >= batches.length - 1;
+  return {
+    shown: batches[Math.min(step, batches.length - 1)] ?? 0,
+    complete,
+    showAll: () => setStep(batches.length - 1),
+  };
+}
+
 export function SheetsView({ sheets, reportPath }: { sheets: TDistributionSheets; reportPath: string }) {
+  const { shown, complete, showAll } = useProgressiveCount(sheets.sellers);
+  const printWhenComplete = useRef(false);
+  useEffect(() => {
+    if (!complete || !printWhenComplete.current) return;
+    printWhenComplete.current = false;
+    window.print();
+  }, [complete]);
   return (
     <>
       <PageHeader
@@ -67,7 +110,18 @@ export function SheetsView({ sheets, reportPath }: { sheets: TDistributionSheets
             <Link to={reportPath} className="btn btn--ghost">
               {REPORT_TEXTS.backToReport}
             </Link>
-            <button type="button" className="btn btn--primary" onClick={() => window.print()}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => {
+                if (complete) {
+                  window.print();
+                } else {
+                  printWhenComplete.current = true;
+                  showAll();
+                }
+              }}
+            >
               {T.print}
             </button>
           </>
@@ -77,42 +131,44 @@ export function SheetsView({ sheets, reportPath }: { sheets: TDistributionSheets
       {sheets.sellers.length === 0 ? (
         <p className="card empty-state">{T.empty}</p>
       ) : (
-        <div className="sheets">
-          {sheets.sellers.map((seller, index) => (
+        <div className="sheets" aria-busy={!complete}>
+          {sheets.sellers.slice(0, shown).map((seller, index) => (
             <SellerSheet key={`${index}:${seller.name}`} seller={seller} campaign={sheets.campaign.name} />
           ))}
-          <section className="card sheet" aria-labelledby="sheet-summary">
-            <p className="sheet__campaign">
-              {sheets.group.name} · {sheets.campaign.name}
-            </p>
-            <h2 className="sheet__title" id="sheet-summary">
-              {T.summary}
-            </h2>
-            <table className="table sheet__table">
-              <thead>
-                <tr>
-                  <th scope="col">{REPORT_TEXTS.columns.product}</th>
-                  <th scope="col" className="num">
-                    {REPORT_TEXTS.columns.quantity}
-                  </th>
-                  <th scope="col" className="sheet__check">
-                    {T.received}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sheets.products.map((product) => (
-                  <tr key={product.name}>
-                    <td>{product.name}</td>
-                    <td className="num">{product.quantity}</td>
-                    <td className="sheet__check">
-                      <input type="checkbox" aria-label={T.receivedOf(product.name)} />
-                    </td>
+          {complete ? (
+            <section className="card sheet" aria-labelledby="sheet-summary">
+              <p className="sheet__campaign">
+                {sheets.group.name} · {sheets.campaign.name}
+              </p>
+              <h2 className="sheet__title" id="sheet-summary">
+                {T.summary}
+              </h2>
+              <table className="table sheet__table">
+                <thead>
+                  <tr>
+                    <th scope="col">{REPORT_TEXTS.columns.product}</th>
+                    <th scope="col" className="num">
+                      {REPORT_TEXTS.columns.quantity}
+                    </th>
+                    <th scope="col" className="sheet__check">
+                      {T.received}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+                </thead>
+                <tbody>
+                  {sheets.products.map((product) => (
+                    <tr key={product.name}>
+                      <td>{product.name}</td>
+                      <td className="num">{product.quantity}</td>
+                      <td className="sheet__check">
+                        <input type="checkbox" aria-label={T.receivedOf(product.name)} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
         </div>
       )}
     </>
