@@ -1,5 +1,6 @@
 import type { TReportTotals, TSalesDay, TSellerRanking } from '../../shared/api/reports.js';
 import { dollarsFromCents } from '../lib/money.js';
+import type { SellerTallyRow } from './queries.js';
 
 /** At most this many days in a daily series (about ten years): the last days of the range are kept. */
 export const MAX_SERIES_DAYS = 3_660;
@@ -34,14 +35,7 @@ export function dailySeries(dates: string[], tallies: DayAmounts[]): TSalesDay[]
   });
 }
 
-export interface SellerAmounts {
-  sellerKey: string;
-  name: string;
-  orderCount: number;
-  itemCount: number;
-  salesCents: number;
-  productSalesCents: number;
-}
+export type SellerAmounts = Omit<SellerTallyRow, 'campaignId'>;
 
 /** Named sellers by sales, highest first; equal sales share a rank (1, 1, 3) and are listed by name. */
 export function rankSellers(sellers: SellerAmounts[]): TSellerRanking[] {

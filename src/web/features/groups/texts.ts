@@ -31,8 +31,6 @@ export const GROUP_TEXTS = {
     startDate: 'Start Date',
     endDate: 'End Date',
     description: 'Description',
-    campaignGoal: 'Sales goal ($)',
-    campaignGoalHint: 'Optional: the product sales the campaign aims for',
     create: 'Create Group',
     update: 'Update Group',
   },

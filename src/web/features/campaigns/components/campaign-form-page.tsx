@@ -8,6 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { EditFormFrame } from '../../../components/edit-form-frame';
 import { filled, numberText, optionalNumber, textFields, useStaffForm } from '../../../lib/use-staff-form';
 import { CampaignDatesRow } from './campaign-dates-row';
+import { CampaignGoalField } from './campaign-goal-field';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useCampaign } from '../api/get-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
@@ -133,15 +134,7 @@ function CampaignForm({ groupId, campaign }: { groupId: string; campaign: TCampa
         disabled={locked}
       />
       <CampaignDatesRow start={register('startDate')} end={register('endDate')} disabled={locked} />
-      <FormField
-        id="campaign-goal"
-        label={T.goal}
-        hint={T.goalHint}
-        inputMode="decimal"
-        autoComplete="off"
-        {...register('goalAmount')}
-        disabled={locked}
-      />
+      <CampaignGoalField field={register('goalAmount')} disabled={locked} />
       <CheckboxField id="campaign-active" label={T.active} {...register('isActive')} disabled={locked} />
       <div className="form__actions">
         <Link to={groupPath} className="btn btn--secondary">

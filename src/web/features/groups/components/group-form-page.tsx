@@ -21,6 +21,7 @@ import {
   useStaffForm,
 } from '../../../lib/use-staff-form';
 import { CampaignDatesRow } from '../../campaigns/components/campaign-dates-row';
+import { CampaignGoalField } from '../../campaigns/components/campaign-goal-field';
 import { addMonths, todayLocal } from '../../../lib/calendar-date';
 import { useCreateGroup } from '../api/create-group';
 import { useGroup } from '../api/get-group';
@@ -248,15 +249,7 @@ function GroupForm({ group }: { group: TGroup | undefined }) {
             {...register('campaignDescription')}
             disabled={locked}
           />
-          <FormField
-            id="campaign-goal"
-            label={T.campaignGoal}
-            hint={T.campaignGoalHint}
-            inputMode="decimal"
-            autoComplete="off"
-            {...register('campaignGoal')}
-            disabled={locked}
-          />
+          <CampaignGoalField field={register('campaignGoal')} disabled={locked} />
         </fieldset>
       ) : null}
 

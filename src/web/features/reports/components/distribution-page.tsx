@@ -1,6 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { TDistributionSeller, TDistributionSheets } from '../../../../shared/api/reports.js';
+import type {
+  TDistributionSeller,
+  TDistributionSheets,
+  TItemQuantity,
+} from '../../../../shared/api/reports.js';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
@@ -143,30 +147,7 @@ export function SheetsView({ sheets, reportPath }: { sheets: TDistributionSheets
               <h2 className="sheet__title" id="sheet-summary">
                 {T.summary}
               </h2>
-              <table className="table sheet__table">
-                <thead>
-                  <tr>
-                    <th scope="col">{REPORT_TEXTS.columns.product}</th>
-                    <th scope="col" className="num">
-                      {REPORT_TEXTS.columns.quantity}
-                    </th>
-                    <th scope="col" className="sheet__check">
-                      {T.received}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sheets.products.map((product) => (
-                    <tr key={product.name}>
-                      <td>{product.name}</td>
-                      <td className="num">{product.quantity}</td>
-                      <td className="sheet__check">
-                        <input type="checkbox" aria-label={T.receivedOf(product.name)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ProductQuantities products={sheets.products} withReceived />
             </section>
           ) : null}
         </div>
@@ -203,24 +184,47 @@ function SellerSheet({ seller, campaign }: { seller: TDistributionSeller; campai
         </tbody>
       </table>
       <h3 className="sheet__subtitle">{T.sellerTotals}</h3>
-      <table className="table sheet__table sheet__table--totals">
-        <thead>
-          <tr>
-            <th scope="col">{REPORT_TEXTS.columns.product}</th>
-            <th scope="col" className="num">
-              {REPORT_TEXTS.columns.quantity}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {seller.products.map((product) => (
-            <tr key={product.name}>
-              <td>{product.name}</td>
-              <td className="num">{product.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ProductQuantities products={seller.products} />
     </section>
+  );
+}
+
+/** Products and quantities; the campaign's summary adds a box to tick each product off as it comes in. */
+function ProductQuantities({
+  products,
+  withReceived = false,
+}: {
+  products: TItemQuantity[];
+  withReceived?: boolean;
+}) {
+  return (
+    <table className="table sheet__table">
+      <thead>
+        <tr>
+          <th scope="col">{REPORT_TEXTS.columns.product}</th>
+          <th scope="col" className="num">
+            {REPORT_TEXTS.columns.quantity}
+          </th>
+          {withReceived ? (
+            <th scope="col" className="sheet__check">
+              {T.received}
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => (
+          <tr key={product.name}>
+            <td>{product.name}</td>
+            <td className="num">{product.quantity}</td>
+            {withReceived ? (
+              <td className="sheet__check">
+                <input type="checkbox" aria-label={T.receivedOf(product.name)} />
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
