@@ -271,10 +271,36 @@ async function benchWebhooks(app: FastifyInstance, database: Database, cleanup: 
   const base = 7_000_000_000_000 + Math.floor(Math.random() * 1_000_000) * 10_000;
   const ids: string[] = [];
   let next = base;
+  // Every delivery belongs to one group's current campaign, dated now, as on a busy evening: the counters and
+  // report tallies of that group and day are written by every delivery.
+  const code = `BW${randomBytes(3).toString('hex').toUpperCase()}`;
+  const [group] = await queryRows<{ id: string }>(
+    database.db,
+    sql`insert into groups (name, code, organization_name) values ('Bench Webhook Group', ${code}, 'Bench School')
+        returning id`,
+  );
+  const [campaign] = await queryRows<{ id: string }>(
+    database.db,
+    sql`insert into campaigns (group_id, name, start_date, end_date)
+        values (${group!.id}, 'Bench Evening', current_date - 1, current_date + 1) returning id`,
+  );
+  cleanup.push(async () => {
+    await database.db.execute(sql`delete from campaigns where group_id = ${group!.id}`);
+    await database.db.execute(sql`delete from groups where id = ${group!.id}`);
+  });
   const nextOrder = () => {
     const id = next++;
     ids.push(String(id));
-    return storeOrder({ id, email: `buyer${id}@example.com` });
+    return storeOrder({
+      id,
+      email: `buyer${id}@example.com`,
+      attributes: {
+        group_code: code,
+        campaign_id: campaign!.id,
+        campaign_name: 'Bench Evening',
+        student_name: `Seller ${id % 50}`,
+      },
+    });
   };
   cleanup.push(async () => {
     const list = `{${ids.join(',')}}`;

@@ -155,7 +155,7 @@ describe('campaign results equal a computation from the orders (New York time, a
   function ranking(sellers: ReturnType<typeof sellersOf>): TSellerRanking[] {
     const named = [...sellers]
       .filter(([key]) => key !== '')
-      .sort(([ka, a], [kb, b]) => b.cents - a.cents || ka.localeCompare(kb));
+      .sort(([ka, a], [kb, b]) => b.cents - a.cents || byCodeUnits(ka, kb));
     return named.map(([, seller]) => ({
       rank: named.findIndex(([, other]) => other.cents === seller.cents) + 1,
       name: [...seller.names].sort(byCodeUnits)[0]!,
@@ -286,7 +286,7 @@ describe('campaign results equal a computation from the orders (New York time, a
         };
       })
       .filter((group) => group.orderCount > 0)
-      .sort((a, b) => b.sales - a.sales || a.name.localeCompare(b.name) || byCodeUnits(a._id, b._id))
+      .sort((a, b) => b.sales - a.sales || byCodeUnits(a.name, b.name) || byCodeUnits(a._id, b._id))
       .slice(0, 5);
     expect({ phase, topGroups: overview.topGroups }).toEqual({ phase, topGroups });
   }

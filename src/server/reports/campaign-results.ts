@@ -29,7 +29,7 @@ import {
   type ReportCampaignRow,
   type SellerTallyRow,
 } from './queries.js';
-import { addDays, dailySeries, datesBetween, rankSellers, reportTotals } from './report-math.js';
+import { addDays, byCodeUnits, dailySeries, datesBetween, rankSellers, reportTotals } from './report-math.js';
 
 const RECENT_DAYS = 30;
 const TOP_SELLERS = 5;
@@ -108,7 +108,7 @@ function addQuantity(totals: Map<string, number>, name: string, quantity: number
 }
 
 const byName = (totals: Map<string, number>): TItemQuantity[] =>
-  [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([name, quantity]) => ({ name, quantity }));
+  [...totals].sort(([a], [b]) => byCodeUnits(a, b)).map(([name, quantity]) => ({ name, quantity }));
 
 /** One sheet per seller (unnamed orders last) with their orders and products, then the campaign's products. */
 export async function distributionSheets(

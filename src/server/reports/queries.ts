@@ -73,7 +73,7 @@ export interface SellerTallyRow {
 export function sellerTallies(db: DbOrTx, groupId: string, campaignIds: string[]) {
   return queryRows<SellerTallyRow>(
     db,
-    sql`select campaign_id as "campaignId", lower(seller_name) as "sellerKey", min(seller_name collate "C") as name,
+    sql`select campaign_id as "campaignId", lower(seller_name) as "sellerKey", min(seller_name collate "C") filter (where order_count > 0) as name,
                sum(order_count)::int as "orderCount", sum(item_count)::float8 as "itemCount",
                sum(sales_cents)::float8 as "salesCents", sum(product_sales_cents)::float8 as "productSalesCents"
         from report_seller_days
@@ -129,7 +129,7 @@ export function productTallies(db: DbOrTx, groupId: string, campaignId: string) 
         where group_id = ${groupId} and campaign_id = ${campaignId}
         group by product_name
         having sum(quantity) > 0
-        order by sum(quantity) desc, product_name`,
+        order by sum(quantity) desc, product_name collate "C"`,
   );
 }
 
@@ -154,7 +154,7 @@ export function topGroupsBySales(db: DbOrTx, from: string, to: string, limit: nu
               group by group_id
               having sum(order_count) > 0) t
         join groups g on g.id = t.group_id
-        order by t.sales_cents desc, g.name, g.id
+        order by t.sales_cents desc, g.name collate "C", g.id
         limit ${limit}`,
   );
 }
@@ -178,7 +178,7 @@ export function distributionLines(db: DbOrTx, groupId: string, campaignId: strin
         from orders o
         left join order_items i on i.order_id = o.id
         where o.group_id = ${groupId} and o.campaign_id = ${campaignId} and o.status <> 'cancelled'
-        order by lower(btrim(o.student_name)) = '', lower(btrim(o.student_name)), o.store_created_at, o.id,
+        order by lower(btrim(o.student_name)) = '', lower(btrim(o.student_name)) collate "C", o.store_created_at, o.id,
                  i.position`,
   );
 }

@@ -37,13 +37,16 @@ export function dailySeries(dates: string[], tallies: DayAmounts[]): TSalesDay[]
 
 export type SellerAmounts = Omit<SellerTallyRow, 'campaignId'>;
 
+/** Text order by UTF-16 code units, the same on every machine and as `collate "C"` for these names. */
+export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Named sellers by sales, highest first; equal sales share a rank (1, 1, 3) and are listed by name. */
 export function rankSellers(sellers: SellerAmounts[]): TSellerRanking[] {
   const named = sellers
     .filter((seller) => seller.sellerKey !== '')
     .sort(
       (a, b) =>
-        b.salesCents - a.salesCents || a.sellerKey.localeCompare(b.sellerKey) || a.name.localeCompare(b.name),
+        b.salesCents - a.salesCents || byCodeUnits(a.sellerKey, b.sellerKey) || byCodeUnits(a.name, b.name),
     );
   let rank = 0;
   return named.map((seller, index) => {

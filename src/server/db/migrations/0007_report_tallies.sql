@@ -77,16 +77,6 @@ $$;
 -- change nothing.
 CREATE FUNCTION orders_keep_report_tallies() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE'
-     AND (NEW.status = 'cancelled') = (OLD.status = 'cancelled')
-     AND NEW.group_id IS NOT DISTINCT FROM OLD.group_id
-     AND NEW.campaign_id IS NOT DISTINCT FROM OLD.campaign_id
-     AND NEW.store_created_at = OLD.store_created_at
-     AND btrim(NEW.student_name) = btrim(OLD.student_name)
-     AND NEW.total_cents = OLD.total_cents
-     AND NEW.total_product_cents = OLD.total_product_cents THEN
-    RETURN NULL;
-  END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM report_tally_order(OLD, -1, true);
   END IF;
@@ -98,30 +88,51 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER orders_keep_report_tallies AFTER INSERT OR UPDATE ON orders
+CREATE TRIGGER orders_keep_report_tallies AFTER INSERT ON orders
   FOR EACH ROW EXECUTE FUNCTION orders_keep_report_tallies();
+--> statement-breakpoint
+-- Most updates of an order (payment, shipping, an administrator's status among the counted ones) leave the
+-- tallies as they are; the condition keeps those from calling the function at all.
+CREATE TRIGGER orders_keep_report_tallies_on_update AFTER UPDATE ON orders
+  FOR EACH ROW
+  WHEN ((NEW.status = 'cancelled') IS DISTINCT FROM (OLD.status = 'cancelled')
+        OR NEW.group_id IS DISTINCT FROM OLD.group_id
+        OR NEW.campaign_id IS DISTINCT FROM OLD.campaign_id
+        OR NEW.store_created_at IS DISTINCT FROM OLD.store_created_at
+        OR btrim(NEW.student_name) IS DISTINCT FROM btrim(OLD.student_name)
+        OR NEW.total_cents IS DISTINCT FROM OLD.total_cents
+        OR NEW.total_product_cents IS DISTINCT FROM OLD.total_product_cents)
+  EXECUTE FUNCTION orders_keep_report_tallies();
 --> statement-breakpoint
 CREATE TRIGGER orders_keep_report_tallies_on_delete BEFORE DELETE ON orders
   FOR EACH ROW EXECUTE FUNCTION orders_keep_report_tallies();
 --> statement-breakpoint
--- Moves one item line in or out of the tallies of its order, if that order counts.
-CREATE FUNCTION report_tally_item(item order_items, sign integer) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  o orders%ROWTYPE;
-  tally_day date;
+-- Moves the item lines a statement changed in or out of the tallies of their orders, where those orders count:
+-- once per statement, from its transition tables, whatever the number of lines.
+CREATE FUNCTION report_tally_items(changed_rows jsonb, sign integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  SELECT * INTO o FROM orders WHERE id = item.order_id;
-  IF NOT FOUND OR o.group_id IS NULL OR o.campaign_id IS NULL OR o.status = 'cancelled' THEN
-    RETURN;
-  END IF;
-  SELECT (o.store_created_at AT TIME ZONE s.time_zone)::date INTO tally_day FROM report_settings s;
-  INSERT INTO report_seller_days AS r (campaign_id, group_id, day, seller_name, item_count)
-  VALUES (o.campaign_id, o.group_id, tally_day, btrim(o.student_name), sign * item.quantity)
-  ON CONFLICT (campaign_id, group_id, day, seller_name) DO UPDATE SET
-    item_count = r.item_count + excluded.item_count;
+  WITH lines AS (
+    SELECT o.campaign_id, o.group_id, (o.store_created_at AT TIME ZONE s.time_zone)::date AS day,
+           btrim(o.student_name) AS seller_name, (hashtext(o.id::text) & 3)::smallint AS slot,
+           l.product_name, l.quantity, l.price_cents
+    FROM jsonb_to_recordset(changed_rows) AS l(order_id uuid, product_name text, quantity integer, price_cents bigint)
+    JOIN orders o ON o.id = l.order_id
+    CROSS JOIN report_settings s
+    WHERE o.group_id IS NOT NULL AND o.campaign_id IS NOT NULL AND o.status <> 'cancelled'
+  ), sellers AS (
+    INSERT INTO report_seller_days AS r (campaign_id, group_id, day, seller_name, item_count)
+    SELECT campaign_id, group_id, day, seller_name, sign * sum(quantity)
+    FROM lines
+    GROUP BY 1, 2, 3, 4
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT (campaign_id, group_id, day, seller_name) DO UPDATE SET
+      item_count = r.item_count + excluded.item_count
+  )
   INSERT INTO report_product_days AS p (campaign_id, group_id, day, product_name, slot, quantity, sales_cents)
-  VALUES (o.campaign_id, o.group_id, tally_day, item.product_name, (hashtext(o.id::text) & 3)::smallint,
-          sign * item.quantity, sign * item.quantity::bigint * item.price_cents)
+  SELECT campaign_id, group_id, day, product_name, slot, sign * sum(quantity), sign * sum(quantity * price_cents)
+  FROM lines
+  GROUP BY 1, 2, 3, 4, 5
+  ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT (campaign_id, group_id, day, product_name, slot) DO UPDATE SET
     quantity = p.quantity + excluded.quantity,
     sales_cents = p.sales_cents + excluded.sales_cents;
@@ -131,17 +142,26 @@ $$;
 CREATE FUNCTION order_items_keep_report_tallies() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM report_tally_item(OLD, -1);
+    PERFORM report_tally_items((SELECT jsonb_agg(to_jsonb(old_items)) FROM old_items), -1);
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM report_tally_item(NEW, 1);
+    PERFORM report_tally_items((SELECT jsonb_agg(to_jsonb(new_items)) FROM new_items), 1);
   END IF;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER order_items_keep_report_tallies AFTER INSERT OR UPDATE OR DELETE ON order_items
-  FOR EACH ROW EXECUTE FUNCTION order_items_keep_report_tallies();
+CREATE TRIGGER order_items_keep_report_tallies_on_insert AFTER INSERT ON order_items
+  REFERENCING NEW TABLE AS new_items
+  FOR EACH STATEMENT EXECUTE FUNCTION order_items_keep_report_tallies();
+--> statement-breakpoint
+CREATE TRIGGER order_items_keep_report_tallies_on_update AFTER UPDATE ON order_items
+  REFERENCING OLD TABLE AS old_items NEW TABLE AS new_items
+  FOR EACH STATEMENT EXECUTE FUNCTION order_items_keep_report_tallies();
+--> statement-breakpoint
+CREATE TRIGGER order_items_keep_report_tallies_on_delete AFTER DELETE ON order_items
+  REFERENCING OLD TABLE AS old_items
+  FOR EACH STATEMENT EXECUTE FUNCTION order_items_keep_report_tallies();
 --> statement-breakpoint
 -- Counts every day in the given time zone: run when PORTAL_TIMEZONE differs from the zone the tallies use.
 CREATE FUNCTION report_tallies_use_time_zone(zone text) RETURNS boolean LANGUAGE plpgsql AS $$
