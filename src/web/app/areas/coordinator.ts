@@ -4,5 +4,7 @@ export { CoordinatorDashboardPage } from '../../features/coordinator-area/compon
 export { CoordinatorCampaignsPage } from '../../features/coordinator-area/components/campaigns-page';
 export { CoordinatorOrdersPage } from '../../features/coordinator-area/components/orders-page';
 export { CoordinatorOrderDetailPage } from '../../features/coordinator-area/components/order-detail-page';
-export { CoordinatorCampaignReportPage } from '../../features/reports/components/campaign-report-page';
-export { CoordinatorDistributionPage } from '../../features/reports/components/distribution-page';
+export {
+  CoordinatorCampaignReportPage,
+  CoordinatorDistributionPage,
+} from '../../features/coordinator-area/components/campaign-results-pages';

@@ -9,7 +9,8 @@ import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../..
 import { reportFixture } from '../../../test/report-fixtures';
 import { reportCsv, reportCsvFileName } from '../report-csv';
 import { REPORT_TEXTS } from '../texts';
-import { AdminCampaignReportPage, CoordinatorCampaignReportPage } from './campaign-report-page';
+import { CoordinatorCampaignReportPage } from '../../coordinator-area/components/campaign-results-pages';
+import { AdminCampaignReportPage } from './campaign-report-page';
 
 const renderAdmin = () =>
   renderRoutes(

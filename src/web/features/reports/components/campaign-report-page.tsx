@@ -1,11 +1,9 @@
 import { Link, useParams } from 'react-router';
 import type { TCampaignReport } from '../../../../shared/api/reports.js';
-import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
 import { SalesChart } from '../../../components/sales-chart';
 import { formatDate } from '../../../lib/format';
-import { ownGroup } from '../../coordinator-area/own-group';
 import { useCampaignReport } from '../api/get-campaign-report';
 import { downloadReportCsv, type ReportTable } from '../report-csv';
 import { REPORT_TEXTS } from '../texts';
@@ -14,7 +12,7 @@ import { LeaderboardTable, ProductTallyTable } from './leaderboard-table';
 import { ReportCards } from './report-cards';
 import '../reports.css';
 
-interface ReportPaths {
+export interface ReportPaths {
   back: string;
   backLabel: string;
   distribution: string;
@@ -36,25 +34,7 @@ export function AdminCampaignReportPage() {
   );
 }
 
-/** /coordinator/campaigns/:campaignId */
-export function CoordinatorCampaignReportPage() {
-  const { campaignId = '' } = useParams();
-  const group = ownGroup();
-  if (!group) return <Alert kind="error">{REPORT_TEXTS.loadFailed}</Alert>;
-  return (
-    <CampaignReport
-      groupId={group._id}
-      campaignId={campaignId}
-      paths={{
-        back: '/coordinator/campaigns',
-        backLabel: REPORT_TEXTS.backToCampaigns,
-        distribution: `/coordinator/campaigns/${campaignId}/distribution`,
-      }}
-    />
-  );
-}
-
-function CampaignReport({
+export function CampaignReport({
   groupId,
   campaignId,
   paths,

@@ -5,10 +5,8 @@ import type {
   TDistributionSheets,
   TItemQuantity,
 } from '../../../../shared/api/reports.js';
-import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
-import { ownGroup } from '../../coordinator-area/own-group';
 import { useDistributionSheets } from '../api/get-distribution-sheets';
 import { REPORT_TEXTS } from '../texts';
 import '../reports.css';
@@ -27,21 +25,7 @@ export function AdminDistributionPage() {
   );
 }
 
-/** /coordinator/campaigns/:campaignId/distribution */
-export function CoordinatorDistributionPage() {
-  const { campaignId = '' } = useParams();
-  const group = ownGroup();
-  if (!group) return <Alert kind="error">{T.loadFailed}</Alert>;
-  return (
-    <DistributionSheets
-      groupId={group._id}
-      campaignId={campaignId}
-      reportPath={`/coordinator/campaigns/${campaignId}`}
-    />
-  );
-}
-
-function DistributionSheets({
+export function DistributionSheets({
   groupId,
   campaignId,
   reportPath,

@@ -1,0 +1,38 @@
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { CampaignReport } from '../../reports/components/campaign-report-page';
+import { DistributionSheets } from '../../reports/components/distribution-page';
+import { REPORT_TEXTS } from '../../reports/texts';
+import { ownGroup } from '../own-group';
+
+/** /coordinator/campaigns/:campaignId: the results of a campaign of the coordinator's group. */
+export function CoordinatorCampaignReportPage() {
+  const { campaignId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{REPORT_TEXTS.loadFailed}</Alert>;
+  return (
+    <CampaignReport
+      groupId={group._id}
+      campaignId={campaignId}
+      paths={{
+        back: '/coordinator/campaigns',
+        backLabel: REPORT_TEXTS.backToCampaigns,
+        distribution: `/coordinator/campaigns/${campaignId}/distribution`,
+      }}
+    />
+  );
+}
+
+/** /coordinator/campaigns/:campaignId/distribution */
+export function CoordinatorDistributionPage() {
+  const { campaignId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{REPORT_TEXTS.distribution.loadFailed}</Alert>;
+  return (
+    <DistributionSheets
+      groupId={group._id}
+      campaignId={campaignId}
+      reportPath={`/coordinator/campaigns/${campaignId}`}
+    />
+  );
+}
