@@ -28,6 +28,7 @@ interface CustomerLoginReply {
     endDate: string;
     isActive: boolean;
     isCurrentlyActive: boolean;
+    goalAmount: number | null;
     createdAt: string;
   }[];
 }
@@ -42,6 +43,7 @@ function presented(row: CampaignRow) {
     endDate: row.endDate,
     isActive: row.isActive,
     isCurrentlyActive: true,
+    goalAmount: row.goalCents === null ? null : row.goalCents / 100,
     createdAt: row.createdAt.toISOString(),
   };
 }
