@@ -6,6 +6,7 @@ import { launchBrowser, openPage, startPortal, type Portal } from './support/por
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup } from './support/seed.js';
 import { registerAdmin, useStaffSession } from './support/session.js';
+import { COORDINATOR_AREA_TEXTS } from '../src/web/features/coordinator-area/texts.js';
 import { GROUP_TEXTS } from '../src/web/features/groups/texts.js';
 import { ORDER_TEXTS, ORDER_MESSAGES } from '../src/web/features/orders/texts.js';
 
@@ -134,6 +135,7 @@ describe('the whole journey: seller → demo store → administrator and coordin
     await useStaffSession(coordinatorView.page, login.json(), 'coordinator');
     await coordinatorView.page.goto('/coordinator');
     const orders = coordinatorView.page
+      .getByRole('region', { name: COORDINATOR_AREA_TEXTS.dashboard.statistics })
       .locator('.stat')
       .filter({ has: coordinatorView.page.getByText(GROUP_TEXTS.details.orders, { exact: true }) });
     await expect.poll(() => orders.textContent()).toContain('1');

@@ -169,13 +169,14 @@ describe('orders: administrator list, detail and export; coordinator area', () =
     await page.getByText('Birch School').first().waitFor();
     await page.getByText('OWLS3').first().waitFor();
     const orders = page
+      .getByRole('region', { name: COORDINATOR_AREA_TEXTS.dashboard.statistics })
       .locator('.stat')
       .filter({ has: page.getByText(GROUP_TEXTS.details.orders, { exact: true }) });
     await expect.poll(() => orders.textContent()).toContain('5');
     await snapshot(page, 'coordinator-dashboard');
 
     await page.getByRole('navigation').getByRole('link', { name: 'Campaigns' }).click();
-    await page.getByRole('cell', { name: 'Candle Sale' }).waitFor();
+    await page.getByRole('cell', { name: 'Candle Sale', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /delete|edit/i }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /delete|edit/i }).count()).toBe(0);
     await snapshot(page, 'coordinator-campaigns');
