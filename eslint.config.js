@@ -17,7 +17,7 @@ const SERVER_LAYERS = [
   ['auth'],
   ['groups'],
   ['campaigns', 'coordinators', 'orders', 'stats'],
-  ['store', 'sellers', 'reconciliation', 'reports'],
+  ['store', 'sellers', 'reconciliation', 'reports', 'attribution'],
   ['demo-store'],
 ];
 

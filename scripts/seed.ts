@@ -197,6 +197,9 @@ async function main() {
                  (${arrayLiteral(groupCodes)}::text[])[1 + (s.i::bigint * 7919 % ${groupCodes.length})::int] as group_code,
                  (${arrayLiteral(springIds)}::uuid[])[1 + (s.i::bigint * 7919 % ${springIds.length})::int] as spring_id,
                  (${arrayLiteral(autumnIds)}::uuid[])[1 + (s.i::bigint * 7919 % ${autumnIds.length})::int] as autumn_id,
+                 -- About 1 in 250 orders lost its group on the way (express checkouts drop cart attributes)
+                 -- and as many kept the group but lost the seller: the repair queue has work in the demo.
+                 case when s.i % 250 = 0 then 'lost' when s.i % 250 = 125 then 'sellerless' else 'ok' end as fate,
                  1 + (s.i * 31) % ${PRODUCTS.length} as product,
                  1 + (s.i % 3) as quantity,
                  now() - (s.i::bigint * 104729 % (180 * 24 * 3600)) * interval '1 second' as created_at
@@ -204,24 +207,40 @@ async function main() {
         ),
         inserted as (
           insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, campaign_id, campaign_name,
-                              student_name, customer_first_name, customer_last_name, customer_email, status,
+                              participant_id, student_name, note, customer_first_name, customer_last_name, customer_email, status,
                               attribution_verified, total_product_cents, shipping_cents, total_cents,
                               shipping_method, shipping_address1, shipping_city, shipping_province, shipping_zip,
                               shipping_country, financial_status, store_created_at, store_updated_at)
-          select 'seed-' || ${runTag} || '-' || g.i, '#' || (100000 + g.i), g.group_id, g.group_code,
-                 case when (g.created_at at time zone ${config.portalTimezone})::date >= ${autumnStart}::date then g.autumn_id else g.spring_id end,
-                 case when (g.created_at at time zone ${config.portalTimezone})::date >= ${autumnStart}::date then 'Autumn Sale' else 'Spring Fundraiser' end,
-                 (${arrayLiteral(FIRST)}::text[])[1 + g.i % ${FIRST.length}] || ' ' || (${arrayLiteral(LAST)}::text[])[1 + (g.i / 7) % ${LAST.length}],
+          select 'seed-' || ${runTag} || '-' || g.i, '#' || (100000 + g.i),
+                 case when g.fate <> 'lost' then g.group_id end,
+                 case when g.fate <> 'lost' then g.group_code
+                      -- Half of the lost ones still carry the code, mistyped (the last two characters swapped).
+                      when g.i % 500 = 0 then left(g.group_code, -2) || right(g.group_code, 1) || left(right(g.group_code, 2), 1)
+                      else '' end,
+                 case when g.fate = 'lost' then null
+                      when (g.created_at at time zone ${config.portalTimezone})::date >= ${autumnStart}::date then g.autumn_id else g.spring_id end,
+                 case when g.fate = 'lost' then ''
+                      when (g.created_at at time zone ${config.portalTimezone})::date >= ${autumnStart}::date then 'Autumn Sale' else 'Spring Fundraiser' end,
+                 case when g.fate = 'ok' then seller.id end,
+                 case when g.fate = 'ok' then seller.name else '' end,
+                 case when g.fate = 'sellerless' then 'Thank you ' || seller.name || '!' else '' end,
                  (${arrayLiteral(FIRST)}::text[])[1 + (g.i / 3) % ${FIRST.length}],
                  (${arrayLiteral(LAST)}::text[])[1 + (g.i / 5) % ${LAST.length}],
                  lower((${arrayLiteral(FIRST)}::text[])[1 + (g.i / 3) % ${FIRST.length}]) || '.' || g.i || '@example.com',
                  (array['open','open','open','processing','shipped','shipped','pending','cancelled'])[1 + g.i % 8],
-                 true,
+                 g.fate = 'ok',
                  (${arrayLiteral(productPrices)}::int[])[g.product] * g.quantity, 650,
                  (${arrayLiteral(productPrices)}::int[])[g.product] * g.quantity + 650,
                  'Standard', (g.i % 900 + 1) || ' Main Street', 'Springfield', 'Illinois', '62701', 'United States',
                  'paid', g.created_at, g.created_at
           from generated g
+          -- Each order is credited to one of its group's sellers, as the portal's hand-off would.
+          left join lateral (
+            select p.id, p.name from participants p
+            where p.group_id = g.group_id
+            order by lower(p.email)
+            offset g.i % ${SELLERS_PER_GROUP} limit 1
+          ) seller on true
           returning id, total_product_cents, status, shopify_order_id
         ),
         items as (

@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_BASE } from '../shared/api/paths.js';
 import { API_ERROR_MESSAGES } from '../shared/texts/api-errors.js';
+import { attributionRoutes } from './attribution/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { createTokenService } from './lib/tokens.js';
 import { campaignRoutes } from './campaigns/routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statsRoutes);
       await api.register(reportRoutes);
       await api.register(orderRoutes);
+      await api.register(attributionRoutes);
       await api.register(webhookRoutes);
       await api.register(storeRoutes);
     },

@@ -4,6 +4,7 @@ import { orders } from '../../src/server/db/schema.js';
 import {
   bearer,
   call,
+  createCampaign,
   createGroup,
   registerAdmin,
   type GroupRow,
@@ -23,6 +24,7 @@ interface Known {
   status: string;
   groupId: string | null;
   groupCode: string;
+  isTest: boolean;
 }
 
 const STATUSES = ['open', 'pending', 'processing', 'shipped', 'cancelled'] as const;
@@ -80,6 +82,7 @@ describe.each(['America/New_York', 'Asia/Kolkata'])('order list totals in %s', (
       status: row.status,
       groupId: row.groupId,
       groupCode: row.groupCode,
+      isTest: false,
     }));
 
     // Move some orders after the fact: status changes, a group move, a date change and deletions.
@@ -101,6 +104,45 @@ describe.each(['America/New_York', 'Asia/Kolkata'])('order list totals in %s', (
       .set({ storeCreatedAt: redated.createdAt })
       .where(eq(orders.id, redated.id));
     for (const gone of known.splice(50, 5)) await t.app.ctx.db.delete(orders).where(eq(orders.id, gone.id));
+
+    // Test orders stay in the administrators' lists only; orders the store deleted leave every list.
+    for (const order of known.slice(60, 66)) {
+      order.isTest = true;
+      await t.app.ctx.db.update(orders).set({ isTest: true }).where(eq(orders.id, order.id));
+    }
+    for (const gone of known.splice(70, 6)) {
+      await t.app.ctx.db.update(orders).set({ deletedAt: new Date() }).where(eq(orders.id, gone.id));
+    }
+
+    // Repairs through the API move unattributed orders (and one attributed one) into the groups at once.
+    const campaignA = await createCampaign(t, groupA.id);
+    const campaignB = await createCampaign(t, groupB.id);
+    const unattributed = known.filter((order) => order.groupId === null).slice(0, 7);
+    const bulk = await call(t, {
+      method: 'POST',
+      url: '/api/admin/orders/attribution',
+      headers: bearer(token),
+      payload: {
+        orderIds: unattributed.slice(0, 6).map((order) => order.id),
+        groupId: groupA.id,
+        campaignId: campaignA.id,
+        sellerName: 'Riley Seller',
+        reason: 'Buyer e-mail matches the seller',
+      },
+    });
+    expect(bulk.statusCode, bulk.payload).toBe(200);
+    for (const order of unattributed.slice(0, 6))
+      Object.assign(order, { groupId: groupA.id, groupCode: groupA.code });
+    for (const order of [unattributed[6]!, known.find((order) => order.groupId === groupA.id)!]) {
+      const single = await call(t, {
+        method: 'PUT',
+        url: `/api/admin/orders/${order.id}/attribution`,
+        headers: bearer(token),
+        payload: { groupId: groupB.id, campaignId: campaignB.id, sellerName: 'Casey', reason: 'Order note' },
+      });
+      expect(single.statusCode, single.payload).toBe(200);
+      Object.assign(order, { groupId: groupB.id, groupCode: groupB.code });
+    }
   });
   afterAll(async () => {
     await t.close();
@@ -120,7 +162,7 @@ describe.each(['America/New_York', 'Asia/Kolkata'])('order list totals in %s', (
         order.createdAt.getTime() >= from &&
         order.createdAt.getTime() < to &&
         (!filters.statuses || filters.statuses.includes(order.status)) &&
-        (!filters.group || order.groupId === filters.group) &&
+        (!filters.group || (order.groupId === filters.group && !order.isTest)) &&
         (!filters.code || order.groupCode.toLowerCase() === filters.code.toLowerCase()),
     ).length;
   }

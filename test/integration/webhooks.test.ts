@@ -174,7 +174,13 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
     }
 
     it("answers 200 outcome 'ignored' to an unknown or missing topic and stores nothing", async () => {
-      for (const topic of ['products/create', 'orders/delete', 'customers/create', 'ORDERS/CREATE', '']) {
+      for (const topic of [
+        'products/create',
+        'customers/create',
+        'ORDERS/CREATE',
+        'orders/partially_fulfilled',
+        '',
+      ]) {
         const before = await orderTableCounts(t);
         const order = storeOrder();
         const res = await sendWebhook(t, order, { topic });
@@ -297,6 +303,10 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
         totalAmount: 49.48,
         isAttributed: true,
         attributionVerified: false, // no portal signature on this cart
+        isTest: false,
+        attributionRepaired: false,
+        note: '',
+        deletedAt: null,
         items: [
           { productName: 'Cookie Dough Tub', price: 15, quantity: 2 },
           { productName: 'Candle', price: 9.99, quantity: 1 },
@@ -320,6 +330,7 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
             changedAt: expect.any(String),
           },
         ],
+        attributionHistory: [],
       });
       expect(new Date(read.statusHistory[0]!.changedAt).toISOString()).toBe(read.statusHistory[0]!.changedAt);
       const [row] = await orderRowsOf(t, order.id);

@@ -121,7 +121,11 @@ export const participants = pgTable(
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('participants_group_email_key').on(t.groupId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('participants_group_email_key').on(t.groupId, sql`lower(${t.email})`),
+    // Suggestions for an unattributed order look for sellers by the buyer's e-mail across groups.
+    index('participants_email_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 export const storeHandoffs = pgTable(
@@ -145,6 +149,14 @@ export const storeHandoffs = pgTable(
 const ORDER_STATUS_VALUES_SQL = sql.raw(
   `'created','pending','paid','open','processing','shipped','fulfilled','cancelled'`,
 );
+
+/**
+ * An order needs an administrator when the cart attributes did not lead to a known group and seller or their
+ * signature failed, unless an administrator already set its attribution (test and deleted orders never do).
+ */
+export const ORDER_NEEDS_ATTENTION_SQL =
+  `deleted_at is null and not is_test and attribution_source = 'store'` +
+  ` and (group_id is null or participant_id is null or not attribution_verified)`;
 
 export const orders = pgTable(
   'orders',
@@ -183,11 +195,23 @@ export const orders = pgTable(
     storeCreatedAt: timestamp('store_created_at', { withTimezone: true }).notNull(),
     storeUpdatedAt: timestamp('store_updated_at', { withTimezone: true }).notNull(),
     storeCancelledAt: timestamp('store_cancelled_at', { withTimezone: true }),
+    /** The store's order note, where buyers sometimes name the seller they buy for. */
+    note: text('note').notNull().default(''),
+    /** An order the store marked as a test: kept and shown to administrators, counted nowhere. */
+    isTest: boolean('is_test').notNull().default(false),
+    /** When the store deleted the order: kept for audit, left out of every list and count. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** 'store' while the cart attributes decide the attribution; 'admin' once an administrator set it. */
+    attributionSource: text('attribution_source').notNull().default('store'),
+    /** How the order first reached the portal: 'webhook', 'reconciliation' (no delivery brought it) or 'demo'. */
+    receivedVia: text('received_via').notNull().default('webhook'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_shopify_order_id_key').on(t.shopifyOrderId),
+    check('orders_attribution_source_known', sql`${t.attributionSource} in ('store', 'admin')`),
+    check('orders_received_via_known', sql`${t.receivedVia} in ('webhook', 'reconciliation', 'demo')`),
     check('orders_status_known', sql`${t.status} in (${ORDER_STATUS_VALUES_SQL})`),
     check('orders_status_source_known', sql`${t.statusSource} in ('store', 'admin')`),
     check(
@@ -220,6 +244,14 @@ export const orders = pgTable(
       sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName} || ' ' || ${t.customerEmail}) gin_trgm_ops`,
     ),
     index('orders_student_name_trgm_idx').using('gin', sql`lower(${t.studentName}) gin_trgm_ops`),
+    // The repair queue: the few orders whose attribution needs an administrator, newest first.
+    index('orders_attention_idx')
+      .on(t.storeCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql.raw(ORDER_NEEDS_ATTENTION_SQL)),
+    // Suggestions look up the buyer's earlier orders by e-mail.
+    index('orders_customer_email_idx')
+      .on(t.customerEmail, t.storeCreatedAt)
+      .where(sql`${t.customerEmail} <> ''`),
   ],
 );
 
@@ -234,6 +266,8 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
+    /** The store's 64-bit line item id, as its digits. */
+    storeLineItemId: text('store_line_item_id'),
   },
   (t) => [
     uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
@@ -261,6 +295,51 @@ export const orderStatusHistory = pgTable(
     index('order_status_history_order_idx').on(t.orderId, t.changedAt),
     check('order_status_history_kind', sql`${t.changedByKind} in ('admin', 'store')`),
   ],
+);
+
+/**
+ * Every change of an order's group, campaign or seller after it arrived: an administrator's repair (with the
+ * reason they gave) or a later store update that changed the cart attributes.
+ */
+export const orderAttributionChanges = pgTable(
+  'order_attribution_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'admin' or 'store'. */
+    changedByKind: text('changed_by_kind').notNull(),
+    changedByAdminId: uuid('changed_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name').notNull(),
+    fromGroupCode: text('from_group_code').notNull(),
+    fromCampaignName: text('from_campaign_name').notNull(),
+    fromSellerName: text('from_seller_name').notNull(),
+    toGroupCode: text('to_group_code').notNull(),
+    toCampaignName: text('to_campaign_name').notNull(),
+    toSellerName: text('to_seller_name').notNull(),
+    reason: text('reason').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_attribution_changes_order_idx').on(t.orderId, t.changedAt),
+    check('order_attribution_changes_kind', sql`${t.changedByKind} in ('admin', 'store')`),
+  ],
+);
+
+/** One row per reconciliation run: when it ran, how it ended and what it recovered. */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    succeeded: boolean('succeeded').notNull(),
+    message: text('message').notNull().default(''),
+    ordersSeen: integer('orders_seen').notNull().default(0),
+    ordersRecovered: integer('orders_recovered').notNull().default(0),
+  },
+  (t) => [index('reconciliation_runs_finished_idx').on(t.finishedAt)],
 );
 
 export const webhookDeliveries = pgTable(

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/order-status.js';
 import type { AppContext } from '../context.js';
 import { queryRows, type Tx } from '../db/database.js';
-import { orderItems, orderStatusHistory, orders, webhookDeliveries } from '../db/schema.js';
+import {
+  orderAttributionChanges,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  webhookDeliveries,
+} from '../db/schema.js';
 import { isId } from '../lib/ids.js';
 import { attributesSignatureValid } from './attribution-signature.js';
 import {
@@ -19,6 +25,37 @@ interface Delivery {
   /** The store's id of this delivery; the same delivery twice is processed once. */
   webhookId?: string;
   topic: string;
+  /** How the order reached the portal; an order first seen by reconciliation is one no webhook delivered. */
+  via: 'webhook' | 'reconciliation';
+}
+
+/** What the audit records of an order's attribution, before and after a change. */
+interface AttributionLabels {
+  groupCode: string;
+  campaignName: string;
+  studentName: string;
+}
+
+const STORE_ATTRIBUTION_REASON = 'The store sent new cart attributes';
+
+async function recordStoreAttributionChange(
+  tx: Tx,
+  orderId: string,
+  from: AttributionLabels,
+  to: AttributionLabels,
+) {
+  await tx.insert(orderAttributionChanges).values({
+    orderId,
+    changedByKind: 'store',
+    changedByName: 'Store',
+    fromGroupCode: from.groupCode,
+    fromCampaignName: from.campaignName,
+    fromSellerName: from.studentName,
+    toGroupCode: to.groupCode,
+    toCampaignName: to.campaignName,
+    toSellerName: to.studentName,
+    reason: STORE_ATTRIBUTION_REASON,
+  });
 }
 
 interface Attribution {
@@ -115,6 +152,37 @@ async function writeItems(
   await tx.insert(orderItems).values(items.map((item, position) => ({ ...item, orderId, position })));
 }
 
+/** Records a delivery by its id; false when the same delivery was already processed. */
+async function firstDelivery(tx: Tx, delivery: Delivery, shopifyOrderId: string): Promise<boolean> {
+  if (!delivery.webhookId) return true;
+  const fresh = await tx
+    .insert(webhookDeliveries)
+    .values({ webhookId: delivery.webhookId, topic: delivery.topic, shopifyOrderId })
+    .onConflictDoNothing()
+    .returning({ webhookId: webhookDeliveries.webhookId });
+  return fresh.length > 0;
+}
+
+/**
+ * The store deleted an order: it leaves every list and count at once but stays, with its history, for audit.
+ * A deletion of an order the portal never received changes nothing.
+ */
+export async function markStoreOrderDeleted(
+  ctx: AppContext,
+  shopifyOrderId: string,
+  delivery: Delivery,
+): Promise<{ outcome: 'deleted' | 'unknown' | 'duplicate' }> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await firstDelivery(tx, delivery, shopifyOrderId))) return { outcome: 'duplicate' as const };
+    const deleted = await tx
+      .update(orders)
+      .set({ deletedAt: sql`coalesce(${orders.deletedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(orders.shopifyOrderId, shopifyOrderId))
+      .returning({ id: orders.id });
+    return { outcome: deleted.length > 0 ? ('deleted' as const) : ('unknown' as const) };
+  });
+}
+
 /**
  * The one way an order from the store enters the portal: webhooks, the demo store and reconciliation all come
  * here. Idempotent: the same delivery twice, concurrent copies, or an update that overtakes its create all
@@ -130,23 +198,18 @@ export async function ingestStoreOrder(
   const { items, ...orderColumns } = fields;
 
   return ctx.db.transaction(async (tx) => {
-    if (delivery.webhookId) {
-      const fresh = await tx
-        .insert(webhookDeliveries)
-        .values({
-          webhookId: delivery.webhookId,
-          topic: delivery.topic,
-          shopifyOrderId: fields.shopifyOrderId,
-        })
-        .onConflictDoNothing()
-        .returning({ webhookId: webhookDeliveries.webhookId });
-      if (fresh.length === 0) return { outcome: 'duplicate' as const };
-    }
+    if (!(await firstDelivery(tx, delivery, fields.shopifyOrderId))) return { outcome: 'duplicate' as const };
 
     const attribution = await resolveAttribution(tx, portalAttributesOf(order), ctx.config.jwtSecret);
     const [created] = await tx
       .insert(orders)
-      .values({ ...orderColumns, ...attribution, status: reportedStatus, statusSource: 'store' })
+      .values({
+        ...orderColumns,
+        ...attribution,
+        status: reportedStatus,
+        statusSource: 'store',
+        receivedVia: delivery.via,
+      })
       .onConflictDoNothing({ target: orders.shopifyOrderId })
       .returning({ id: orders.id });
     if (created) {
@@ -167,6 +230,12 @@ export async function ingestStoreOrder(
         status: orders.status,
         statusSource: orders.statusSource,
         storeUpdatedAt: orders.storeUpdatedAt,
+        attributionSource: orders.attributionSource,
+        groupId: orders.groupId,
+        groupCode: orders.groupCode,
+        campaignId: orders.campaignId,
+        campaignName: orders.campaignName,
+        studentName: orders.studentName,
       })
       .from(orders)
       .where(eq(orders.shopifyOrderId, fields.shopifyOrderId))
@@ -178,17 +247,25 @@ export async function ingestStoreOrder(
     const current = { status: existing.status as OrderStatus, statusSource: existing.statusSource };
     const status = statusAfterStoreUpdate(current, reportedStatus);
     const statusChanged = status !== current.status;
+    // An administrator's attribution is final: the store's attributes never undo a repair.
+    const keepsAttribution = existing.attributionSource === 'admin';
+    const attributionMoved =
+      !keepsAttribution &&
+      (attribution.groupId !== existing.groupId ||
+        attribution.campaignId !== existing.campaignId ||
+        attribution.studentName.trim() !== existing.studentName.trim());
     await tx
       .update(orders)
       .set({
         ...orderColumns,
-        ...attribution,
+        ...(keepsAttribution ? {} : attribution),
         status,
         ...(statusChanged ? { statusSource: 'store' } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, existing.id));
     await writeItems(tx, existing.id, items, true);
+    if (attributionMoved) await recordStoreAttributionChange(tx, existing.id, existing, attribution);
     if (statusChanged) {
       await tx.insert(orderStatusHistory).values({
         orderId: existing.id,

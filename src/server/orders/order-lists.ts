@@ -8,6 +8,7 @@ import { dollarsFromCents } from '../lib/money.js';
 import {
   countOrders,
   findOrder,
+  findAttributionHistory,
   findOrderHistory,
   findOrderItems,
   listOrderPage,
@@ -19,7 +20,7 @@ import {
 export const orderNotFound = () => notFound(ORDER_API_MESSAGES.orderNotFound);
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
-function presentListItem(row: OrderListRow): TOrderListItem {
+export function presentListItem(row: OrderListRow): TOrderListItem {
   return {
     _id: row.id,
     shopifyOrderId: row.shopifyOrderId,
@@ -37,6 +38,8 @@ function presentListItem(row: OrderListRow): TOrderListItem {
     totalAmount: dollarsFromCents(row.totalCents),
     isAttributed: row.groupId !== null,
     attributionVerified: row.attributionVerified,
+    isTest: row.isTest,
+    attributionRepaired: row.attributionSource === 'admin',
   };
 }
 
@@ -62,14 +65,17 @@ export async function listOrders(
 export async function getOrder(ctx: AppContext, orderId: string, scope: OrderScope): Promise<TOrder> {
   const row = isId(orderId) ? await findOrder(ctx.db, orderId, scope) : undefined;
   if (!row) throw orderNotFound();
-  const [items, history] = await Promise.all([
+  const [items, history, attributionHistory] = await Promise.all([
     findOrderItems(ctx.db, orderId),
     findOrderHistory(ctx.db, orderId),
+    findAttributionHistory(ctx.db, orderId),
   ]);
   return {
     ...presentListItem(row),
     groupName: row.groupName ?? '',
     studentEmail: row.studentEmail,
+    note: row.note,
+    deletedAt: row.deletedAt === null ? null : isoOf(row.deletedAt),
     financialStatus: row.financialStatus,
     items: items.map((item) => ({
       productName: item.productName,
@@ -92,6 +98,22 @@ export async function getOrder(ctx: AppContext, orderId: string, scope: OrderSco
       changedBy: change.changedByKind === 'admin' ? ('admin' as const) : ('store' as const),
       changedByName: change.changedByName,
       changedAt: isoOf(change.changedAt),
+    })),
+    attributionHistory: attributionHistory.map((change) => ({
+      changedBy: change.changedByKind === 'admin' ? ('admin' as const) : ('store' as const),
+      changedByName: change.changedByName,
+      changedAt: isoOf(change.changedAt),
+      from: {
+        groupCode: change.fromGroupCode,
+        campaignName: change.fromCampaignName,
+        sellerName: change.fromSellerName,
+      },
+      to: {
+        groupCode: change.toGroupCode,
+        campaignName: change.toCampaignName,
+        sellerName: change.toSellerName,
+      },
+      reason: change.reason,
     })),
   };
 }

@@ -22,8 +22,9 @@ function containsPattern(text: string): string {
  * conditions the b-tree ones, the name searches the trigram ones (same expressions as the indexes).
  */
 export function orderConditions({ scope, filters, timeZone }: OrderFilterContext): SQL {
-  const conditions: SQL[] = [];
-  if (scope.kind === 'group') conditions.push(sql`o.group_id = ${scope.groupId}`);
+  // Deleted orders stay for audit only; test orders are shown to administrators, never to a group.
+  const conditions: SQL[] = [sql`o.deleted_at is null`];
+  if (scope.kind === 'group') conditions.push(sql`o.group_id = ${scope.groupId} and not o.is_test`);
   if (filters.startDate) {
     conditions.push(
       sql`o.store_created_at >= (${filters.startDate}::date::timestamp at time zone ${timeZone})`,
@@ -58,7 +59,7 @@ export function orderConditions({ scope, filters, timeZone }: OrderFilterContext
   if (filters.studentName) {
     conditions.push(sql`lower(o.student_name) like ${containsPattern(filters.studentName)}`);
   }
-  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+  return sql.join(conditions, sql` and `);
 }
 
 export interface OrderListRow {
@@ -78,6 +79,8 @@ export interface OrderListRow {
   totalProductCents: number;
   totalCents: number;
   attributionVerified: boolean;
+  isTest: boolean;
+  attributionSource: string;
 }
 
 const listColumns = sql`o.id, o.shopify_order_id as "shopifyOrderId", o.shopify_order_number as "shopifyOrderNumber",
@@ -86,7 +89,8 @@ const listColumns = sql`o.id, o.shopify_order_id as "shopifyOrderId", o.shopify_
   o.customer_first_name as "customerFirstName", o.customer_last_name as "customerLastName",
   o.customer_email as "customerEmail", o.status, o.store_created_at as "storeCreatedAt",
   o.total_product_cents::float8 as "totalProductCents", o.total_cents::float8 as "totalCents",
-  o.attribution_verified as "attributionVerified"`;
+  o.attribution_verified as "attributionVerified", o.is_test as "isTest",
+  o.attribution_source as "attributionSource"`;
 
 export function listOrderPage(db: DbOrTx, where: SQL, limit: number, offset: number) {
   return queryRows<OrderListRow>(
@@ -163,10 +167,16 @@ export async function countOrders(db: DbOrTx, context: OrderFilterContext): Prom
 interface OrderDetailRow extends OrderListRow, OrderShippingFields {
   groupName: string | null;
   studentEmail: string;
+  note: string;
+  deletedAt: Date | string | null;
 }
 
+/** Administrators can open any order, deleted ones included (for audit); a group sees its own real orders. */
 export async function findOrder(db: DbOrTx, orderId: string, scope: OrderScope) {
-  const scoped = scope.kind === 'group' ? sql`and o.group_id = ${scope.groupId}` : sql``;
+  const scoped =
+    scope.kind === 'group'
+      ? sql`and o.group_id = ${scope.groupId} and not o.is_test and o.deleted_at is null`
+      : sql``;
   const [row] = await queryRows<OrderDetailRow>(
     db,
     sql`select ${listColumns}, g.name as "groupName", o.student_email as "studentEmail",
@@ -174,7 +184,7 @@ export async function findOrder(db: DbOrTx, orderId: string, scope: OrderScope) 
           o.shipping_address1 as "shippingAddress1", o.shipping_address2 as "shippingAddress2",
           o.shipping_city as "shippingCity", o.shipping_province as "shippingProvince",
           o.shipping_zip as "shippingZip", o.shipping_country as "shippingCountry",
-          o.financial_status as "financialStatus"
+          o.financial_status as "financialStatus", o.note, o.deleted_at as "deletedAt"
         from orders o left join groups g on g.id = o.group_id
         where o.id = ${orderId} ${scoped}`,
   );
@@ -201,6 +211,28 @@ export function findOrderHistory(db: DbOrTx, orderId: string) {
     sql`select from_status as "fromStatus", to_status as "toStatus", changed_by_kind as "changedByKind",
           changed_by_name as "changedByName", changed_at as "changedAt"
         from order_status_history where order_id = ${orderId} order by changed_at, id`,
+  );
+}
+
+export function findAttributionHistory(db: DbOrTx, orderId: string) {
+  return queryRows<{
+    changedByKind: string;
+    changedByName: string;
+    changedAt: Date | string;
+    fromGroupCode: string;
+    fromCampaignName: string;
+    fromSellerName: string;
+    toGroupCode: string;
+    toCampaignName: string;
+    toSellerName: string;
+    reason: string;
+  }>(
+    db,
+    sql`select changed_by_kind as "changedByKind", changed_by_name as "changedByName", changed_at as "changedAt",
+          from_group_code as "fromGroupCode", from_campaign_name as "fromCampaignName",
+          from_seller_name as "fromSellerName", to_group_code as "toGroupCode",
+          to_campaign_name as "toCampaignName", to_seller_name as "toSellerName", reason
+        from order_attribution_changes where order_id = ${orderId} order by changed_at, id`,
   );
 }
 

@@ -25,46 +25,63 @@ const timestamp = z
   )
   .transform((value) => new Date(value));
 
+/** A 64-bit id: a safe integer, or the exact digits `parseJsonKeepingLargeIntegers` keeps for larger ones. */
+const storeId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]).transform(String);
+
+/** `gid://shopify/Order/123…` → its digits, the exact id whatever happened to the numeric one. */
+const graphqlIdDigits = z
+  .string()
+  .nullish()
+  .transform((value) => /^gid:\/\/shopify\/\w+\/(\d{1,20})$/.exec(value ?? '')?.[1]);
+
 /** The store's order JSON (webhook body and Admin API shape); unknown fields are ignored. */
-export const ZStoreOrder = z.object({
-  id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]).transform(String),
-  order_number: z.union([z.number(), z.string()]).nullish(),
-  name: text,
-  created_at: timestamp,
-  updated_at: timestamp.nullish(),
-  cancelled_at: timestamp.nullish(),
-  email: text,
-  financial_status: text,
-  customer: z.object({ first_name: text, last_name: text, email: text }).partial().nullish(),
-  billing_address: z.object({ first_name: text, last_name: text }).partial().nullish(),
-  note_attributes: z
-    .array(z.object({ name: text, value: text }))
-    .nullish()
-    .transform((list) => list ?? []),
-  line_items: z
-    .array(
-      z.object({
-        title: text,
-        name: text,
-        price: money,
-        quantity: z.coerce.number().int().min(1).max(1_000_000),
-      }),
-    )
-    .max(1_000)
-    .nullish()
-    .transform((list) => list ?? []),
-  shipping_lines: z
-    .array(z.object({ title: text, price: money }).partial())
-    .nullish()
-    .transform((list) => list ?? []),
-  shipping_address: z
-    .object({ address1: text, address2: text, city: text, province: text, zip: text, country: text })
-    .partial()
-    .nullish(),
-  total_line_items_price: money,
-  subtotal_price: money,
-  total_price: money,
-});
+export const ZStoreOrder = z
+  .object({
+    id: storeId,
+    admin_graphql_api_id: graphqlIdDigits,
+    test: z.boolean().nullish(),
+    note: text,
+    order_number: z.union([z.number(), z.string()]).nullish(),
+    name: text,
+    created_at: timestamp,
+    updated_at: timestamp.nullish(),
+    cancelled_at: timestamp.nullish(),
+    email: text,
+    financial_status: text,
+    customer: z.object({ first_name: text, last_name: text, email: text }).partial().nullish(),
+    billing_address: z.object({ first_name: text, last_name: text }).partial().nullish(),
+    note_attributes: z
+      .array(z.object({ name: text, value: text }))
+      .nullish()
+      .transform((list) => list ?? []),
+    line_items: z
+      .array(
+        z.object({
+          id: storeId.nullish(),
+          title: text,
+          name: text,
+          price: money,
+          quantity: z.coerce.number().int().min(0).max(1_000_000),
+          /** What is left after an order edit removed some; 0 for a line removed entirely. */
+          current_quantity: z.coerce.number().int().min(0).max(1_000_000).nullish(),
+        }),
+      )
+      .max(10_000)
+      .nullish()
+      .transform((list) => list ?? []),
+    shipping_lines: z
+      .array(z.object({ title: text, price: money }).partial())
+      .nullish()
+      .transform((list) => list ?? []),
+    shipping_address: z
+      .object({ address1: text, address2: text, city: text, province: text, zip: text, country: text })
+      .partial()
+      .nullish(),
+    total_line_items_price: money,
+    subtotal_price: money,
+    total_price: money,
+  })
+  .transform(({ admin_graphql_api_id, ...order }) => ({ ...order, id: admin_graphql_api_id ?? order.id }));
 export type StoreOrder = z.output<typeof ZStoreOrder>;
 
 /** The portal's note attributes as they travel on the cart, with the hand-off reference and signature. */
@@ -119,6 +136,8 @@ export interface OrderShippingFields {
 
 interface OrderFields extends OrderShippingFields {
   shopifyOrderId: string;
+  note: string;
+  isTest: boolean;
   shopifyOrderNumber: string;
   customerFirstName: string;
   customerLastName: string;
@@ -128,15 +147,18 @@ interface OrderFields extends OrderShippingFields {
   storeCreatedAt: Date;
   storeUpdatedAt: Date;
   storeCancelledAt: Date | null;
-  items: { productName: string; priceCents: number; quantity: number }[];
+  items: { productName: string; priceCents: number; quantity: number; storeLineItemId: string | null }[];
 }
 
 export function orderFieldsOf(order: StoreOrder): OrderFields {
-  const items = order.line_items.map((line) => ({
-    productName: line.title || line.name || 'Item',
-    priceCents: centsFromMoney(line.price) ?? 0,
-    quantity: line.quantity,
-  }));
+  const items = order.line_items
+    .map((line) => ({
+      productName: line.title || line.name || 'Item',
+      priceCents: centsFromMoney(line.price) ?? 0,
+      quantity: line.current_quantity ?? line.quantity,
+      storeLineItemId: line.id ?? null,
+    }))
+    .filter((item) => item.quantity > 0);
   const itemsTotal = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
   const shippingCents = order.shipping_lines.reduce(
     (sum, line) => sum + (centsFromMoney(line.price) ?? 0),
@@ -147,6 +169,8 @@ export function orderFieldsOf(order: StoreOrder): OrderFields {
   const address = order.shipping_address ?? {};
   return {
     shopifyOrderId: order.id,
+    note: order.note,
+    isTest: order.test === true,
     shopifyOrderNumber:
       order.name ||
       (order.order_number !== null && order.order_number !== undefined ? `#${order.order_number}` : order.id),
@@ -170,3 +194,6 @@ export function orderFieldsOf(order: StoreOrder): OrderFields {
     items,
   };
 }
+
+/** The body of `orders/delete`: only the id of the order the store deleted. */
+export const ZStoreOrderDeletion = z.object({ id: storeId, admin_graphql_api_id: graphqlIdDigits });

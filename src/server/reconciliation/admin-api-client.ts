@@ -32,13 +32,15 @@ const ORDERS_QUERY = `query ReconcileOrders($first: Int!, $after: String, $query
       createdAt
       updatedAt
       cancelledAt
+      test
+      note
       email
       displayFinancialStatus
       customer { firstName lastName email }
       customAttributes { key value }
       lineItems(first: 50) {
         pageInfo { hasNextPage }
-        nodes { title name quantity originalUnitPriceSet { shopMoney { amount } } }
+        nodes { id title name quantity currentQuantity originalUnitPriceSet { shopMoney { amount } } }
       }
       shippingLines(first: 5) { nodes { title originalPriceSet { shopMoney { amount } } } }
       shippingAddress { address1 address2 city province zip country }
@@ -60,6 +62,8 @@ export interface AdminOrderNode {
   createdAt?: string | null;
   updatedAt?: string | null;
   cancelledAt?: string | null;
+  test?: boolean | null;
+  note?: string | null;
   email?: string | null;
   displayFinancialStatus?: string | null;
   customer?: { firstName?: string | null; lastName?: string | null; email?: string | null } | null;
@@ -68,9 +72,11 @@ export interface AdminOrderNode {
     pageInfo?: { hasNextPage?: boolean | null } | null;
     nodes?:
       | {
+          id?: string | null;
           title?: string | null;
           name?: string | null;
           quantity?: number | null;
+          currentQuantity?: number | null;
           originalUnitPriceSet?: MoneyBag | null;
         }[]
       | null;

@@ -30,6 +30,8 @@ function orderNumberOf(name: string | null | undefined): number | null {
 export function storeOrderFromAdminNode(node: AdminOrderNode): Record<string, unknown> {
   const lines = node.lineItems?.nodes ?? [];
   const lineItems = lines.map((line) => ({
+    id: /^gid:\/\/shopify\/LineItem\/(\d+)$/.exec(line.id ?? '')?.[1],
+    current_quantity: line.currentQuantity,
     title: line.title,
     name: line.name,
     price: amountOf(line.originalUnitPriceSet),
@@ -50,6 +52,8 @@ export function storeOrderFromAdminNode(node: AdminOrderNode): Record<string, un
     created_at: node.createdAt,
     updated_at: node.updatedAt,
     cancelled_at: node.cancelledAt,
+    test: node.test,
+    note: node.note,
     email: node.email,
     financial_status: financialStatusOf(node.displayFinancialStatus),
     customer: node.customer

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { syncState } from '../db/schema.js';
+import { reconciliationRuns, syncState } from '../db/schema.js';
 import { ingestStoreOrder } from '../orders/ingest-order.js';
 import { ZStoreOrder } from '../orders/store-order.js';
 import { createAdminApiClient, updatedSinceFilter, type AdminApiClientOptions } from './admin-api-client.js';
@@ -54,11 +54,41 @@ async function writeSyncedAt(ctx: AppContext, value: Date): Promise<void> {
  * the moment the run started, is stored only after the whole run succeeds.
  */
 export async function reconcileOrders(ctx: AppContext, options: ReconcileOptions): Promise<ReconcileSummary> {
+  const startedAt = (options.now ?? ctx.now)();
+  try {
+    const summary = await reconcileSince(ctx, options, startedAt);
+    await ctx.db.insert(reconciliationRuns).values({
+      startedAt,
+      succeeded: true,
+      ordersSeen: summary.seen,
+      ordersRecovered: summary.created,
+    });
+    return summary;
+  } catch (error) {
+    // A run stopped by the server shutting down did not fail; the next start runs again.
+    if (!options.signal?.aborted) {
+      await ctx.db
+        .insert(reconciliationRuns)
+        .values({
+          startedAt,
+          succeeded: false,
+          message: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        })
+        .catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+async function reconcileSince(
+  ctx: AppContext,
+  options: ReconcileOptions,
+  startedAt: Date,
+): Promise<ReconcileSummary> {
   const { signal } = options;
   const log: ReconciliationLog = options.log ?? (() => {});
   const client = createAdminApiClient({ ...options, log });
   const overlapMs = (options.overlapMinutes ?? DEFAULT_OVERLAP_MINUTES) * 60_000;
-  const startedAt = (options.now ?? ctx.now)();
 
   const syncedAt = await readSyncedAt(ctx);
   const since = new Date((syncedAt?.getTime() ?? startedAt.getTime() - FIRST_SYNC_DAYS * DAY_MS) - overlapMs);
@@ -95,7 +125,10 @@ export async function reconcileOrders(ctx: AppContext, options: ReconcileOptions
       }
       let outcome: Awaited<ReturnType<typeof ingestStoreOrder>>['outcome'];
       try {
-        ({ outcome } = await ingestStoreOrder(ctx, parsed.data, { topic: 'orders/updated' }));
+        ({ outcome } = await ingestStoreOrder(ctx, parsed.data, {
+          topic: 'orders/updated',
+          via: 'reconciliation',
+        }));
       } catch (error) {
         throw new ReconciliationError(
           `Storing store order ${parsed.data.id} failed: ${error instanceof Error ? error.message : String(error)}`,

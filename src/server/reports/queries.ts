@@ -178,6 +178,7 @@ export function distributionLines(db: DbOrTx, groupId: string, campaignId: strin
         from orders o
         left join order_items i on i.order_id = o.id
         where o.group_id = ${groupId} and o.campaign_id = ${campaignId} and o.status <> 'cancelled'
+          and not o.is_test and o.deleted_at is null
         order by lower(btrim(o.student_name)) = '', lower(btrim(o.student_name)) collate "C", o.store_created_at, o.id,
                  i.position`,
   );

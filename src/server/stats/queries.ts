@@ -15,7 +15,7 @@ export async function groupSalesTotals(db: DbOrTx, groupId: string): Promise<Sal
                coalesce(sum(total_cents), 0)::float8 as "salesCents",
                count(distinct nullif(lower(btrim(student_name)), ''))::int as "sellerCount"
         from orders
-        where group_id = ${groupId} and status <> 'cancelled'`,
+        where group_id = ${groupId} and status <> 'cancelled' and not is_test and deleted_at is null`,
   );
   return row!;
 }
@@ -45,7 +45,7 @@ export async function portalTotals(db: DbOrTx, today: string): Promise<PortalTot
         from (select count(*) filter (where status <> 'cancelled')::int as order_count,
                      coalesce(sum(total_cents) filter (where status <> 'cancelled'), 0)::float8 as sales_cents,
                      count(*) filter (where status = 'open')::int as open_count
-              from orders) totals`,
+              from orders where not is_test and deleted_at is null) totals`,
   );
   return row!;
 }
@@ -67,6 +67,7 @@ export function recentOrders(db: DbOrTx, limit: number): Promise<RecentOrderRow[
                student_name as "studentName", total_cents::float8 as "totalCents", status,
                store_created_at as "storeCreatedAt"
         from orders
+        where not is_test and deleted_at is null
         order by store_created_at desc, id desc
         limit ${limit}`,
   );

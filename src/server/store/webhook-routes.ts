@@ -2,18 +2,36 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_API_ROUTES } from '../../shared/api/order-paths.js';
 import { ORDER_API_MESSAGES } from '../../shared/texts/orders.js';
 import { badRequest, unauthenticated } from '../errors.js';
-import { ingestStoreOrder } from '../orders/ingest-order.js';
-import { ZStoreOrder } from '../orders/store-order.js';
+import { ingestStoreOrder, markStoreOrderDeleted } from '../orders/ingest-order.js';
+import { ZStoreOrder, ZStoreOrderDeletion } from '../orders/store-order.js';
+import { parseJsonKeepingLargeIntegers } from '../lib/exact-json.js';
 import { webhookSignatureValid } from './webhook-signature.js';
 import { errorReplies } from '../http/route-schema.js';
 
+/** Topics whose body is the whole order. */
 const ORDER_WEBHOOK_TOPICS = [
   'orders/create',
   'orders/updated',
   'orders/paid',
   'orders/cancelled',
   'orders/fulfilled',
+  'orders/edited',
 ] as const;
+const ORDER_DELETED_TOPIC = 'orders/delete';
+
+/** The store's own `orders/edited` body: the edit only; the store follows it with `orders/updated`. */
+function isOrderEditNotice(payload: unknown): boolean {
+  if (typeof payload !== 'object' || payload === null || !('order_edit' in payload)) return false;
+  const edit = (payload as { order_edit: unknown }).order_edit;
+  return typeof edit === 'object' && edit !== null && 'order_id' in edit;
+}
+
+function invalidPayload(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  return badRequest(
+    ORDER_API_MESSAGES.webhookPayloadInvalid,
+    issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message })),
+  );
+}
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -39,33 +57,37 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const topic = header(request.headers['x-shopify-topic']) ?? '';
-      if (!(ORDER_WEBHOOK_TOPICS as readonly string[]).includes(topic)) {
-        request.log.warn({ topic }, 'webhook topic not handled');
+      const handled =
+        topic === ORDER_DELETED_TOPIC || (ORDER_WEBHOOK_TOPICS as readonly string[]).includes(topic);
+      if (!handled) {
+        request.log.info({ topic }, 'webhook topic not handled');
         return { success: true as const, data: { outcome: 'ignored' as const } };
       }
 
       let payload: unknown;
       try {
-        payload = JSON.parse(rawBody.toString('utf8'));
+        payload = parseJsonKeepingLargeIntegers(rawBody.toString('utf8'));
       } catch {
         throw badRequest(ORDER_API_MESSAGES.webhookPayloadInvalid);
       }
-      const parsed = ZStoreOrder.safeParse(payload);
-      if (!parsed.success) {
-        throw badRequest(
-          ORDER_API_MESSAGES.webhookPayloadInvalid,
-          parsed.error.issues.map((issue) => ({
-            field: issue.path.join('.') || 'body',
-            message: issue.message,
-          })),
-        );
+      const webhookId = header(request.headers['x-shopify-webhook-id']);
+      const delivery = { topic, via: 'webhook' as const, ...(webhookId ? { webhookId } : {}) };
+
+      if (topic === ORDER_DELETED_TOPIC) {
+        const deletion = ZStoreOrderDeletion.safeParse(payload);
+        if (!deletion.success) throw invalidPayload(deletion.error.issues);
+        const shopifyOrderId = deletion.data.admin_graphql_api_id ?? deletion.data.id;
+        const result = await markStoreOrderDeleted(app.ctx, shopifyOrderId, delivery);
+        request.log.info({ topic, webhookId, outcome: result.outcome }, 'order webhook processed');
+        return { success: true as const, data: { outcome: result.outcome } };
+      }
+      if (topic === 'orders/edited' && isOrderEditNotice(payload)) {
+        return { success: true as const, data: { outcome: 'ignored' as const } };
       }
 
-      const webhookId = header(request.headers['x-shopify-webhook-id']);
-      const result = await ingestStoreOrder(app.ctx, parsed.data, {
-        topic,
-        ...(webhookId ? { webhookId } : {}),
-      });
+      const parsed = ZStoreOrder.safeParse(payload);
+      if (!parsed.success) throw invalidPayload(parsed.error.issues);
+      const result = await ingestStoreOrder(app.ctx, parsed.data, delivery);
       request.log.info({ topic, webhookId, outcome: result.outcome }, 'order webhook processed');
       return { success: true as const, data: { outcome: result.outcome } };
     },

@@ -42,6 +42,10 @@ export const ZOrderListItem = z.object({
   isAttributed: z.boolean(),
   /** False when the cart's portal signature was missing or did not match its attributes. */
   attributionVerified: z.boolean(),
+  /** An order the store marked as a test: shown to administrators only, counted nowhere. */
+  isTest: z.boolean(),
+  /** True once an administrator set the group, campaign and seller by hand. */
+  attributionRepaired: z.boolean(),
 });
 export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 
@@ -55,13 +59,28 @@ export const ZOrderStatusChange = z.object({
 });
 export type TOrderStatusChange = z.infer<typeof ZOrderStatusChange>;
 
+/** A change of the order's group, campaign or seller after it arrived. */
+export const ZOrderAttributionChange = z.object({
+  changedBy: z.enum(['store', 'admin']),
+  changedByName: z.string(),
+  changedAt: isoDateTime,
+  from: z.object({ groupCode: z.string(), campaignName: z.string(), sellerName: z.string() }),
+  to: z.object({ groupCode: z.string(), campaignName: z.string(), sellerName: z.string() }),
+  reason: z.string(),
+});
+export type TOrderAttributionChange = z.infer<typeof ZOrderAttributionChange>;
+
 export const ZOrder = ZOrderListItem.extend({
   groupName: z.string(),
   studentEmail: z.string(),
+  note: z.string(),
+  /** When the store deleted the order (administrators only: a deleted order is kept for audit). */
+  deletedAt: isoDateTime.nullable(),
   items: z.array(ZOrderItem),
   shipping: ZOrderShipping,
   financialStatus: z.string(),
   statusHistory: z.array(ZOrderStatusChange),
+  attributionHistory: z.array(ZOrderAttributionChange),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -28,7 +28,8 @@ const GroupDetailsPage = lazy(() => fromAdmin().then((m) => ({ default: m.GroupD
 const CampaignFormPage = lazy(() => fromAdmin().then((m) => ({ default: m.CampaignFormPage })));
 const CoordinatorsPage = lazy(() => fromAdmin().then((m) => ({ default: m.CoordinatorsPage })));
 const CoordinatorFormPage = lazy(() => fromAdmin().then((m) => ({ default: m.CoordinatorFormPage })));
-const AdminOrdersPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminOrdersPage })));
+const AdminOrdersPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminOrdersWithAttentionPage })));
+const AdminAttentionPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminAttentionPage })));
 const AdminOrderDetailPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminOrderDetailPage })));
 const AdminCampaignReportPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminCampaignReportPage })));
 const AdminDistributionPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminDistributionPage })));
@@ -98,6 +99,7 @@ export function AppRoutes() {
         <Route path="coordinators/new" element={<CoordinatorFormPage />} />
         <Route path="coordinators/:id" element={<CoordinatorFormPage />} />
         <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="orders/attention" element={<AdminAttentionPage />} />
         <Route path="orders/:id" element={<AdminOrderDetailPage />} />
       </Route>
 

@@ -19,6 +19,8 @@ export function orderRow(overrides: Partial<TOrderListItem> = {}): TOrderListIte
     totalAmount: 42.5,
     isAttributed: true,
     attributionVerified: true,
+    isTest: false,
+    attributionRepaired: false,
     ...overrides,
   };
 }
@@ -29,6 +31,8 @@ export function orderDetail(overrides: Partial<TOrder> = {}): TOrder {
     ...orderRow(),
     groupName: 'Lincoln Band',
     studentEmail: 'sam@example.org',
+    note: '',
+    deletedAt: null,
     items: [
       { productName: 'Cookie Dough', price: 12.5, quantity: 2 },
       { productName: 'Candle', price: 11.5, quantity: 1 },
@@ -53,6 +57,7 @@ export function orderDetail(overrides: Partial<TOrder> = {}): TOrder {
         changedAt: '2026-11-20T15:07:00.000Z',
       },
     ],
+    attributionHistory: [],
     ...overrides,
   };
 }

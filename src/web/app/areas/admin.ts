@@ -11,3 +11,5 @@ export { AdminOrdersPage } from '../../features/orders/components/admin-orders-p
 export { AdminOrderDetailPage } from '../../features/orders/components/admin-order-detail-page';
 export { AdminCampaignReportPage } from '../../features/reports/components/campaign-report-page';
 export { AdminDistributionPage } from '../../features/reports/components/distribution-page';
+export { AdminAttentionPage } from '../../features/attribution/components/attention-page';
+export { AdminOrdersWithAttentionPage } from './admin-orders-with-attention';

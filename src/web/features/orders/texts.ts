@@ -86,6 +86,19 @@ export const ORDER_TEXTS = {
     historyAdmin: 'Administrator',
     noPreviousStatus: '—',
     notAvailable: 'N/A',
+    test: 'Test',
+    testNote: 'The store marked this as a test order: it counts in no total, report or coordinator view.',
+    deleted: (when: string) => `Deleted in the store on ${when}`,
+    deletedNote: 'Kept for audit only: it is in no list, total or report.',
+    repaired: 'Credited by an administrator',
+    note: 'Order Note',
+    attributionHistory: 'Attribution History',
+    attributionFrom: 'From',
+    attributionTo: 'To',
+    attributionReason: 'Reason',
+    attributionNone: '—',
+    creditLine: (groupCode: string, campaignName: string, sellerName: string) =>
+      [groupCode || 'No group', campaignName, sellerName].filter(Boolean).join(' · '),
   },
 } as const;
 

@@ -8,6 +8,7 @@ import { formatCurrency, formatDate } from '../../../lib/format';
 import { useAdminStats } from '../api/admin-stats';
 import { StatCard } from '../../../components/stat-card';
 import { SalesOverview } from '../../reports/components/sales-overview';
+import { AttributionHealthCard } from '../../attribution/components/attribution-health-card';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { DASHBOARD_TEXTS, DASHBOARD_MESSAGES } from '../texts';
 
@@ -51,6 +52,8 @@ export function AdminDashboardPage() {
               <StatCard label={T.totalSales} value={formatCurrency(data.totalSales)} />
               <StatCard label={T.openOrders} value={String(data.openOrdersCount)} />
             </div>
+
+            <AttributionHealthCard />
 
             <SalesOverview />
 

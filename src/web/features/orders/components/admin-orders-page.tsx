@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { OrderFilters } from './order-filters';
 import { PageHeader } from '../../../components/page-header';
@@ -11,7 +12,7 @@ import { ORDER_TEXTS, ORDER_MESSAGES } from '../texts';
 const detailPath = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;
 
 /** /admin/orders: every order, filtered and paged through the URL query, with the CSV export. */
-export function AdminOrdersPage() {
+export function AdminOrdersPage({ headerLinks }: { headerLinks?: ReactNode }) {
   const [params] = useQueryParams();
   const { page, filters } = readOrderListState(params, 'admin');
   const orders = useAdminOrders({ filters, page });
@@ -24,7 +25,12 @@ export function AdminOrdersPage() {
     <>
       <PageHeader
         title={ORDER_TEXTS.pages.orders}
-        actions={<ExportButton busy={exportOrders.isPending} onClick={startExport} />}
+        actions={
+          <>
+            {headerLinks}
+            <ExportButton busy={exportOrders.isPending} onClick={startExport} />
+          </>
+        }
       />
       <div className="stack">
         <OrderFilters />

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import type { TOrder, TOrderShipping, TOrderStatusChange } from '../../../../shared/api/orders.js';
+import type {
+  TOrder,
+  TOrderAttributionChange,
+  TOrderShipping,
+  TOrderStatusChange,
+} from '../../../../shared/api/orders.js';
 import { buyerName } from './orders-table';
 import { StatusBadge } from './status-badge';
 import { TableWrap } from '../../../components/table-wrap';
@@ -22,8 +27,8 @@ function addressLines(shipping: TOrderShipping): string[] {
     .filter(Boolean);
 }
 
-/** Who made a status change: the store, or the administrator by name. */
-function changedByLabel(change: TOrderStatusChange): string {
+/** Who made a status or attribution change: the store, or the administrator by name. */
+function changedByLabel(change: TOrderStatusChange | TOrderAttributionChange): string {
   if (change.changedBy === 'store') return T.historyStore;
   return change.changedByName || T.historyAdmin;
 }
@@ -51,7 +56,19 @@ export function OrderDetails({ order, showAttribution = false, statusControl }: 
           {T.information}
         </h2>
         <div className="stack stack--tight">
-          {unverified ? (
+          {order.deletedAt ? (
+            <div className="alert alert--warning" role="note">
+              <strong>{T.deleted(formatDateTime(order.deletedAt))}</strong>
+              <span className="alert__detail">{T.deletedNote}</span>
+            </div>
+          ) : null}
+          {showAttribution && order.isTest ? (
+            <div className="alert alert--info" role="note">
+              <strong>{T.test}</strong>
+              <span className="alert__detail">{T.testNote}</span>
+            </div>
+          ) : null}
+          {unverified && !order.attributionRepaired ? (
             <div className="alert alert--warning" role="note">
               <strong>{T.unverified}</strong>
               <span className="alert__detail">{T.unverifiedNote}</span>
@@ -70,6 +87,9 @@ export function OrderDetails({ order, showAttribution = false, statusControl }: 
                   <span className="badge badge--warning badge--raw">{T.unattributed}</span>
                 ) : null}
                 {!group && !unattributed ? T.notAvailable : null}
+                {showAttribution && order.attributionRepaired ? (
+                  <span className="badge badge--info badge--raw">{T.repaired}</span>
+                ) : null}
               </span>
             </dd>
             <dt>{T.campaign}</dt>
@@ -88,6 +108,12 @@ export function OrderDetails({ order, showAttribution = false, statusControl }: 
             <dd>
               <StatusBadge status={order.status} />
             </dd>
+            {order.note ? (
+              <>
+                <dt>{T.note}</dt>
+                <dd className="details__note">{order.note}</dd>
+              </>
+            ) : null}
           </dl>
         </div>
       </section>
@@ -203,6 +229,42 @@ export function OrderDetails({ order, showAttribution = false, statusControl }: 
           </TableWrap>
         )}
       </section>
+
+      {order.attributionHistory.length > 0 ? (
+        <section className="stack stack--tight">
+          <h2 className="section-title" id="order-attribution-history-title">
+            {T.attributionHistory}
+          </h2>
+          <TableWrap label={T.attributionHistory}>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{T.attributionFrom}</th>
+                  <th scope="col">{T.attributionTo}</th>
+                  <th scope="col">{T.attributionReason}</th>
+                  <th scope="col">{T.historyBy}</th>
+                  <th scope="col">{T.historyWhen}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.attributionHistory.map((change, index) => (
+                  <tr key={`${index}-${change.changedAt}`}>
+                    <td className="table__wrap">
+                      {T.creditLine(change.from.groupCode, change.from.campaignName, change.from.sellerName)}
+                    </td>
+                    <td className="table__wrap">
+                      {T.creditLine(change.to.groupCode, change.to.campaignName, change.to.sellerName)}
+                    </td>
+                    <td className="table__wrap">{change.reason || T.attributionNone}</td>
+                    <td>{changedByLabel(change)}</td>
+                    <td>{formatDateTime(change.changedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        </section>
+      ) : null}
     </div>
   );
 }

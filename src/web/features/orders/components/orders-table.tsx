@@ -37,7 +37,15 @@ export function OrdersTable({ orders, detailPath, showAttribution = false }: Ord
       key: 'number',
       header: T.orderNumber,
       cellClassName: 'table__strong',
-      cell: (order) => order.shopifyOrderNumber,
+      cell: (order) =>
+        showAttribution && order.isTest ? (
+          <span className="inline-items">
+            {order.shopifyOrderNumber}
+            <span className="badge badge--raw">{ORDER_TEXTS.detail.test}</span>
+          </span>
+        ) : (
+          order.shopifyOrderNumber
+        ),
     },
     { key: 'date', header: T.date, cell: (order) => formatDate(order.createdAt) },
     {

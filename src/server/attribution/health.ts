@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { TAttributionHealth } from '../../shared/api/attribution.js';
+import type { AppContext } from '../context.js';
+import { queryRows } from '../db/database.js';
+import { countAttentionOrders } from './queries.js';
+
+const WINDOW_DAYS = [7, 30] as const;
+/** Above this share of unattributed orders in the last 7 days, the card warns. */
+const UNATTRIBUTED_WARNING_SHARE = 0.01;
+const RECONCILIATION_LATE_MS = 60 * 60_000;
+
+interface WindowRow {
+  days: number;
+  received: number;
+  unattributed: number;
+  unverified: number;
+  recovered: number;
+}
+
+const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+
+/** How well orders keep their attribution: the last 7 and 30 days, the repair queue and reconciliation. */
+export async function attributionHealth(ctx: AppContext): Promise<TAttributionHealth> {
+  const now = ctx.now();
+  const [windows, lastRuns, attentionCount] = await Promise.all([
+    queryRows<WindowRow>(
+      ctx.db,
+      sql`select w.days,
+            count(o.id)::int as received,
+            count(o.id) filter (where o.group_id is null)::int as unattributed,
+            count(o.id) filter (where o.group_id is not null and not o.attribution_verified)::int as unverified,
+            count(o.id) filter (where o.received_via = 'reconciliation')::int as recovered
+          from unnest(${sql.raw(`array[${WINDOW_DAYS.join(',')}]`)}) as w(days)
+          left join orders o
+            on o.store_created_at >= ${now.toISOString()}::timestamptz - make_interval(days => w.days)
+           and not o.is_test and o.deleted_at is null
+          group by w.days
+          order by w.days`,
+    ),
+    queryRows<{ finishedAt: Date | string; succeeded: boolean; message: string; recovered: number }>(
+      ctx.db,
+      sql`select finished_at as "finishedAt", succeeded, message, orders_recovered as recovered
+          from reconciliation_runs order by finished_at desc limit 1`,
+    ),
+    countAttentionOrders(ctx.db),
+  ]);
+
+  const { storeDomain, adminToken } = ctx.config.shopify;
+  const reconciliationConfigured = Boolean(storeDomain && adminToken);
+  const last = lastRuns[0];
+  const warnings: TAttributionHealth['warnings'] = [];
+  const week = windows.find((window) => window.days === 7);
+  if (week && share(week.unattributed, week.received) > UNATTRIBUTED_WARNING_SHARE) {
+    warnings.push('unattributedShare');
+  }
+  if (reconciliationConfigured) {
+    if (last && !last.succeeded) warnings.push('reconciliationFailed');
+    else if (!last || now.getTime() - new Date(last.finishedAt).getTime() > RECONCILIATION_LATE_MS) {
+      warnings.push('reconciliationLate');
+    }
+  }
+
+  return {
+    windows: windows.map((window) => ({
+      days: window.days,
+      ordersReceived: window.received,
+      unattributedShare: share(window.unattributed, window.received),
+      unverifiedShare: share(window.unverified, window.received),
+      recoveredByReconciliation: window.recovered,
+    })),
+    attentionCount,
+    reconciliationConfigured,
+    lastReconciliation: last
+      ? {
+          finishedAt: new Date(last.finishedAt).toISOString(),
+          succeeded: last.succeeded,
+          message: last.message,
+          recovered: last.recovered,
+        }
+      : null,
+    warnings,
+  };
+}

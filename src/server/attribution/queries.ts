@@ -1,0 +1,212 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../db/database.js';
+import { ORDER_NEEDS_ATTENTION_SQL } from '../db/schema.js';
+
+/** The attention predicate on the orders alias `o`, the same expression as the partial index's. */
+const needsAttention = sql.raw(ORDER_NEEDS_ATTENTION_SQL);
+
+export interface AttentionRow {
+  id: string;
+  shopifyOrderId: string;
+  shopifyOrderNumber: string;
+  groupId: string | null;
+  groupCode: string;
+  campaignId: string | null;
+  campaignName: string;
+  participantId: string | null;
+  studentName: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  status: string;
+  storeCreatedAt: Date | string;
+  totalProductCents: number;
+  totalCents: number;
+  attributionVerified: boolean;
+  isTest: boolean;
+  attributionSource: string;
+  note: string;
+}
+
+export function listAttentionOrders(db: DbOrTx, limit: number, offset: number) {
+  return queryRows<AttentionRow>(
+    db,
+    sql`select id, shopify_order_id as "shopifyOrderId", shopify_order_number as "shopifyOrderNumber",
+          group_id as "groupId", group_code as "groupCode", campaign_id as "campaignId",
+          campaign_name as "campaignName", participant_id as "participantId", student_name as "studentName",
+          customer_first_name as "customerFirstName", customer_last_name as "customerLastName",
+          customer_email as "customerEmail", status, store_created_at as "storeCreatedAt",
+          total_product_cents::float8 as "totalProductCents", total_cents::float8 as "totalCents",
+          attribution_verified as "attributionVerified", is_test as "isTest",
+          attribution_source as "attributionSource", note
+        from orders
+        where ${needsAttention}
+        order by store_created_at desc, id desc
+        limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function countAttentionOrders(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from orders where ${needsAttention}`,
+  );
+  return row?.total ?? 0;
+}
+
+export interface SuggestionSubject {
+  id: string;
+  groupId: string | null;
+  groupCode: string;
+  studentName: string;
+  customerEmail: string;
+  note: string;
+  storeCreatedAt: Date | string;
+}
+
+export async function findSuggestionSubject(db: DbOrTx, orderId: string) {
+  const [row] = await queryRows<SuggestionSubject>(
+    db,
+    sql`select id, group_id as "groupId", group_code as "groupCode", student_name as "studentName",
+          customer_email as "customerEmail", note, store_created_at as "storeCreatedAt"
+        from orders where id = ${orderId}`,
+  );
+  return row;
+}
+
+/** A candidate credit as the suggestion queries find it. */
+export interface CandidateRow {
+  groupId: string;
+  groupCode: string;
+  groupName: string;
+  campaignId: string | null;
+  campaignName: string | null;
+  sellerId: string | null;
+  sellerName: string;
+  at: Date | string | null;
+  orderNumber: string | null;
+}
+
+/** The group's campaign running on the order's day, the most recently started first. */
+const campaignOnOrderDay = (groupId: SQL, createdAt: Date | string, timeZone: string) =>
+  sql`(select c.id from campaigns c
+        where c.group_id = ${groupId}
+          and c.start_date <= (${createdAt}::timestamptz at time zone ${timeZone})::date
+          and c.end_date >= (${createdAt}::timestamptz at time zone ${timeZone})::date
+        order by c.is_active desc, c.start_date desc, c.id limit 1)`;
+
+/** Portal hand-offs in the hours before the order by sellers whose e-mail is the buyer's. */
+export function handoffsByBuyerEmail(db: DbOrTx, subject: SuggestionSubject, hours: number) {
+  return queryRows<CandidateRow>(
+    db,
+    sql`select g.id as "groupId", g.code as "groupCode", g.name as "groupName", c.id as "campaignId",
+          c.name as "campaignName", p.id as "sellerId", p.name as "sellerName", h.created_at as at,
+          null as "orderNumber"
+        from participants p
+        join store_handoffs h on h.participant_id = p.id
+        join groups g on g.id = h.group_id
+        join campaigns c on c.id = h.campaign_id
+        where lower(p.email) = ${subject.customerEmail}
+          and h.created_at <= ${subject.storeCreatedAt}::timestamptz + interval '5 minutes'
+          and h.created_at >= ${subject.storeCreatedAt}::timestamptz - make_interval(hours => ${hours})
+        order by h.created_at desc
+        limit 3`,
+  );
+}
+
+/** The buyer's earlier orders that are credited to a seller (by the portal or by an administrator). */
+export function earlierCreditedOrders(db: DbOrTx, subject: SuggestionSubject, timeZone: string) {
+  return queryRows<CandidateRow>(
+    db,
+    sql`select g.id as "groupId", g.code as "groupCode", g.name as "groupName",
+          coalesce(${campaignOnOrderDay(sql`g.id`, subject.storeCreatedAt, timeZone)}, o.campaign_id) as "campaignId",
+          null as "campaignName", o.participant_id as "sellerId", btrim(o.student_name) as "sellerName",
+          o.store_created_at as at, o.shopify_order_number as "orderNumber"
+        from orders o
+        join groups g on g.id = o.group_id
+        where o.customer_email = ${subject.customerEmail}
+          and o.store_created_at < ${subject.storeCreatedAt}::timestamptz
+          and o.id <> ${subject.id}
+          and o.deleted_at is null and not o.is_test and btrim(o.student_name) <> ''
+          and (o.attribution_source = 'admin' or (o.participant_id is not null and o.attribution_verified))
+        order by o.store_created_at desc
+        limit 3`,
+  );
+}
+
+export function listGroupCodes(db: DbOrTx) {
+  return queryRows<{ id: string; code: string; name: string }>(
+    db,
+    sql`select id, code, name from groups order by code`,
+  );
+}
+
+/** The campaign of a group on the order's day, and the group's seller of a given name (both may be missing). */
+export async function groupCreditOnOrderDay(
+  db: DbOrTx,
+  groupId: string,
+  sellerName: string,
+  subject: SuggestionSubject,
+  timeZone: string,
+) {
+  const [row] = await queryRows<{
+    campaignId: string | null;
+    sellerId: string | null;
+    sellerName: string | null;
+  }>(
+    db,
+    sql`select ${campaignOnOrderDay(sql`${groupId}::uuid`, subject.storeCreatedAt, timeZone)} as "campaignId",
+          p.id as "sellerId", p.name as "sellerName"
+        from (select 1) one
+        left join lateral (
+          select id, name from participants
+          where group_id = ${groupId} and ${sellerName} <> '' and lower(btrim(name)) = lower(btrim(${sellerName}))
+          order by last_login_at desc limit 1
+        ) p on true`,
+  );
+  return row;
+}
+
+/**
+ * Sellers whose full name appears in the order's note, or equals the seller name on its cart, within the
+ * order's group when it has one (otherwise in any group).
+ */
+export function sellersNamedByOrder(db: DbOrTx, subject: SuggestionSubject, timeZone: string) {
+  const inGroup = subject.groupId ? sql`and p.group_id = ${subject.groupId}` : sql``;
+  return queryRows<CandidateRow & { inNote: boolean }>(
+    db,
+    sql`select g.id as "groupId", g.code as "groupCode", g.name as "groupName",
+          ${campaignOnOrderDay(sql`g.id`, subject.storeCreatedAt, timeZone)} as "campaignId",
+          null as "campaignName", p.id as "sellerId", p.name as "sellerName", null::timestamptz as at,
+          null as "orderNumber",
+          (length(btrim(p.name)) >= 3 and position(lower(btrim(p.name)) in lower(${subject.note})) > 0) as "inNote"
+        from participants p
+        join groups g on g.id = p.group_id
+        where ((length(btrim(p.name)) >= 3 and ${subject.note} <> ''
+                and position(lower(btrim(p.name)) in lower(${subject.note})) > 0)
+               or (${subject.groupId}::uuid is not null and btrim(${subject.studentName}) <> ''
+                   and lower(btrim(p.name)) = lower(btrim(${subject.studentName}))))
+          ${inGroup}
+        order by p.last_login_at desc
+        limit 5`,
+  );
+}
+
+export function campaignNames(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return queryRows<{ id: string; name: string }>(
+    db,
+    sql`select id, name from campaigns where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+}
+
+export function listGroupSellers(db: DbOrTx, groupId: string) {
+  return queryRows<{ id: string; name: string; email: string }>(
+    db,
+    sql`select id, name, email from participants where group_id = ${groupId}
+        order by lower(name) collate "C", lower(email) collate "C", id`,
+  );
+}
