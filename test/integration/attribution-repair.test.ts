@@ -308,6 +308,24 @@ describe('attribution repair', () => {
       ]);
     });
 
+    it('adds up the evidence of every rule for the same credit into one suggestion', async () => {
+      const order = await insertOrder(t, {
+        groupCode: 'LIONS42',
+        studentName: '',
+        note: 'For Riley Rivera, with love',
+        customerEmail: 'parent.rivera@example.com',
+        storeCreatedAt: new Date(ORDER_TIME.getTime() + 30 * 60_000),
+      });
+      const [first, ...rest] = await suggestionsFor(order);
+      expect(first).toMatchObject({ sellerId: riley.id, campaignId: lionsFall.id, confidence: 'high' });
+      expect(first!.reasons).toEqual([
+        "Riley Rivera went to the store from the portal 2 hours before this order, with the buyer's e-mail",
+        'The order note names Riley Rivera, a seller of LIONS24',
+        "The cart's group code LIONS42 is one typo from LIONS24",
+      ]);
+      expect(rest).toEqual([]);
+    });
+
     it('answers 404 for an unknown order', async () => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
         expectFailure(

@@ -168,24 +168,31 @@ export async function groupCreditOnOrderDay(
 }
 
 /**
- * Sellers whose full name appears in the order's note, or equals the seller name on its cart, within the
- * order's group when it has one (otherwise in any group).
+ * Sellers whose whole name is one of the given phrases (runs of one to three words of the order's note), or
+ * equals the seller name on its cart, within the order's group when it has one (otherwise in any group). Both
+ * are equality lookups on the name index, however many sellers the portal has.
  */
-export function sellersNamedByOrder(db: DbOrTx, subject: SuggestionSubject, timeZone: string) {
+export function sellersNamedByOrder(
+  db: DbOrTx,
+  subject: SuggestionSubject,
+  notePhrases: string[],
+  timeZone: string,
+) {
   const inGroup = subject.groupId ? sql`and p.group_id = ${subject.groupId}` : sql``;
+  const cartName = subject.groupId ? subject.studentName.trim().toLowerCase() : '';
+  const phrases = sql`array[${sql.join(
+    ['', ...notePhrases].map((phrase) => sql`${phrase}`),
+    sql`, `,
+  )}]::text[]`;
   return queryRows<CandidateRow & { inNote: boolean }>(
     db,
     sql`select g.id as "groupId", g.code as "groupCode", g.name as "groupName",
           ${campaignOnOrderDay(sql`g.id`, subject.storeCreatedAt, timeZone)} as "campaignId",
           null as "campaignName", p.id as "sellerId", p.name as "sellerName", null::timestamptz as at,
-          null as "orderNumber",
-          (length(btrim(p.name)) >= 3 and position(lower(btrim(p.name)) in lower(${subject.note})) > 0) as "inNote"
+          null as "orderNumber", lower(btrim(p.name)) = any(${phrases}) as "inNote"
         from participants p
         join groups g on g.id = p.group_id
-        where ((length(btrim(p.name)) >= 3 and ${subject.note} <> ''
-                and position(lower(btrim(p.name)) in lower(${subject.note})) > 0)
-               or (${subject.groupId}::uuid is not null and btrim(${subject.studentName}) <> ''
-                   and lower(btrim(p.name)) = lower(btrim(${subject.studentName}))))
+        where (lower(btrim(p.name)) = any(${phrases}) or (${cartName} <> '' and lower(btrim(p.name)) = ${cartName}))
           ${inGroup}
         order by p.last_login_at desc
         limit 5`,

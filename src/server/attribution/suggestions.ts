@@ -100,13 +100,33 @@ async function groupCodeEvidence(
   );
 }
 
+const NOTE_PHRASE_WORDS = 3;
+const NOTE_PHRASE_LIMIT = 300;
+
+/** Every run of one to three words of a note, lower-cased, as a seller's whole name could be written. */
+export function notePhrases(note: string): string[] {
+  const words = note.toLowerCase().match(/[\p{L}\p{M}\p{N}'’.-]+/gu) ?? [];
+  const phrases = new Set<string>();
+  for (let start = 0; start < words.length; start++) {
+    for (let length = 1; length <= NOTE_PHRASE_WORDS && start + length <= words.length; length++) {
+      const phrase = words
+        .slice(start, start + length)
+        .join(' ')
+        .replace(/[.'’-]+$/u, '');
+      if (phrase.length >= 3) phrases.add(phrase);
+    }
+  }
+  return [...phrases].slice(0, NOTE_PHRASE_LIMIT);
+}
+
 async function sellerNameEvidence(
   db: DbOrTx,
   subject: SuggestionSubject,
   timeZone: string,
 ): Promise<Evidence[]> {
-  if (!subject.note.trim() && !(subject.groupId && subject.studentName.trim())) return [];
-  const rows = await sellersNamedByOrder(db, subject, timeZone);
+  const phrases = notePhrases(subject.note);
+  if (phrases.length === 0 && !(subject.groupId && subject.studentName.trim())) return [];
+  const rows = await sellersNamedByOrder(db, subject, phrases, timeZone);
   return rows.map((row) => ({
     candidate: row,
     kind: row.inNote ? ('noteName' as const) : ('sellerName' as const),
@@ -141,20 +161,32 @@ export async function suggestAttributions(
     string,
     { candidate: Evidence['candidate']; score: number; reasons: string[]; kinds: Set<Evidence['kind']> }
   >();
-  for (const { kind, candidate, weight, reason } of evidence) {
-    const key = [
-      candidate.groupId,
-      candidate.campaignId ?? '',
-      candidate.sellerId ?? candidate.sellerName.toLowerCase(),
-    ].join('|');
-    const entry = byCredit.get(key);
-    if (!entry) byCredit.set(key, { candidate, score: weight, reasons: [reason], kinds: new Set([kind]) });
+  const add = (entryKey: string, { kind, candidate, weight, reason }: Evidence) => {
+    const entry = byCredit.get(entryKey);
+    if (!entry)
+      byCredit.set(entryKey, { candidate, score: weight, reasons: [reason], kinds: new Set([kind]) });
     else if (!entry.kinds.has(kind)) {
       // Several hand-offs or earlier orders for the same credit are one piece of evidence, not several.
       entry.kinds.add(kind);
       entry.score += weight;
       entry.reasons.push(reason);
     }
+  };
+  const keyOf = (candidate: Evidence['candidate']) =>
+    [
+      candidate.groupId,
+      candidate.campaignId ?? '',
+      candidate.sellerId ?? candidate.sellerName.toLowerCase(),
+    ].join('|');
+  const groupOnly = (item: Evidence) => !item.candidate.sellerId && !item.candidate.sellerName;
+  for (const item of evidence.filter((item) => !groupOnly(item))) add(keyOf(item.candidate), item);
+  // Evidence that names only a group supports every seller suggested in that group, or stands alone.
+  for (const item of evidence.filter(groupOnly)) {
+    const sameGroup = [...byCredit.keys()].filter(
+      (key) => byCredit.get(key)!.candidate.groupId === item.candidate.groupId,
+    );
+    if (sameGroup.length === 0) add(keyOf(item.candidate), item);
+    for (const key of sameGroup) add(key, item);
   }
   const ranked = [...byCredit.values()].sort((a, b) => b.score - a.score).slice(0, MAX_SUGGESTIONS);
   const names = new Map(

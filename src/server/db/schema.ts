@@ -123,8 +123,10 @@ export const participants = pgTable(
   },
   (t) => [
     uniqueIndex('participants_group_email_key').on(t.groupId, sql`lower(${t.email})`),
-    // Suggestions for an unattributed order look for sellers by the buyer's e-mail across groups.
+    // Suggestions for an unattributed order look for sellers by the buyer's e-mail, and by a name the order
+    // note or cart carries, across groups.
     index('participants_email_idx').on(sql`lower(${t.email})`),
+    index('participants_name_idx').on(sql`lower(btrim(${t.name}))`),
   ],
 );
 

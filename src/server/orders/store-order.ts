@@ -32,7 +32,7 @@ const storeId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,20
 const graphqlIdDigits = z
   .string()
   .nullish()
-  .transform((value) => /^gid:\/\/shopify\/\w+\/(\d{1,20})$/.exec(value ?? '')?.[1]);
+  .transform((value) => /^gid:\/\/shopify\/Order\/(\d{1,20})$/.exec(value ?? '')?.[1]);
 
 /** The store's order JSON (webhook body and Admin API shape); unknown fields are ignored. */
 export const ZStoreOrder = z

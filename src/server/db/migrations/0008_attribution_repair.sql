@@ -38,6 +38,7 @@ CREATE INDEX "reconciliation_runs_finished_idx" ON "reconciliation_runs" USING b
 CREATE INDEX "orders_attention_idx" ON "orders" USING btree ("store_created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null and not is_test and attribution_source = 'store' and (group_id is null or participant_id is null or not attribution_verified);--> statement-breakpoint
 CREATE INDEX "orders_customer_email_idx" ON "orders" USING btree ("customer_email","store_created_at") WHERE "orders"."customer_email" <> '';--> statement-breakpoint
 CREATE INDEX "participants_email_idx" ON "participants" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "participants_name_idx" ON "participants" USING btree (lower(btrim("name")));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_attribution_source_known" CHECK ("orders"."attribution_source" in ('store', 'admin'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_received_via_known" CHECK ("orders"."received_via" in ('webhook', 'reconciliation', 'demo'));--> statement-breakpoint
 -- Deleted orders leave every count; test orders stay in the administrators' lists ('*' and group-code scopes)
