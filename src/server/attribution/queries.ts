@@ -1,47 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
 import { ORDER_NEEDS_ATTENTION_SQL } from '../db/schema.js';
+import { ORDER_LIST_COLUMNS, type OrderListRow } from '../orders/queries.js';
 
 /** The attention predicate on the orders alias `o`, the same expression as the partial index's. */
 const needsAttention = sql.raw(ORDER_NEEDS_ATTENTION_SQL);
 
-export interface AttentionRow {
-  id: string;
-  shopifyOrderId: string;
-  shopifyOrderNumber: string;
-  groupId: string | null;
-  groupCode: string;
-  campaignId: string | null;
-  campaignName: string;
+export interface AttentionRow extends OrderListRow {
   participantId: string | null;
-  studentName: string;
-  customerFirstName: string;
-  customerLastName: string;
-  customerEmail: string;
-  status: string;
-  storeCreatedAt: Date | string;
-  totalProductCents: number;
-  totalCents: number;
-  attributionVerified: boolean;
-  isTest: boolean;
-  attributionSource: string;
   note: string;
 }
 
 export function listAttentionOrders(db: DbOrTx, limit: number, offset: number) {
   return queryRows<AttentionRow>(
     db,
-    sql`select id, shopify_order_id as "shopifyOrderId", shopify_order_number as "shopifyOrderNumber",
-          group_id as "groupId", group_code as "groupCode", campaign_id as "campaignId",
-          campaign_name as "campaignName", participant_id as "participantId", student_name as "studentName",
-          customer_first_name as "customerFirstName", customer_last_name as "customerLastName",
-          customer_email as "customerEmail", status, store_created_at as "storeCreatedAt",
-          total_product_cents::float8 as "totalProductCents", total_cents::float8 as "totalCents",
-          attribution_verified as "attributionVerified", is_test as "isTest",
-          attribution_source as "attributionSource", note
-        from orders
+    sql`select ${ORDER_LIST_COLUMNS}, o.participant_id as "participantId", o.note
+        from orders o
         where ${needsAttention}
-        order by store_created_at desc, id desc
+        order by o.store_created_at desc, o.id desc
         limit ${limit} offset ${offset}`,
   );
 }

@@ -83,7 +83,8 @@ export interface OrderListRow {
   attributionSource: string;
 }
 
-const listColumns = sql`o.id, o.shopify_order_id as "shopifyOrderId", o.shopify_order_number as "shopifyOrderNumber",
+/** The columns of an order list row, on the orders alias `o`. */
+export const ORDER_LIST_COLUMNS = sql`o.id, o.shopify_order_id as "shopifyOrderId", o.shopify_order_number as "shopifyOrderNumber",
   o.group_id as "groupId", o.group_code as "groupCode", o.campaign_id as "campaignId",
   o.campaign_name as "campaignName", o.student_name as "studentName",
   o.customer_first_name as "customerFirstName", o.customer_last_name as "customerLastName",
@@ -95,7 +96,7 @@ const listColumns = sql`o.id, o.shopify_order_id as "shopifyOrderId", o.shopify_
 export function listOrderPage(db: DbOrTx, where: SQL, limit: number, offset: number) {
   return queryRows<OrderListRow>(
     db,
-    sql`select ${listColumns} from orders o where ${where}
+    sql`select ${ORDER_LIST_COLUMNS} from orders o where ${where}
         order by o.store_created_at desc, o.id desc limit ${limit} offset ${offset}`,
   );
 }
@@ -179,7 +180,7 @@ export async function findOrder(db: DbOrTx, orderId: string, scope: OrderScope) 
       : sql``;
   const [row] = await queryRows<OrderDetailRow>(
     db,
-    sql`select ${listColumns}, g.name as "groupName", o.student_email as "studentEmail",
+    sql`select ${ORDER_LIST_COLUMNS}, g.name as "groupName", o.student_email as "studentEmail",
           o.shipping_cents::float8 as "shippingCents", o.shipping_method as "shippingMethod",
           o.shipping_address1 as "shippingAddress1", o.shipping_address2 as "shippingAddress2",
           o.shipping_city as "shippingCity", o.shipping_province as "shippingProvince",

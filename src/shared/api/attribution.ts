@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../constants.js';
 import { idField, isoDateTime, requiredText, successOf } from './fields.js';
-import { ZOrderListItem } from './orders.js';
+import { pageNumber, ZOrderListItem } from './orders.js';
 
 export const ATTENTION_PROBLEMS = ['unattributed', 'unknownSeller', 'unverified'] as const;
 export type AttentionProblem = (typeof ATTENTION_PROBLEMS)[number];
@@ -13,23 +13,9 @@ export const ZAttentionOrder = ZOrderListItem.extend({
 });
 export type TAttentionOrder = z.infer<typeof ZAttentionOrder>;
 
-const pageOf = (label: string, max: number, fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return fallback;
-      const parsed = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-      if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from 1 to ${max}` });
-        return z.NEVER;
-      }
-      return parsed;
-    });
-
 export const ZAttentionQuery = z.object({
-  page: pageOf('page', 1_000_000, 1),
-  limit: pageOf('limit', ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE),
+  page: pageNumber('page', 1_000_000, 1),
+  limit: pageNumber('limit', ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE),
 });
 export type TAttentionQuery = z.input<typeof ZAttentionQuery>;
 

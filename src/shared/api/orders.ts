@@ -108,7 +108,8 @@ const optionalDate = (label: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const pageNumber = (label: string, max: number, fallback: number) =>
+/** A page number or page size from the query string: whole, from 1 to `max`, `fallback` when absent. */
+export const pageNumber = (label: string, max: number, fallback: number) =>
   z
     .string()
     .optional()
