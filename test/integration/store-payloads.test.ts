@@ -783,6 +783,19 @@ describe('POST /api/shopify/webhooks: every order payload the store can send', (
     expect(await orderTableCounts(t)).toEqual({ ...counts, deliveries: counts.deliveries + 1 });
     expect((await adminOrders('DELETE6')).total).toBe(1);
     expect((await adminStats()).orderCount).toBe(after.orderCount);
+
+    // A create that arrives after the deletion (a retried delivery) stores the order deleted, counted nowhere.
+    const late = {
+      ...storeOrder({ createdAt: ORDERED_AT, attributes: club.attributes }),
+      id: int(neverSeen),
+    };
+    expectOutcome(await deliver(rawJson(late)), 'created');
+    const lateOrder = await adminOrder(await portalIdOf(neverSeen));
+    expect(typeof lateOrder.deletedAt).toBe('string');
+    expect((await adminOrders('DELETE6')).total).toBe(1);
+    expect((await groupOrders(club.group.id, club.coordinator)).total).toBe(1);
+    expect((await report(club)).totals).toMatchObject({ orderCount: 1, sales: 12 });
+    expect((await adminStats()).orderCount).toBe(after.orderCount);
   });
 
   // ----- 7 -----

@@ -329,6 +329,15 @@ export const orderAttributionChanges = pgTable(
   ],
 );
 
+/**
+ * Orders the store deleted before the portal received them: a create or update that arrives later (a retried
+ * delivery) stores the order as deleted instead of bringing it back.
+ */
+export const storeOrderDeletions = pgTable('store_order_deletions', {
+  shopifyOrderId: text('shopify_order_id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One row per reconciliation run: when it ran, how it ended and what it recovered. */
 export const reconciliationRuns = pgTable(
   'reconciliation_runs',

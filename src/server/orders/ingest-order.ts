@@ -7,6 +7,7 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  storeOrderDeletions,
   webhookDeliveries,
 } from '../db/schema.js';
 import { isId } from '../lib/ids.js';
@@ -179,7 +180,9 @@ export async function markStoreOrderDeleted(
       .set({ deletedAt: sql`coalesce(${orders.deletedAt}, now())`, updatedAt: sql`now()` })
       .where(eq(orders.shopifyOrderId, shopifyOrderId))
       .returning({ id: orders.id });
-    return { outcome: deleted.length > 0 ? ('deleted' as const) : ('unknown' as const) };
+    if (deleted.length > 0) return { outcome: 'deleted' as const };
+    await tx.insert(storeOrderDeletions).values({ shopifyOrderId }).onConflictDoNothing();
+    return { outcome: 'unknown' as const };
   });
 }
 
@@ -209,6 +212,8 @@ export async function ingestStoreOrder(
         status: reportedStatus,
         statusSource: 'store',
         receivedVia: delivery.via,
+        // In the same statement: an order the store deleted before it got here arrives deleted.
+        deletedAt: sql`(select d.deleted_at from store_order_deletions d where d.shopify_order_id = ${fields.shopifyOrderId})`,
       })
       .onConflictDoNothing({ target: orders.shopifyOrderId })
       .returning({ id: orders.id });

@@ -25,6 +25,11 @@ CREATE TABLE "reconciliation_runs" (
 	"orders_recovered" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "store_order_deletions" (
+	"shopify_order_id" text PRIMARY KEY NOT NULL,
+	"deleted_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "store_line_item_id" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "note" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "is_test" boolean DEFAULT false NOT NULL;--> statement-breakpoint
