@@ -30,7 +30,8 @@ export const ATTRIBUTION_TEXTS = {
   suggestionsLoading: 'Looking for suggestions…',
   noSuggestions: 'No suggestion found: choose the group, campaign and seller yourself.',
   applySuggestion: 'Use this',
-  applySuggestionLabel: (seller: string, group: string) => `Use ${seller} of ${group}`,
+  applySuggestionLabel: (seller: string, group: string) =>
+    seller ? `Use ${seller} of ${group}` : `Use ${group}`,
   confidence: { high: 'High confidence', medium: 'Medium confidence', low: 'Low confidence' },
   form: {
     titleOne: (orderNumber: string) => `Credit order ${orderNumber}`,

@@ -25,7 +25,7 @@ export interface CreditChoice {
 export const choiceFromSuggestion = (suggestion: TAttributionSuggestion): CreditChoice => ({
   groupId: suggestion.groupId,
   campaignId: suggestion.campaignId ?? '',
-  seller: suggestion.sellerId ?? TYPED,
+  seller: suggestion.sellerId ?? (suggestion.sellerName ? TYPED : ''),
   sellerName: suggestion.sellerId ? '' : suggestion.sellerName,
 });
 

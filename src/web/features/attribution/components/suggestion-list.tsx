@@ -38,7 +38,7 @@ export function SuggestionList({ orderId, onUse }: SuggestionListProps) {
               className="suggestion"
             >
               <div className="suggestion__head">
-                <strong>{suggestion.sellerName || '—'}</strong>
+                <strong>{suggestion.sellerName || suggestion.groupName}</strong>
                 <span className="muted">
                   {suggestion.groupCode} · {suggestion.campaignName || '—'}
                 </span>
