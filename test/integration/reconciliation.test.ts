@@ -214,6 +214,18 @@ describe('order reconciliation through the Admin GraphQL API', () => {
         status: 'open',
         isAttributed: false,
       });
+      // The run is recorded for the attribution health card, with the order it recovered.
+      const health = await call(t, {
+        method: 'GET',
+        url: '/api/admin/attribution-health',
+        headers: bearer(adminToken),
+      });
+      expect(health.json<{ data: { lastReconciliation: unknown } }>().data.lastReconciliation).toEqual({
+        finishedAt: expect.any(String),
+        succeeded: true,
+        message: '',
+        recovered: 1,
+      });
     });
 
     it('does not duplicate an order a webhook delivered, and a newer store update updates it', async () => {
@@ -419,6 +431,17 @@ describe('order reconciliation through the Admin GraphQL API', () => {
       expect(waits).toEqual([]);
       expect(await storedSyncTime()).toBeUndefined();
       expect(await orderRowsOf(t, node.legacyResourceId!)).toEqual([]);
+      const health = await call(t, {
+        method: 'GET',
+        url: '/api/admin/attribution-health',
+        headers: bearer(adminToken),
+      });
+      expect(health.json<{ data: { lastReconciliation: unknown } }>().data.lastReconciliation).toEqual({
+        finishedAt: expect.any(String),
+        succeeded: false,
+        message: expect.stringContaining(RECONCILIATION_MESSAGES.tokenRefused),
+        recovered: 0,
+      });
     });
 
     it('retries server errors with backoff and finishes when the store recovers', async () => {

@@ -19,6 +19,31 @@ interface WindowRow {
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
+/**
+ * When the card warns: more than 1 % of the last 7 days' orders without a group, or, with the store's Admin API
+ * configured, a failed last reconciliation or none finished in the last hour.
+ */
+export function attributionWarnings(facts: {
+  weekReceived: number;
+  weekUnattributed: number;
+  reconciliationConfigured: boolean;
+  lastRun: { finishedAt: Date; succeeded: boolean } | undefined;
+  now: Date;
+}): TAttributionHealth['warnings'] {
+  const warnings: TAttributionHealth['warnings'] = [];
+  if (share(facts.weekUnattributed, facts.weekReceived) > UNATTRIBUTED_WARNING_SHARE) {
+    warnings.push('unattributedShare');
+  }
+  if (facts.reconciliationConfigured) {
+    const { lastRun } = facts;
+    if (lastRun && !lastRun.succeeded) warnings.push('reconciliationFailed');
+    else if (!lastRun || facts.now.getTime() - lastRun.finishedAt.getTime() > RECONCILIATION_LATE_MS) {
+      warnings.push('reconciliationLate');
+    }
+  }
+  return warnings;
+}
+
 /** How well orders keep their attribution: the last 7 and 30 days, the repair queue and reconciliation. */
 export async function attributionHealth(ctx: AppContext): Promise<TAttributionHealth> {
   const now = ctx.now();
@@ -48,17 +73,14 @@ export async function attributionHealth(ctx: AppContext): Promise<TAttributionHe
   const { storeDomain, adminToken } = ctx.config.shopify;
   const reconciliationConfigured = Boolean(storeDomain && adminToken);
   const last = lastRuns[0];
-  const warnings: TAttributionHealth['warnings'] = [];
   const week = windows.find((window) => window.days === 7);
-  if (week && share(week.unattributed, week.received) > UNATTRIBUTED_WARNING_SHARE) {
-    warnings.push('unattributedShare');
-  }
-  if (reconciliationConfigured) {
-    if (last && !last.succeeded) warnings.push('reconciliationFailed');
-    else if (!last || now.getTime() - new Date(last.finishedAt).getTime() > RECONCILIATION_LATE_MS) {
-      warnings.push('reconciliationLate');
-    }
-  }
+  const warnings = attributionWarnings({
+    weekReceived: week?.received ?? 0,
+    weekUnattributed: week?.unattributed ?? 0,
+    reconciliationConfigured,
+    lastRun: last ? { finishedAt: new Date(last.finishedAt), succeeded: last.succeeded } : undefined,
+    now,
+  });
 
   return {
     windows: windows.map((window) => ({
