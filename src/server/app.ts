@@ -58,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: !config.logRequests,
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: { customOptions: { removeAdditional: false } },
     // The router refuses some addresses before any hook runs (over-long ids, broken percent-escapes).

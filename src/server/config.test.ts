@@ -36,6 +36,20 @@ describe('loadConfig', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('jwtSecret', first.jwtSecret);
   });
 
+  it('logs a line per request in development and test, not in production unless LOG_REQUESTS asks', () => {
+    const dataDir = freshDir();
+    const secrets = { JWT_SECRET: 'x'.repeat(40), SHOPIFY_WEBHOOK_SECRET: 'y'.repeat(20) };
+    expect(loadConfig({ DATA_DIR: dataDir }).logRequests).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', ...secrets }).logRequests).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_REQUESTS: '1', ...secrets }).logRequests,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, LOG_REQUESTS: 'false' }).logRequests).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, LOG_REQUESTS: 'loud' })).toThrow(
+      'LOG_REQUESTS must be 1 or 0 (got "loud")',
+    );
+  });
+
   it('lists every bad value in one error', () => {
     let error: unknown;
     try {

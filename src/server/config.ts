@@ -24,6 +24,8 @@ export interface Config {
   };
   redisUrl: string | undefined;
   logLevel: LogLevel;
+  /** A log line per request (`LOG_REQUESTS`); off by default in production, where traffic would drown the log. */
+  logRequests: boolean;
   /** Built web app served by the server; absent during API-only tests. */
   webDir: string;
 }
@@ -137,6 +139,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
+  const logRequestsRaw = value('LOG_REQUESTS')?.toLowerCase();
+  const logRequests =
+    logRequestsRaw === undefined
+      ? nodeEnv !== 'production'
+      : ['1', 'true', 'yes'].includes(logRequestsRaw)
+        ? true
+        : ['0', 'false', 'no'].includes(logRequestsRaw)
+          ? false
+          : (problems.push(`LOG_REQUESTS must be 1 or 0 (got "${logRequestsRaw}")`), false);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const needsLocalSecrets = !jwtSecretEnv || !value('SHOPIFY_WEBHOOK_SECRET');
@@ -160,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl,
     logLevel,
+    logRequests,
     webDir: fileURLToPath(new URL('../../dist/web', import.meta.url)),
   };
 }

@@ -60,7 +60,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       const handled =
         topic === ORDER_DELETED_TOPIC || (ORDER_WEBHOOK_TOPICS as readonly string[]).includes(topic);
       if (!handled) {
-        request.log.info({ topic }, 'webhook topic not handled');
+        request.log.debug({ topic }, 'webhook topic not handled');
         return { success: true as const, data: { outcome: 'ignored' as const } };
       }
 
@@ -78,7 +78,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         if (!deletion.success) throw invalidPayload(deletion.error.issues);
         const shopifyOrderId = deletion.data.admin_graphql_api_id ?? deletion.data.id;
         const result = await markStoreOrderDeleted(app.ctx, shopifyOrderId, delivery);
-        request.log.info({ topic, webhookId, outcome: result.outcome }, 'order webhook processed');
+        request.log.debug({ topic, webhookId, outcome: result.outcome }, 'order webhook processed');
         return { success: true as const, data: { outcome: result.outcome } };
       }
       if (topic === 'orders/edited' && isOrderEditNotice(payload)) {
@@ -88,7 +88,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       const parsed = ZStoreOrder.safeParse(payload);
       if (!parsed.success) throw invalidPayload(parsed.error.issues);
       const result = await ingestStoreOrder(app.ctx, parsed.data, delivery);
-      request.log.info({ topic, webhookId, outcome: result.outcome }, 'order webhook processed');
+      request.log.debug({ topic, webhookId, outcome: result.outcome }, 'order webhook processed');
       return { success: true as const, data: { outcome: result.outcome } };
     },
   );
