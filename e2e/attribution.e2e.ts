@@ -1,25 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { participants, storeHandoffs } from '../src/server/db/schema.js';
 import { GROUP_TEXTS } from '../src/web/features/groups/texts.js';
 import { ATTRIBUTION_MESSAGES, ATTRIBUTION_TEXTS } from '../src/web/features/attribution/texts.js';
 import { COORDINATOR_AREA_TEXTS } from '../src/web/features/coordinator-area/texts.js';
 import { ORDER_TEXTS } from '../src/web/features/orders/texts.js';
 import { deliverWebhook, storeOrder } from '../test/support/store-webhooks.js';
-import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
+import { launchBrowser, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup } from './support/seed.js';
-import { registerAdmin, useStaffSession } from './support/session.js';
+import { registerAdmin } from './support/session.js';
+import { expectAccessible, openStaffPage } from './support/staff-page.js';
 
 const T = ATTRIBUTION_TEXTS;
 const COORDINATOR = { name: 'Robin Reed', email: 'robin.reed@example.org', password: 'reed-pass-1' };
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 describe('attribution repair: an order that lost its seller is found, credited and counted', () => {
   let portal: Portal;
@@ -76,15 +70,8 @@ describe('attribution repair: an order that lost its seller is found, credited a
     await portal?.stop();
   });
 
-  async function staffPage(path: string, session: { token: string; user: unknown }, role: string) {
-    const opened = await openPage(browser, portal);
-    onTestFailed(({ task }) =>
-      snapshot(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`),
-    );
-    await useStaffSession(opened.page, session, role);
-    await opened.page.goto(path);
-    return opened;
-  }
+  const staffPage = (path: string, session: { token: string; user: unknown }, role: string) =>
+    openStaffPage(browser, portal, path, session, role);
 
   it('finds the order from the dashboard, accepts the suggestion, and the coordinator sees it at once', async () => {
     const { page, context } = await staffPage('/admin', admin, 'admin');

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deliverWebhook, storeOrder } from '../test/support/store-webhooks.js';
-import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
+import { launchBrowser, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup } from './support/seed.js';
-import { registerAdmin, useStaffSession } from './support/session.js';
+import { registerAdmin } from './support/session.js';
+import { openStaffPage } from './support/staff-page.js';
 import { PAGINATION_TEXTS } from '../src/web/lib/app-texts.js';
 import { GROUP_TEXTS } from '../src/web/features/groups/texts.js';
 import { COORDINATOR_AREA_TEXTS } from '../src/web/features/coordinator-area/texts.js';
@@ -33,15 +34,8 @@ describe('orders: administrator list, detail and export; coordinator area', () =
     await portal?.stop();
   });
 
-  async function staffPage(path: string, session: { token: string; user: unknown }, role: string) {
-    const opened = await openPage(browser, portal);
-    onTestFailed(({ task }) =>
-      snapshot(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`),
-    );
-    await useStaffSession(opened.page, session, role);
-    await opened.page.goto(path);
-    return opened;
-  }
+  const staffPage = (path: string, session: { token: string; user: unknown }, role: string) =>
+    openStaffPage(browser, portal, path, session, role);
 
   it('says there are no orders yet', async () => {
     const { page, context } = await staffPage('/admin/orders', admin, 'admin');

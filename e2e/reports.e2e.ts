@@ -1,27 +1,20 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { campaigns, groups } from '../src/server/db/schema.js';
 import { REPORT_TEXTS } from '../src/web/features/reports/texts.js';
 import { SALES_CHART_TEXTS } from '../src/web/components/sales-chart.js';
 import { parseCsv } from '../test/support/csv.js';
 import { deliverWebhook, storeOrder } from '../test/support/store-webhooks.js';
-import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
+import { launchBrowser, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup } from './support/seed.js';
-import { registerAdmin, useStaffSession } from './support/session.js';
+import { registerAdmin } from './support/session.js';
+import { expectAccessible, openStaffPage } from './support/staff-page.js';
 
 const COORDINATOR = { name: 'Robin Reed', email: 'robin@example.org', password: 'reed-pass-1' };
 const PHONE = { width: 375, height: 800 };
-
-/** Fails on any serious or critical finding, naming the rule and the elements. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 describe('fundraiser results: campaign report, CSV, distribution sheets, dashboards', () => {
   let portal: Portal;
@@ -89,15 +82,8 @@ describe('fundraiser results: campaign report, CSV, distribution sheets, dashboa
     await portal?.stop();
   });
 
-  async function coordinatorPage(path: string, viewport?: { width: number; height: number }) {
-    const opened = await openPage(browser, portal, viewport);
-    onTestFailed(({ task }) =>
-      snapshot(opened.page, `failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`),
-    );
-    await useStaffSession(opened.page, coordinator, 'coordinator');
-    await opened.page.goto(path);
-    return opened;
-  }
+  const coordinatorPage = (path: string, viewport?: { width: number; height: number }) =>
+    openStaffPage(browser, portal, path, coordinator, 'coordinator', viewport);
 
   it('opens a campaign from the campaigns list and shows its totals, goal, chart, leaderboard and tally', async () => {
     const { page, context, problems } = await coordinatorPage('/coordinator/campaigns');
@@ -250,11 +236,7 @@ describe('fundraiser results: campaign report, CSV, distribution sheets, dashboa
 
   it("shows the administrator every group's last 30 days and the month's leading groups, and opens a campaign's results", async () => {
     const admin = await registerAdmin(portal);
-    const opened = await openPage(browser, portal);
-    const { page, context, problems } = opened;
-    onTestFailed(() => snapshot(page, 'failed-admin-results'));
-    await useStaffSession(page, admin, 'admin');
-    await page.goto('/admin');
+    const { page, context, problems } = await openStaffPage(browser, portal, '/admin', admin, 'admin');
     const [year, month] = portal.app.ctx.today().split('-').map(Number);
     const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(
       new Date(year!, month! - 1, 1),

@@ -66,7 +66,7 @@ export function AttributionHealthCard() {
             ? `${formatDateTime(last.finishedAt)} — ${last.succeeded ? T.succeeded : `${T.failed}: ${last.message}`} (${T.recoveredCount(last.recovered)})`
             : T.reconciliationNever}
       </p>
-      <AttentionLink />
+      <AttentionLink count={data.attentionCount} />
     </section>
   );
 }
