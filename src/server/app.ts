@@ -38,6 +38,7 @@ import { orderRoutes } from './orders/routes.js';
 import { sellerRoutes } from './sellers/routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { demoStoreRoutes } from './demo-store/routes.js';
+import { startOrderCountFolding } from './orders/order-counts.js';
 import { startReconciliationJob } from './reconciliation/reconciliation-job.js';
 import { storeRoutes } from './store/routes.js';
 import { webhookRoutes } from './store/webhook-routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', createContext(config, database, createTokenService(config.jwtSecret), options.now));
   // Registered after the database's hook: onClose hooks run in reverse, so the job stops before the database.
   app.addHook('onClose', startReconciliationJob(app.ctx, { logger: app.log }));
+  app.addHook('onClose', startOrderCountFolding(database.db, app.log));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

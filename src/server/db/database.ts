@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
@@ -21,9 +22,15 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Runs a statement that hot paths issue many times as a named prepared statement, so PostgreSQL parses and plans
+   * it once per connection (the embedded database runs it as it is). `name` must always come with the same text.
+   */
+  preparedRows<T>(name: string, query: SQL): Promise<T[]>;
   close(): Promise<void>;
 }
 
+const dialect = new PgDialect();
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK_KEY = 7_301_544_211;
 
@@ -93,6 +100,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
       async ping() {
         await client.query('select 1');
       },
+      preparedRows: (_name, query) => queryRows(db, query),
       async close() {
         try {
           await client.close();
@@ -134,6 +142,11 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async preparedRows<T>(name: string, query: SQL) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      const result = await pool.query({ name, text, values: params });
+      return result.rows as T[];
     },
     async close() {
       await pool.end();

@@ -371,9 +371,13 @@ export const syncState = pgTable('sync_state', {
 });
 
 /**
- * Orders counted per scope, status and UTC day, kept by a trigger on orders (migration 0005). Scopes: '*' for
- * every order, 'g:<group id>' for a group's, 'c:<lower group code>' for a group code's. Totals of broad order
+ * Orders counted per scope, status and UTC day, kept by a trigger on orders (migrations 0005, 0009). Scopes: '*'
+ * for every order, 'g:<group id>' for a group's, 'c:<lower group code>' for a group code's. Totals of broad order
  * lists sum these rows instead of counting every matching order.
+ *
+ * A key's count is the sum of its slots. Writers add to slot 1–16 chosen by their database connection, so
+ * concurrent deliveries of one day and group do not queue on one row; `fold_order_counts()` moves those into
+ * slot 0 (which writers never lock), keeping the rows a total reads few.
  */
 export const orderCounts = pgTable(
   'order_counts',
@@ -381,9 +385,15 @@ export const orderCounts = pgTable(
     scope: text('scope').notNull(),
     status: text('status').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull().default(0),
     count: bigint('count', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.status, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.status, t.day, t.slot] }),
+    index('order_counts_unfolded_idx')
+      .on(t.day)
+      .where(sql`${t.slot} <> 0`),
+  ],
 );
 
 /** The time zone the report tallies count days in; kept equal to PORTAL_TIMEZONE by the server at start. */

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/order-status.js';
 import type { AppContext } from '../context.js';
-import { queryRows, type Tx } from '../db/database.js';
+import { queryRows, type Database, type Tx } from '../db/database.js';
 import {
   orderAttributionChanges,
   orderItems,
@@ -71,62 +71,57 @@ interface Attribution {
   attributionVerified: boolean;
 }
 
+/** Whether the cart's portal signature matches its attributes (checked before any database work). */
+function signatureMatches(attributes: PortalAttributes, serverSecret: string): boolean {
+  return attributesSignatureValid(
+    serverSecret,
+    {
+      group_code: attributes.groupCode,
+      student_name: attributes.studentName,
+      student_email: attributes.studentEmail,
+      group_name: attributes.groupName,
+      campaign_id: attributes.campaignId,
+      campaign_name: attributes.campaignName,
+      user_id: attributes.userId,
+      portal_ref: attributes.portalRef,
+    },
+    attributes.portalSig,
+  );
+}
+
+const idOrNull = (value: string) => (isId(value) ? value : null);
+
+/** The attribution a cart's attributes name, looked up by `order_attribution()` (migration 0009). */
+function attributionLookup(attributes: PortalAttributes): SQL {
+  return sql`select group_id, group_code, campaign_id, campaign_name, participant_id, handoff_id
+             from order_attribution(${attributes.groupCode}, ${idOrNull(attributes.campaignId)}::uuid,
+                                    ${idOrNull(attributes.userId)}::uuid, ${idOrNull(attributes.portalRef)}::uuid)`;
+}
+
 /** Ties an order to the group, campaign, seller and hand-off its cart attributes name, as far as they exist. */
 async function resolveAttribution(
   tx: Tx,
   attributes: PortalAttributes,
-  serverSecret: string,
+  signed: boolean,
 ): Promise<Attribution> {
-  const idOrNull = (value: string) => (isId(value) ? value : null);
-  const campaignId = idOrNull(attributes.campaignId);
-  const [found] = attributes.groupCode
-    ? await queryRows<{
-        groupId: string;
-        groupCode: string;
-        campaignId: string | null;
-        campaignName: string | null;
-        participantId: string | null;
-        handoffId: string | null;
-      }>(
-        tx,
-        sql`select g.id as "groupId", g.code as "groupCode", c.id as "campaignId", c.name as "campaignName",
-                   (select p.id from participants p
-                     where p.id = ${idOrNull(attributes.userId)}::uuid and p.group_id = g.id) as "participantId",
-                   (select h.id from store_handoffs h
-                     where h.id = ${idOrNull(attributes.portalRef)}::uuid and h.group_id = g.id) as "handoffId"
-            from groups g
-            left join campaigns c on c.id = ${campaignId}::uuid and c.group_id = g.id
-            where lower(g.code) = lower(${attributes.groupCode})`,
-      )
-    : [];
-
-  const verified =
-    found !== undefined &&
-    attributesSignatureValid(
-      serverSecret,
-      {
-        group_code: attributes.groupCode,
-        student_name: attributes.studentName,
-        student_email: attributes.studentEmail,
-        group_name: attributes.groupName,
-        campaign_id: attributes.campaignId,
-        campaign_name: attributes.campaignName,
-        user_id: attributes.userId,
-        portal_ref: attributes.portalRef,
-      },
-      attributes.portalSig,
-    );
-
+  const [found] = await queryRows<{
+    group_id: string;
+    group_code: string;
+    campaign_id: string | null;
+    campaign_name: string | null;
+    participant_id: string | null;
+    handoff_id: string | null;
+  }>(tx, attributionLookup(attributes));
   return {
-    groupId: found?.groupId ?? null,
-    groupCode: found?.groupCode ?? attributes.groupCode,
-    campaignId: found?.campaignId ?? null,
-    campaignName: attributes.campaignName || found?.campaignName || '',
-    participantId: found?.participantId ?? null,
-    handoffId: found?.handoffId ?? null,
+    groupId: found?.group_id ?? null,
+    groupCode: found?.group_code ?? attributes.groupCode,
+    campaignId: found?.campaign_id ?? null,
+    campaignName: attributes.campaignName || found?.campaign_name || '',
+    participantId: found?.participant_id ?? null,
+    handoffId: found?.handoff_id ?? null,
     studentName: attributes.studentName,
     studentEmail: attributes.studentEmail.toLowerCase(),
-    attributionVerified: verified,
+    attributionVerified: found !== undefined && signed,
   };
 }
 
@@ -164,6 +159,80 @@ async function firstDelivery(tx: Tx, delivery: Delivery, shopifyOrderId: string)
   return fresh.length > 0;
 }
 
+type OrderRow = Omit<ReturnType<typeof orderFieldsOf>, 'items'>;
+
+/**
+ * Creates an order the portal has not seen, with its items, its first status and the delivery's record, in one
+ * database call (`ingest_new_order()`, migration 0009: its statements are planned once per connection, and no
+ * explicit transaction is needed). Returns the new order's id, or undefined when it wrote nothing because the
+ * delivery was recorded already or the order exists; the caller then takes the update path, which tells the two
+ * apart.
+ */
+async function createOrderInOneCall(
+  database: Database,
+  input: {
+    row: OrderRow;
+    items: ReturnType<typeof orderFieldsOf>['items'];
+    status: OrderStatus;
+    attributes: PortalAttributes;
+    signed: boolean;
+    delivery: Delivery;
+  },
+): Promise<string | undefined> {
+  const { row, items, status, attributes, signed, delivery } = input;
+  const call = JSON.stringify({
+    order: {
+      shopify_order_id: row.shopifyOrderId,
+      shopify_order_number: row.shopifyOrderNumber,
+      student_name: attributes.studentName,
+      student_email: attributes.studentEmail.toLowerCase(),
+      customer_first_name: row.customerFirstName,
+      customer_last_name: row.customerLastName,
+      customer_email: row.customerEmail,
+      status,
+      total_product_cents: row.totalProductCents,
+      shipping_cents: row.shippingCents,
+      total_cents: row.totalCents,
+      shipping_method: row.shippingMethod,
+      shipping_address1: row.shippingAddress1,
+      shipping_address2: row.shippingAddress2,
+      shipping_city: row.shippingCity,
+      shipping_province: row.shippingProvince,
+      shipping_zip: row.shippingZip,
+      shipping_country: row.shippingCountry,
+      financial_status: row.financialStatus,
+      store_created_at: row.storeCreatedAt,
+      store_updated_at: row.storeUpdatedAt,
+      store_cancelled_at: row.storeCancelledAt,
+      note: row.note,
+      is_test: row.isTest,
+      received_via: delivery.via,
+    },
+    attributes: {
+      group_code: attributes.groupCode,
+      campaign_id: idOrNull(attributes.campaignId),
+      user_id: idOrNull(attributes.userId),
+      portal_ref: idOrNull(attributes.portalRef),
+      campaign_name: attributes.campaignName,
+    },
+    signed,
+    items: items.map((item, position) => ({
+      position,
+      product_name: item.productName,
+      price_cents: item.priceCents,
+      quantity: item.quantity,
+      store_line_item_id: item.storeLineItemId,
+    })),
+    webhook_id: delivery.webhookId ?? null,
+    topic: delivery.topic,
+  });
+  const [created] = await database.preparedRows<{ id: string | null }>(
+    'ingest-new-order',
+    sql`select ingest_new_order(${call}::jsonb) as id`,
+  );
+  return created?.id ?? undefined;
+}
+
 /**
  * The store deleted an order: it leaves every list and count at once but stays, with its history, for audit.
  * A deletion of an order the portal never received changes nothing.
@@ -199,35 +268,22 @@ export async function ingestStoreOrder(
   const fields = orderFieldsOf(order);
   const reportedStatus = storeStatusOf(order);
   const { items, ...orderColumns } = fields;
+  const attributes = portalAttributesOf(order);
+  const signed = signatureMatches(attributes, ctx.config.jwtSecret);
+
+  const createdId = await createOrderInOneCall(ctx.database, {
+    row: orderColumns,
+    items,
+    status: reportedStatus,
+    attributes,
+    signed,
+    delivery,
+  });
+  if (createdId) return { outcome: 'created' as const, orderId: createdId };
 
   return ctx.db.transaction(async (tx) => {
     if (!(await firstDelivery(tx, delivery, fields.shopifyOrderId))) return { outcome: 'duplicate' as const };
-
-    const attribution = await resolveAttribution(tx, portalAttributesOf(order), ctx.config.jwtSecret);
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        ...orderColumns,
-        ...attribution,
-        status: reportedStatus,
-        statusSource: 'store',
-        receivedVia: delivery.via,
-        // In the same statement: an order the store deleted before it got here arrives deleted.
-        deletedAt: sql`(select d.deleted_at from store_order_deletions d where d.shopify_order_id = ${fields.shopifyOrderId})`,
-      })
-      .onConflictDoNothing({ target: orders.shopifyOrderId })
-      .returning({ id: orders.id });
-    if (created) {
-      await writeItems(tx, created.id, items, false);
-      await tx.insert(orderStatusHistory).values({
-        orderId: created.id,
-        fromStatus: null,
-        toStatus: reportedStatus,
-        changedByKind: 'store',
-        changedByName: 'Store',
-      });
-      return { outcome: 'created' as const, orderId: created.id };
-    }
+    const attribution = await resolveAttribution(tx, attributes, signed);
 
     const [existing] = await tx
       .select({

@@ -1,0 +1,201 @@
+/**
+ * The bench's load generator, run as a child process (`tsx scripts/lib/http-load.ts SPEC.json`) so that it does
+ * not share the server's event loop. It runs every stream of the spec at once over keep-alive HTTP connections
+ * and prints one JSON result per stream: requests, statuses, errors, latency percentiles and throughput.
+ *
+ * A stream is closed-loop (each connection sends its next request when the previous one answered) unless it has
+ * `ratePerS`, in which case requests start on a fixed schedule and latency counts from the scheduled start, so a
+ * server that falls behind shows it.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { signWebhookBody } from '../../src/server/store/webhook-signature.js';
+import { storeOrder } from '../../test/support/store-webhooks.js';
+
+export interface LoadStream {
+  name: string;
+  kind: 'webhook' | 'login' | 'get';
+  connections: number;
+  ratePerS?: number;
+  /** Stops after this many requests, or after `durationS` seconds, whichever comes first. */
+  count?: number;
+  durationS?: number;
+  /** webhook: signed `orders/create` deliveries dated now for this group and campaign, order ids from `idBase`. */
+  webhook?: { secret: string; groupCode: string; campaignId: string; campaignName: string; idBase: number };
+  /** login: `POST /api/auth/user` with a new e-mail each time. */
+  login?: { groupCode: string };
+  /** get: cycles through the paths with this bearer token. */
+  get?: { paths: string[]; token: string };
+}
+
+export interface LoadSpec {
+  url: string;
+  streams: LoadStream[];
+}
+
+export interface StreamResult {
+  name: string;
+  requests: number;
+  statuses: Record<string, number>;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  perS: number;
+  elapsedMs: number;
+}
+
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+function requestMaker(stream: LoadStream): (n: number) => Request {
+  if (stream.webhook) {
+    const hook = stream.webhook;
+    return (n) => {
+      const id = hook.idBase + n;
+      const body = JSON.stringify(
+        storeOrder({
+          id,
+          email: `buyer${id}@example.com`,
+          attributes: {
+            group_code: hook.groupCode,
+            campaign_id: hook.campaignId,
+            campaign_name: hook.campaignName,
+            student_name: `Seller ${id % 50}`,
+          },
+        }),
+      );
+      return {
+        method: 'POST',
+        path: '/api/shopify/webhooks',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-topic': 'orders/create',
+          'x-shopify-hmac-sha256': signWebhookBody(hook.secret, body),
+          'x-shopify-webhook-id': randomUUID(),
+          'x-shopify-shop-domain': 'demo-store.local',
+        },
+        body,
+      };
+    };
+  }
+  if (stream.login) {
+    const { groupCode } = stream.login;
+    return (n) => ({
+      method: 'POST',
+      path: '/api/auth/user',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench Seller',
+        email: `seller${process.pid}.${stream.name}.${n}@example.org`,
+        groupCode,
+      }),
+    });
+  }
+  if (stream.get) {
+    const { paths, token } = stream.get;
+    return (n) => ({
+      method: 'GET',
+      path: paths[n % paths.length]!,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  }
+  throw new Error(`stream ${stream.name} has nothing to send`);
+}
+
+function send(agent: http.Agent, base: URL, request: Request): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: request.method,
+        path: request.path,
+        headers: request.body
+          ? { ...request.headers, 'content-length': Buffer.byteLength(request.body) }
+          : request.headers,
+      },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(request.body);
+  });
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function runStream(base: URL, stream: LoadStream): Promise<StreamResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: stream.connections });
+  const make = requestMaker(stream);
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  let issued = 0;
+  const started = performance.now();
+  const deadline = stream.durationS ? started + stream.durationS * 1000 : Infinity;
+  const limit = stream.count ?? Infinity;
+  const more = () => issued < limit && performance.now() < deadline;
+
+  const one = async (n: number, since: number) => {
+    try {
+      const status = await send(agent, base, make(n));
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    } catch {
+      errors++;
+    }
+    latencies.push(performance.now() - since);
+  };
+
+  if (stream.ratePerS) {
+    const interval = 1000 / stream.ratePerS;
+    const pending: Promise<void>[] = [];
+    while (more()) {
+      const due = started + issued * interval;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      pending.push(one(issued++, due));
+    }
+    await Promise.all(pending);
+  } else {
+    await Promise.all(
+      Array.from({ length: stream.connections }, async () => {
+        while (more()) await one(issued++, performance.now());
+      }),
+    );
+  }
+  const elapsedMs = performance.now() - started;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    name: stream.name,
+    requests: issued,
+    statuses,
+    errors,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? 0,
+    perS: issued / (elapsedMs / 1000),
+    elapsedMs,
+  };
+}
+
+const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadSpec;
+const base = new URL(spec.url);
+const results = await Promise.all(spec.streams.map((stream) => runStream(base, stream)));
+const cpu = process.cpuUsage();
+process.stdout.write(JSON.stringify({ results, cpuMs: (cpu.user + cpu.system) / 1000 }));
