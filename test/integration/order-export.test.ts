@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/database.js';
-import { ORDER_EXPORT_COLUMNS } from '../../src/server/orders/order-export.js';
-import { ZOrderListReply } from '../../src/shared/api/orders.js';
+import { ORDER_EXPORT_COLUMNS, exportOrders } from '../../src/server/orders/order-export.js';
+import { ZOrderListQuery, ZOrderListReply } from '../../src/shared/api/orders.js';
 import { API_BASE } from '../../src/shared/api/paths.js';
 import { ORDER_API_PATHS } from '../../src/shared/api/order-paths.js';
 import {
@@ -403,6 +403,23 @@ describe('CSV export of 4,500 orders (more than two chunks of 2,000)', () => {
       expect(numbers.at(-1)).toMatch(/^#B[0-6]$/);
     });
   }
+
+  it('writes the same bytes whichever way the database produces them (COPY on PostgreSQL, chunks embedded)', async () => {
+    const ctx = t.app.ctx;
+    const read = async (stream: NodeJS.ReadableStream) => {
+      const parts: Buffer[] = [];
+      for await (const part of stream) parts.push(Buffer.from(part as Buffer));
+      return Buffer.concat(parts).toString('utf8');
+    };
+    const filters = ZOrderListQuery.parse({});
+    const chunked = await read(
+      exportOrders({ ...ctx, database: { ...ctx.database, copyOut: undefined } }, { kind: 'all' }, filters),
+    );
+    const rowEnds = chunked.match(/\r\n/g)?.length ?? 0;
+    expect(rowEnds).toBe(COUNT + 50 + 1);
+    expect(await read(exportOrders(ctx, { kind: 'all' }, filters))).toBe(chunked);
+    expect(Boolean(ctx.database.copyOut)).toBe(ctx.database.kind === 'postgres');
+  });
 
   it('unfiltered admin export holds every order of every group', async () => {
     const csv = await fetchCsv(t, adminExport(), token);

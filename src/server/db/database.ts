@@ -1,5 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,7 +13,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import * as schema from './schema.js';
+import { pglitePreparedRows } from './pglite-prepared.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -24,9 +28,17 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Runs a statement that hot paths issue many times as a named prepared statement, so PostgreSQL parses and plans
-   * it once per connection (the embedded database runs it as it is). `name` must always come with the same text.
+   * it once per connection (the embedded database once per process). `name` must always come with the same text.
    */
   preparedRows<T>(name: string, query: SQL): Promise<T[]>;
+  /**
+   * PostgreSQL only (undefined on the embedded database): the bytes of `COPY (query) TO STDOUT WITH (options)`
+   * as a stream, read in a read-only transaction on a connection of its own. COPY takes no bind parameters, so
+   * the query's parameters travel as transaction-local settings read back with `current_setting()` (as text;
+   * the query's own casts apply): no value is ever written into the SQL. The query must not contain `$` other
+   * than its parameters. Destroying the stream ends the COPY and drops that connection.
+   */
+  copyOut?(query: SQL, options: string): Readable;
   close(): Promise<void>;
 }
 
@@ -94,13 +106,17 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
     });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    const prepared = pglitePreparedRows(client);
     return {
       db,
       kind: 'embedded',
       async ping() {
         await client.query('select 1');
       },
-      preparedRows: (_name, query) => queryRows(db, query),
+      preparedRows: (name, query) => {
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        return prepared(name, text, params);
+      },
       async close() {
         try {
           await client.close();
@@ -147,6 +163,37 @@ async function openPostgres(url: string): Promise<Database> {
       const { sql: text, params } = dialect.sqlToQuery(query);
       const result = await pool.query({ name, text, values: params });
       return result.rows as T[];
+    },
+    copyOut(query: SQL, options: string) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      const setting = (n: number) => `portal.copy_${n}`;
+      const copyText = `copy (${text.replace(/\$(\d+)/g, (_, n: string) => `current_setting('${setting(Number(n))}')`)}) to stdout with (${options})`;
+      const output = new PassThrough();
+      void (async () => {
+        let failure: Error | undefined;
+        const client = await pool.connect().catch((error: Error) => {
+          output.destroy(error);
+        });
+        if (!client) return;
+        try {
+          await client.query('begin transaction read only');
+          if (params.length > 0) {
+            await client.query(
+              `select ${params.map((_, at) => `set_config('${setting(at + 1)}', $${at + 1}, true)`).join(', ')}`,
+              params.map((value) => (value instanceof Date ? value.toISOString() : String(value))),
+            );
+          }
+          await pipeline(client.query(copyTo(copyText)), output);
+          await client.query('commit');
+        } catch (error) {
+          failure = error as Error;
+          output.destroy(failure);
+        } finally {
+          // A connection whose COPY was cut off mid-stream is not reused.
+          client.release(failure);
+        }
+      })();
+      return output;
     },
     async close() {
       await pool.end();

@@ -3,17 +3,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TOrderFilters } from '../../shared/api/orders.js';
 import type { AppContext } from '../context.js';
 import { queryRows, type DbOrTx } from '../db/database.js';
+import { CsvRowEnds } from '../lib/csv-row-ends.js';
 import { orderConditions, type OrderScope } from './queries.js';
 
 const EXPORT_CHUNK_ROWS = 5_000;
 const CSV_BOM = '\uFEFF';
 
 /**
- * A text cell of a CSV line built by the database: quoted, and neutralised when a spreadsheet would run it
- * (a leading =, +, -, @, tab or carriage return gets a leading apostrophe).
+ * A text value as the export writes it: neutralised when a spreadsheet would run it (a leading =, +, -, @, tab
+ * or carriage return gets a leading apostrophe). Text cells are always quoted.
  */
-function textCell(expression: SQL): SQL {
-  return sql`'"' || replace(case when left(${expression}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${expression} else ${expression} end, '"', '""') || '"'`;
+function neutralised(expression: SQL): SQL {
+  return sql`case when left(${expression}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${expression} else ${expression} end`;
 }
 
 /** Dollars with two decimals from non-negative cents; needs neither quoting nor neutralising. */
@@ -21,19 +22,21 @@ const moneyCell = (cents: SQL) => sql`(${cents} / 100)::text || '.' || lpad((${c
 
 interface ExportColumn<Header extends string> {
   header: Header;
-  /** The cell as the database writes it; dates are shown in the portal's time zone. */
-  cell: (timeZone: string) => SQL;
+  /** The cell's value as the database computes it; dates are shown in the portal's time zone. */
+  value: (timeZone: string) => SQL;
+  /** Text cells are quoted (their quotes doubled); dates, statuses and amounts never need it. */
+  quoted: boolean;
 }
 
-const column = <const Header extends string>(header: Header, cell: (timeZone: string) => SQL) =>
-  ({ header, cell }) satisfies ExportColumn<Header>;
+const column = <const Header extends string>(header: Header, value: (timeZone: string) => SQL) =>
+  ({ header, value, quoted: false }) satisfies ExportColumn<Header>;
 const textColumn = <const Header extends string>(header: Header, expression: SQL) =>
-  column(header, () => textCell(expression));
+  ({ header, value: () => neutralised(expression), quoted: true }) satisfies ExportColumn<Header>;
 const moneyColumn = <const Header extends string>(header: Header, cents: SQL) =>
   column(header, () => moneyCell(cents));
 
 /** The CSV export's columns in order: the header line and every row's SQL are built from this one list. */
-const ORDER_EXPORT = [
+const ORDER_EXPORT: ExportColumn<string>[] = [
   textColumn('Order Number', sql`o.shopify_order_number`),
   column(
     'Date',
@@ -60,11 +63,27 @@ const ORDER_EXPORT = [
 ];
 
 /** The export's header names, in order. */
+
+/** The export's header names, in order. */
 export const ORDER_EXPORT_COLUMNS = ORDER_EXPORT.map((exportColumn) => exportColumn.header);
 
+const HEADER_LINE = `${CSV_BOM}${ORDER_EXPORT_COLUMNS.map((name) => `"${name}"`).join(',')}\r\n`;
+
+const EXPORT_FROM = sql`from orders o
+  left join lateral (
+    select string_agg(i.quantity || ' x ' || i.product_name, '; ' order by i.position) as summary
+    from order_items i where i.order_id = o.id
+  ) line_items on true`;
+
+/** `orders_<GROUPCODE or all>_<YYYY-MM-DD>.csv`, the date being today in the portal's time zone. */
+export function exportFileName(ctx: AppContext, groupCode: string | undefined): string {
+  const label = groupCode ? groupCode.replace(/[^A-Za-z0-9]/g, '').toUpperCase() || 'all' : 'all';
+  return `orders_${label}_${ctx.today()}.csv`;
+}
+
 /**
- * One chunk of the CSV export, newest first, after the keyset position of the previous chunk. The database
- * writes each line, so the server only streams text and memory stays flat at any size.
+ * One chunk of the chunked export, newest first, after the keyset position of the previous chunk. The database
+ * writes each whole line, so the server only passes text on.
  */
 function exportChunk(
   db: DbOrTx,
@@ -80,35 +99,26 @@ function exportChunk(
   return queryRows<{ line: string; id: string; createdAt: string }>(
     db,
     sql`select ${line} as line, o.id, o.store_created_at::text as "createdAt"
-        from orders o
-        left join lateral (
-          select string_agg(i.quantity || ' x ' || i.product_name, '; ' order by i.position) as summary
-          from order_items i where i.order_id = o.id
-        ) line_items on true
+        ${EXPORT_FROM}
         where ${where} ${position}
         order by o.store_created_at desc, o.id desc limit ${size}`,
   );
 }
 
-/** `orders_<GROUPCODE or all>_<YYYY-MM-DD>.csv`, the date being today in the portal's time zone. */
-export function exportFileName(ctx: AppContext, groupCode: string | undefined): string {
-  const label = groupCode ? groupCode.replace(/[^A-Za-z0-9]/g, '').toUpperCase() || 'all' : 'all';
-  return `orders_${label}_${ctx.today()}.csv`;
-}
-
-/** The CSV export as a stream: header, then chunks the database writes, read one after the other. */
-export function exportOrders(ctx: AppContext, scope: OrderScope, filters: TOrderFilters) {
-  const timeZone = ctx.config.portalTimezone;
-  const where = orderConditions({ scope, filters, timeZone });
+/** The export where the database cannot COPY to the client (the embedded one): lines in keyset chunks. */
+function chunkedExport(db: DbOrTx, where: SQL, timeZone: string): Readable {
   const line = sql.join(
-    ORDER_EXPORT.map((column) => column.cell(timeZone)),
+    ORDER_EXPORT.map((exportColumn) => {
+      const value = exportColumn.value(timeZone);
+      return exportColumn.quoted ? sql`'"' || replace(${value}, '"', '""') || '"'` : value;
+    }),
     sql` || ',' || `,
   );
   async function* lines() {
-    yield `${CSV_BOM}${ORDER_EXPORT_COLUMNS.map((name) => `"${name}"`).join(',')}\r\n`;
+    yield HEADER_LINE;
     let after: { createdAt: string; id: string } | undefined;
     for (;;) {
-      const chunk = await exportChunk(ctx.db, where, line, after, EXPORT_CHUNK_ROWS);
+      const chunk = await exportChunk(db, where, line, after, EXPORT_CHUNK_ROWS);
       if (chunk.length === 0) return;
       yield chunk.map((row) => row.line).join('\r\n') + '\r\n';
       const last = chunk[chunk.length - 1]!;
@@ -117,4 +127,38 @@ export function exportOrders(ctx: AppContext, scope: OrderScope, filters: TOrder
     }
   }
   return Readable.from(lines());
+}
+
+/**
+ * The export's rows for PostgreSQL's COPY: one column per cell, text cells force-quoted, so that COPY writes the
+ * chunked export's bytes but for LF row ends.
+ */
+export function exportCopyQuery(where: SQL, timeZone: string): { query: SQL; options: string } {
+  const cells = sql.join(
+    ORDER_EXPORT.map((exportColumn, at) => sql`${exportColumn.value(timeZone)} as ${sql.raw(`c${at}`)}`),
+    sql`, `,
+  );
+  const forceQuote = ORDER_EXPORT.flatMap((exportColumn, at) => (exportColumn.quoted ? [`c${at}`] : []));
+  return {
+    query: sql`select ${cells} ${EXPORT_FROM} where ${where} order by o.store_created_at desc, o.id desc`,
+    options: `format csv, force_quote (${forceQuote.join(', ')})`,
+  };
+}
+
+/**
+ * The CSV export as a stream: the header line, then every matching order, newest first. On PostgreSQL the
+ * database writes the CSV with COPY and the server passes its bytes on (with CRLF row ends); on the embedded
+ * database the rows come in keyset chunks. Memory stays flat at any size either way.
+ */
+export function exportOrders(ctx: AppContext, scope: OrderScope, filters: TOrderFilters): Readable {
+  const timeZone = ctx.config.portalTimezone;
+  const where = orderConditions({ scope, filters, timeZone });
+  if (!ctx.database.copyOut) return chunkedExport(ctx.db, where, timeZone);
+  const { query, options } = exportCopyQuery(where, timeZone);
+  const rows = ctx.database.copyOut(query, options);
+  const output = new CsvRowEnds();
+  output.push(HEADER_LINE);
+  rows.on('error', (error) => output.destroy(error));
+  output.on('close', () => rows.destroy());
+  return rows.pipe(output);
 }
