@@ -8,7 +8,8 @@ function isCurrentlyActive(row: Pick<CampaignRow, 'isActive' | 'startDate' | 'en
   return row.isActive && row.startDate <= today && today <= row.endDate;
 }
 
-export function presentCampaign(row: CampaignRow, today: string): TCampaign {
+/** `updatedAt` is not shown, so a row read without it (as the seller's sign-in reads it) will do. */
+export function presentCampaign(row: Omit<CampaignRow, 'updatedAt'>, today: string): TCampaign {
   return {
     _id: row.id,
     groupId: row.groupId,

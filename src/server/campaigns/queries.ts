@@ -8,7 +8,7 @@ type CampaignFields = Pick<
   'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'goalCents'
 >;
 
-/** A campaign of the group that is active and whose dates include `today`. */
+/** A campaign of the group that is active and whose dates include `today` (the seller's sign-in reads the same). */
 function isCurrentCampaignOf(groupId: string, today: string) {
   return and(
     eq(campaigns.groupId, groupId),
@@ -16,15 +16,6 @@ function isCurrentCampaignOf(groupId: string, today: string) {
     lte(campaigns.startDate, today),
     gte(campaigns.endDate, today),
   );
-}
-
-/** The group's current campaigns, soonest ending first. */
-export function findCurrentCampaigns(db: DbOrTx, groupId: string, today: string) {
-  return db
-    .select()
-    .from(campaigns)
-    .where(isCurrentCampaignOf(groupId, today))
-    .orderBy(asc(campaigns.endDate), asc(campaigns.name));
 }
 
 export async function findCurrentCampaign(db: DbOrTx, groupId: string, campaignId: string, today: string) {

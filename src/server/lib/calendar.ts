@@ -1,11 +1,23 @@
+/** Building a formatter costs several times what formatting does, and every seller's sign-in asks for today. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's calendar date (YYYY-MM-DD) as people in the portal's time zone read it. */
 export function calendarDateIn(timeZone: string, instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dateFormatIn(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

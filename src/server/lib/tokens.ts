@@ -20,10 +20,20 @@ export interface TokenService {
 const ISSUER = 'fundraising-portal';
 
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports the key again for every token it signs or checks.
+  let imported: ReturnType<typeof crypto.subtle.importKey> | undefined;
+  const hmacKey = () =>
+    (imported ??= crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
   return {
     async sign(claims, ttlSeconds) {
       const { sub, ...rest } = claims;
+      const key = await hmacKey();
       return new SignJWT({ ...rest })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(sub)
@@ -34,7 +44,10 @@ export function createTokenService(secret: string): TokenService {
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await hmacKey(), {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+        });
         const { sub, role, ver, gid } = payload as Record<string, unknown>;
         if (typeof sub !== 'string' || !isRole(role) || typeof ver !== 'number') return undefined;
         if (gid !== undefined && typeof gid !== 'string') return undefined;

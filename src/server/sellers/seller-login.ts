@@ -2,36 +2,52 @@ import type { TSellerLoginReply } from '../../shared/api/auth.js';
 import { SELLER_TOKEN_TTL_S } from '../../shared/constants.js';
 import { LOGIN_MESSAGES } from '../../shared/texts/login.js';
 import { presentCampaign } from '../campaigns/present.js';
-import { findCurrentCampaigns } from '../campaigns/queries.js';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
-import { findActiveGroupByCode, upsertSeller } from './queries.js';
+import { signInSeller } from './queries.js';
 
 /** Signs a seller in with the group code; the same e-mail in the same group is the same seller. */
 export async function loginSeller(
   ctx: AppContext,
   input: { name: string; email: string; groupCode: string },
 ): Promise<Omit<TSellerLoginReply, 'success'>> {
-  const group = await findActiveGroupByCode(ctx.db, input.groupCode);
-  if (!group) throw notFound(LOGIN_MESSAGES.invalidGroupCode);
-
   const today = ctx.today();
-  const current = await findCurrentCampaigns(ctx.db, group.id, today);
-  if (current.length === 0) throw badRequest(LOGIN_MESSAGES.noCurrentCampaign);
+  const rows = await signInSeller(ctx.database, { ...input, today });
+  const group = rows[0];
+  if (!group) throw notFound(LOGIN_MESSAGES.invalidGroupCode);
+  // Without a current campaign the statement wrote no seller.
+  if (group.campaignId === null || group.sellerId === null)
+    throw badRequest(LOGIN_MESSAGES.noCurrentCampaign);
+  const seller = { id: group.sellerId, name: group.sellerName!, email: group.sellerEmail! };
 
-  const seller = await upsertSeller(ctx.db, {
-    groupId: group.id,
-    name: input.name,
-    email: input.email,
-  });
   const token = await ctx.tokens.sign(
-    { sub: seller.id, role: 'user', ver: 1, gid: group.id },
+    { sub: seller.id, role: 'user', ver: 1, gid: group.groupId },
     SELLER_TOKEN_TTL_S,
   );
   return {
     token,
-    user: { id: seller.id, name: seller.name, email: seller.email, groupCode: group.code },
-    group: { _id: group.id, code: group.code, name: group.name, organizationName: group.organizationName },
-    campaigns: current.map((row) => presentCampaign(row, today)),
+    user: { ...seller, groupCode: group.groupCode },
+    group: {
+      _id: group.groupId,
+      code: group.groupCode,
+      name: group.groupName,
+      organizationName: group.organizationName,
+    },
+    campaigns: rows.map((row) =>
+      presentCampaign(
+        {
+          id: row.campaignId!,
+          groupId: row.groupId,
+          name: row.campaignName!,
+          description: row.description!,
+          startDate: row.startDate!,
+          endDate: row.endDate!,
+          isActive: row.isActive!,
+          goalCents: row.goalCents,
+          createdAt: new Date(row.createdAtMs!),
+        },
+        today,
+      ),
+    ),
   };
 }
