@@ -50,7 +50,7 @@ export async function listOrders(
 ): Promise<Omit<TOrderListReply, 'success'>> {
   const context = { scope, filters, timeZone: ctx.config.portalTimezone };
   const offset = (filters.page - 1) * filters.limit;
-  const [rows, total] = await Promise.all([
+  const [rows, { total, isEstimate }] = await Promise.all([
     listOrderPage(ctx.db, orderConditions(context), filters.limit, offset),
     countOrders(ctx.db, context),
   ]);
@@ -59,6 +59,7 @@ export async function listOrders(
     currentPage: filters.page,
     totalPages: Math.ceil(total / filters.limit),
     total,
+    totalIsEstimate: isEstimate,
   };
 }
 

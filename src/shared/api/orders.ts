@@ -163,8 +163,14 @@ export const ZOrderListReply = z.object({
   success: z.literal(true),
   data: z.array(ZOrderListItem),
   currentPage: z.number().int(),
+  /** Pages of `total`: when it is an estimate, pages near the end may be empty. */
   totalPages: z.number().int(),
   total: z.number().int(),
+  /**
+   * True when `total` is an estimate (two significant digits, above 10,000): only for a customerName or
+   * studentName search with more than 10,000 matches. False when it is exact.
+   */
+  totalIsEstimate: z.boolean(),
 });
 export type TOrderListReply = z.infer<typeof ZOrderListReply>;
 

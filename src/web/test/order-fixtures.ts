@@ -62,6 +62,19 @@ export function orderDetail(overrides: Partial<TOrder> = {}): TOrder {
   };
 }
 
-export function listReply(rows: TOrderListItem[], page = 1, totalPages = 1, total = rows.length) {
-  return { success: true, data: rows, currentPage: page, totalPages, total } satisfies TOrderListReply;
+export function listReply(
+  rows: TOrderListItem[],
+  page = 1,
+  totalPages = 1,
+  total = rows.length,
+  totalIsEstimate = false,
+) {
+  return {
+    success: true,
+    data: rows,
+    currentPage: page,
+    totalPages,
+    total,
+    totalIsEstimate,
+  } satisfies TOrderListReply;
 }

@@ -1,3 +1,5 @@
+const count = (value: number) => value.toLocaleString('en-US');
+
 /**
  * Labels, column headings and button texts of the order screens. Messages (empty states, failures,
  * confirmations) are in ORDER_MESSAGES below.
@@ -44,8 +46,9 @@ export const ORDER_TEXTS = {
     actions: 'Actions',
     view: 'View',
     viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
-    summary: (from: number, to: number, total: number) =>
-      `Showing ${from}–${to} of ${total} order${total === 1 ? '' : 's'}`,
+    /** `totalIsEstimate`: the server estimated the total of a broad search (it says "about"). */
+    summary: (from: number, to: number, total: number, totalIsEstimate = false) =>
+      `Showing ${count(from)}–${count(to)} of ${totalIsEstimate ? 'about ' : ''}${count(total)} order${total === 1 ? '' : 's'}`,
   },
   detail: {
     backToOrders: 'Back to Orders',
@@ -107,6 +110,9 @@ export const ORDER_MESSAGES = {
   empty: {
     noOrders: 'No orders found.',
     noMatchingOrders: 'No orders match your filter criteria.',
+    /** A page past the real end of a list whose total was estimated. */
+    pastEstimatedEnd:
+      'No orders on this page: the total was an estimate and the list ends on an earlier page.',
   },
   loadFailed: {
     orders: 'Failed to load orders',

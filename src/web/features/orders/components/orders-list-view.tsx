@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Redirect } from '../../../components/redirect';
 import { useQueryParams } from '../../../lib/use-query-params';
 import type { OrderPage } from '../api/keys';
 import { ORDERS_PAGE_SIZE } from '../../../../shared/constants.js';
@@ -39,12 +40,21 @@ export function OrdersListView({
     return <Alert kind="error">{errorMessage(orders.error, ORDER_MESSAGES.loadFailed.orders)}</Alert>;
   }
 
-  const { data: rows, total, totalPages, currentPage } = orders.data;
+  const { data: rows, total, totalPages, totalIsEstimate, currentPage } = orders.data;
   if (rows.length === 0) {
     // A page past the end (an old link, orders gone since): show the last page instead.
     if (!orders.isPlaceholderData && total > 0 && totalPages >= 1 && page > totalPages) {
       const search = withPage(params, totalPages).toString();
-      return <Navigate to={{ pathname, search: search ? `?${search}` : '' }} replace />;
+      return <Redirect to={{ pathname, search: search ? `?${search}` : '' }} />;
+    }
+    // An estimated total can promise pages that turn out empty; the pages stay so the earlier ones are a click away.
+    if (totalIsEstimate) {
+      return (
+        <div className="stack stack--tight">
+          <p className="card empty-state">{ORDER_MESSAGES.empty.pastEstimatedEnd}</p>
+          <Pagination totalPages={totalPages} />
+        </div>
+      );
     }
     return <p className="card empty-state">{filtered ? ORDER_MESSAGES.empty.noMatchingOrders : emptyText}</p>;
   }
@@ -53,7 +63,7 @@ export function OrdersListView({
   return (
     <div className="stack stack--tight" aria-busy={orders.isPlaceholderData}>
       <p className="muted list-summary" role="status">
-        {ORDER_TEXTS.list.summary(from, from + rows.length - 1, total)}
+        {ORDER_TEXTS.list.summary(from, from + rows.length - 1, total, totalIsEstimate)}
       </p>
       <OrdersTable orders={rows} detailPath={detailPath} showAttribution={showAttribution} />
       <Pagination totalPages={totalPages} />

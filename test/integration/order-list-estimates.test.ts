@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZOrderListReply, type TOrderListReply } from '../../src/shared/api/orders.js';
+import { ORDER_API_PATHS } from '../../src/shared/api/order-paths.js';
+import { API_BASE } from '../../src/shared/api/paths.js';
+import {
+  bearer,
+  call,
+  coordinatorToken,
+  createCoordinator,
+  createGroup,
+  registerAdmin,
+  type GroupRow,
+} from '../support/fixtures.js';
+import { insertOrders } from '../support/order-fixtures.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Above 10,000 matches a customer or seller name search answers an estimated total. The orders here carry a
+ * 1,500-character note, so the table spans a few thousand pages and the estimate really reads a sample of it
+ * (about a third) instead of every order.
+ */
+const ORDERS = 14_000;
+const IN_GROUP = 12_000; // orders 1…12,000 are the group's, the rest have no group
+// Nine orders in ten are bought by a "Marquez"; the tenth by an "Okafor".
+const BROAD_ALL = ORDERS - ORDERS / 10; // 12,600
+const BROAD_GROUP = IN_GROUP - IN_GROUP / 10; // 10,800
+// Orders 1…10,000 are sold by "Tenmark Seller": exactly the most a total is still counted for.
+const AT_LIMIT = 10_000;
+const RARE = 5;
+/** How far an estimate may be from the real count: the sample's error plus rounding to two digits. */
+const TOLERANCE = 0.1;
+const LIMIT = 100;
+
+describe('estimated totals of broad name searches', () => {
+  let t: TestApp;
+  let adminToken: string;
+  let coordinatorTokenOfGroup: string;
+  let group: GroupRow;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    adminToken = (await registerAdmin(t)).token;
+    group = await createGroup(t, { code: 'ESTIM8' });
+    coordinatorTokenOfGroup = await coordinatorToken(t, await createCoordinator(t, group.id));
+    // One statement: a multi-row insert of 14,000 fixtures would be much slower.
+    await t.app.ctx.db.execute(sql`
+      insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, student_name,
+                          customer_first_name, customer_last_name, customer_email, note, status,
+                          total_product_cents, total_cents, store_created_at, store_updated_at)
+      select 'estimate-' || i, '#E' || i,
+             case when i <= ${IN_GROUP} then ${group.id}::uuid end,
+             case when i <= ${IN_GROUP} then ${group.code} else '' end,
+             case when i <= ${AT_LIMIT} then 'Tenmark Seller' else 'Other Seller' end,
+             'Robin', case when i % 10 = 0 then 'Okafor' else 'Marquez' end, 'buyer' || i || '@example.org',
+             (select string_agg(md5(i::text || ':' || k), '') from generate_series(1, 47) k),
+             'open', 2500, 2500,
+             timestamptz '2026-01-01 00:00Z' + i * interval '1 minute',
+             timestamptz '2026-01-01 00:00Z' + i * interval '1 minute'
+      from generate_series(1, ${ORDERS}) i`);
+    await insertOrders(
+      t,
+      Array.from({ length: RARE }, () => ({ group, customerLastName: 'Thistlewood' })),
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function list(token: string, path: string, query: Record<string, string | number>) {
+    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    const url = `${API_BASE}${path}?${search}`;
+    const res = await call(t, { method: 'GET', url, headers: bearer(token) });
+    expect(res.statusCode, `${url}: ${res.payload}`).toBe(200);
+    return ZOrderListReply.parse(res.json<TOrderListReply>());
+  }
+
+  const views = [
+    {
+      who: 'an administrator',
+      token: () => adminToken,
+      path: () => ORDER_API_PATHS.adminOrders,
+      broad: BROAD_ALL,
+      all: ORDERS + RARE,
+    },
+    {
+      who: "the group's coordinator",
+      token: () => coordinatorTokenOfGroup,
+      path: () => ORDER_API_PATHS.groupOrders(group.id),
+      broad: BROAD_GROUP,
+      all: IN_GROUP + RARE,
+    },
+  ];
+
+  describe.each(views)('for $who', (view) => {
+    const get = (query: Record<string, string | number>) => list(view.token(), view.path(), query);
+
+    it('counts a rare search exactly', async () => {
+      const body = await get({ customerName: 'thistle' });
+      expect(body).toMatchObject({ total: RARE, totalIsEstimate: false, totalPages: 1 });
+      expect(body.data).toHaveLength(RARE);
+    });
+
+    it('counts exactly 10,000 matches exactly', async () => {
+      const body = await get({ studentName: 'tenmark', limit: LIMIT });
+      expect(body).toMatchObject({ total: AT_LIMIT, totalIsEstimate: false, totalPages: AT_LIMIT / LIMIT });
+    });
+
+    it('estimates a broad search: above 10,000, near the real count, rounded, with its pages', async () => {
+      const body = await get({ customerName: 'marquez', limit: LIMIT });
+      expect(body.totalIsEstimate).toBe(true);
+      expect(body.total).toBeGreaterThan(10_000);
+      expect(Math.abs(body.total - view.broad) / view.broad).toBeLessThanOrEqual(TOLERANCE);
+      expect(body.total % 100).toBe(0);
+      expect(body.totalPages).toBe(Math.ceil(body.total / LIMIT));
+      expect(body.data).toHaveLength(LIMIT);
+      expect(body.data.every((order) => order.customerLastName === 'Marquez')).toBe(true);
+
+      // The same estimate on every page, so the page count does not move while paging.
+      const second = await get({ customerName: 'marquez', limit: LIMIT, page: 2 });
+      expect(second).toMatchObject({ total: body.total, totalIsEstimate: true, totalPages: body.totalPages });
+    });
+
+    it('answers the last page the estimate implies, and pages past it, with 200', async () => {
+      const { totalPages } = await get({ customerName: 'marquez', limit: LIMIT });
+      const last = await get({ customerName: 'marquez', limit: LIMIT, page: totalPages });
+      // Whatever the estimate, the rows are the real ones: a full page, the real last one, or none.
+      const realOnLast = Math.max(0, Math.min(LIMIT, view.broad - (totalPages - 1) * LIMIT));
+      expect(last.data).toHaveLength(realOnLast);
+      expect(last).toMatchObject({ currentPage: totalPages, totalPages, totalIsEstimate: true });
+
+      const beyond = await get({ customerName: 'marquez', limit: LIMIT, page: totalPages + 5 });
+      expect(beyond.data).toEqual([]);
+      expect(beyond.totalPages).toBe(totalPages);
+
+      const realLastPage = Math.ceil(view.broad / LIMIT);
+      const real = await get({ customerName: 'marquez', limit: LIMIT, page: realLastPage });
+      expect(real.data).toHaveLength(view.broad - (realLastPage - 1) * LIMIT);
+    });
+
+    it('keeps exact counter totals, not estimates, for filters other than name searches', async () => {
+      const body = await get({ statuses: 'open' });
+      expect(body.totalIsEstimate).toBe(false);
+      expect(body.total).toBe(view.all);
+    });
+  });
+});
