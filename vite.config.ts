@@ -1,16 +1,51 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * Trims react-router in the production bundle, the seller login's first download:
+ * - Its package points bundlers at its development build only; the production build it also ships differs
+ *   in one line, `ENABLE_DEV_WARNINGS = false`, which this sets.
+ * - It creates its components and contexts with unannotated top-level calls (`var Form =
+ *   React.forwardRef(...)`) and names them with top-level `X.displayName = "..."` writes, so the bundler
+ *   keeps every one (forms, fetchers, framework links...) whether the app uses it or not. Marking those
+ *   calls pure and dropping the names lets the unused ones go.
+ * If a new react-router version writes these differently, nothing matches and only the size grows back.
+ */
+function trimReactRouter(): Plugin {
+  return {
+    name: 'trim-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/ },
+      handler(code) {
+        return {
+          code: code
+            .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;')
+            .replace(
+              /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\(|Symbol\(|new (?:Set|URL)\(|Object\.getOwnPropertyNames\()/gm,
+              '$1/* @__PURE__ */ $2',
+            )
+            .replace(/^\w+\.displayName = "[^"\n]*";$/gm, ''),
+          map: null,
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), trimReactRouter()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The page links no module to preload (one entry chunk), and the lazy screens' preloads fall back to
+    // rel="preload" where modulepreload is unknown: the polyfill would only add to the first download.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -36,7 +36,13 @@ export function buildIsStale() {
 export function ensureBuilt({ quiet = false } = {}) {
   if (!buildIsStale()) return;
   if (!quiet) console.log('Building the portal (web app and server)...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: quiet ? 'pipe' : 'inherit' });
+  // Always the production build: a build made while tests run (NODE_ENV=test) would otherwise bundle React's
+  // development build, and `npm start` would serve it until the sources change.
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: quiet ? 'pipe' : 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(result.stdout + result.stderr);
     throw new Error('The build failed; see the output above.');

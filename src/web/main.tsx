@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createQueryClient } from './app/providers';
 import './styles/app.css';
 
 const container = document.getElementById('root');
@@ -9,6 +8,6 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} />
+    <App />
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Redirect } from '../components/redirect';
 import type { Role } from '../../shared/roles.js';
 import { loginPathFor } from '../lib/api-client';
 import { useSession } from '../lib/use-session';
@@ -23,7 +24,7 @@ interface AccessGuardProps {
 export function AccessGuard({ role, children }: AccessGuardProps) {
   const session = useSession();
   const location = useLocation();
-  if (!session.token) return <Navigate to={loginPathFor(location.pathname)} replace />;
-  if (session.role !== role) return <Navigate to={homeFor(session.role)} replace />;
+  if (!session.token) return <Redirect to={loginPathFor(location.pathname)} />;
+  if (session.role !== role) return <Redirect to={homeFor(session.role)} />;
   return children;
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { APP_TEXTS } from '../lib/app-texts';
+import { APP_TEXTS } from '../lib/public-texts';
 
 export function NotFoundPage() {
   useDocumentTitle(APP_TEXTS.notFound.title);

@@ -1,125 +1,67 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { Redirect } from '../components/redirect';
 import { SellerLoginPage } from '../features/seller-login/components/seller-login-page';
 import { AccessGuard } from './access-guard';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
 
-/*
- * Only the seller login is in the first download. Each staff area (and the staff login screens, and the
- * shop hand-off) is its own chunk: every lazy() of one area imports the same module, so the bundler emits
- * that area once.
+/** The names of the components an area module exports. */
+type ScreenName<Area> = { [Name in keyof Area]: Area[Name] extends ComponentType ? Name : never }[keyof Area];
+
+/**
+ * Lazily loaded screens of one area: every screen of the area imports the same module, so the bundler
+ * emits that area once.
  */
-const fromAuth = () => import('./areas/auth');
-const AdminLoginPage = lazy(() => fromAuth().then((m) => ({ default: m.AdminLoginPage })));
-const AdminRegisterPage = lazy(() => fromAuth().then((m) => ({ default: m.AdminRegisterPage })));
-const CoordinatorLoginPage = lazy(() => fromAuth().then((m) => ({ default: m.CoordinatorLoginPage })));
+function lazyArea<Area>(load: () => Promise<Area>) {
+  return (name: ScreenName<Area>) => lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
 
-const ShopPage = lazy(() =>
-  import('../features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })),
-);
+/*
+ * Only the seller login is in the first download. Each staff area (with its routes and its sign-in check),
+ * the staff login screens and the shop hand-off are chunks of their own. The areas bring the query client
+ * with them (see query-client.tsx); the seller login uses none.
+ */
+const auth = lazyArea(() => import('./areas/auth'));
+const AdminLoginPage = auth('AdminLoginPage');
+const AdminRegisterPage = auth('AdminRegisterPage');
+const CoordinatorLoginPage = auth('CoordinatorLoginPage');
 
-const fromAdmin = () => import('./areas/admin');
-const AdminLayout = lazy(() => fromAdmin().then((m) => ({ default: m.AdminLayout })));
-const AdminDashboardPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminDashboardPage })));
-const GroupsPage = lazy(() => fromAdmin().then((m) => ({ default: m.GroupsPage })));
-const GroupFormPage = lazy(() => fromAdmin().then((m) => ({ default: m.GroupFormPage })));
-const GroupDetailsPage = lazy(() => fromAdmin().then((m) => ({ default: m.GroupDetailsPage })));
-const CampaignFormPage = lazy(() => fromAdmin().then((m) => ({ default: m.CampaignFormPage })));
-const CoordinatorsPage = lazy(() => fromAdmin().then((m) => ({ default: m.CoordinatorsPage })));
-const CoordinatorFormPage = lazy(() => fromAdmin().then((m) => ({ default: m.CoordinatorFormPage })));
-const AdminOrdersPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminOrdersWithAttentionPage })));
-const AdminAttentionPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminAttentionPage })));
-const AdminOrderDetailPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminOrderDetailPage })));
-const AdminCampaignReportPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminCampaignReportPage })));
-const AdminDistributionPage = lazy(() => fromAdmin().then((m) => ({ default: m.AdminDistributionPage })));
+const ShopPage = lazyArea(() => import('./areas/shop'))('ShopPage');
 
-const fromCoordinator = () => import('./areas/coordinator');
-const CoordinatorLayout = lazy(() => fromCoordinator().then((m) => ({ default: m.CoordinatorLayout })));
-const CoordinatorDashboardPage = lazy(() =>
-  fromCoordinator().then((m) => ({ default: m.CoordinatorDashboardPage })),
-);
-const CoordinatorCampaignsPage = lazy(() =>
-  fromCoordinator().then((m) => ({ default: m.CoordinatorCampaignsPage })),
-);
-const CoordinatorOrdersPage = lazy(() =>
-  fromCoordinator().then((m) => ({ default: m.CoordinatorOrdersPage })),
-);
-const CoordinatorOrderDetailPage = lazy(() =>
-  fromCoordinator().then((m) => ({ default: m.CoordinatorOrderDetailPage })),
-);
-const CoordinatorCampaignReportPage = lazy(() =>
-  fromCoordinator().then((m) => ({ default: m.CoordinatorCampaignReportPage })),
-);
-const CoordinatorDistributionPage = lazy(() =>
-  fromCoordinator().then((m) => ({ default: m.CoordinatorDistributionPage })),
-);
+const AdminRoutes = lazyArea(() => import('./areas/admin'))('AdminRoutes');
+const CoordinatorRoutes = lazyArea(() => import('./areas/coordinator'))('CoordinatorRoutes');
+
+/*
+ * Route objects rather than <Routes>/<Route> elements: the same matching, without react-router's
+ * conversion of elements to objects in the first download. `Component: X` renders as `element: <X />`.
+ */
+const ROUTES: RouteObject[] = [
+  {
+    Component: PublicLayout,
+    children: [
+      { index: true, Component: SellerLoginPage },
+      {
+        path: 'shop',
+        element: (
+          <AccessGuard role="user">
+            <ShopPage />
+          </AccessGuard>
+        ),
+      },
+      { path: 'admin/login', Component: AdminLoginPage },
+      { path: 'admin/register', Component: AdminRegisterPage },
+      { path: 'coordinator/login', Component: CoordinatorLoginPage },
+      { path: 'not-found', Component: NotFoundPage },
+    ],
+  },
+  // Each staff area matches its own paths (and sends unknown ones to /not-found): see areas/.
+  { path: 'admin/*', Component: AdminRoutes },
+  { path: 'coordinator/*', Component: CoordinatorRoutes },
+  { path: '*', element: <Redirect to="/not-found" /> },
+];
 
 /** Every route of the portal. Any unknown path goes to /not-found. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<SellerLoginPage />} />
-        <Route
-          path="shop"
-          element={
-            <AccessGuard role="user">
-              <ShopPage />
-            </AccessGuard>
-          }
-        />
-        <Route path="admin/login" element={<AdminLoginPage />} />
-        <Route path="admin/register" element={<AdminRegisterPage />} />
-        <Route path="coordinator/login" element={<CoordinatorLoginPage />} />
-        <Route path="not-found" element={<NotFoundPage />} />
-      </Route>
-
-      <Route
-        path="admin"
-        element={
-          <AccessGuard role="admin">
-            <AdminLayout />
-          </AccessGuard>
-        }
-      >
-        <Route index element={<AdminDashboardPage />} />
-        <Route path="groups" element={<GroupsPage />} />
-        <Route path="groups/new" element={<GroupFormPage />} />
-        <Route path="groups/:id" element={<GroupDetailsPage />} />
-        <Route path="groups/:id/edit" element={<GroupFormPage />} />
-        <Route path="groups/:groupId/campaigns/new" element={<CampaignFormPage />} />
-        <Route path="groups/:groupId/campaigns/:campaignId/edit" element={<CampaignFormPage />} />
-        <Route path="groups/:groupId/campaigns/:campaignId" element={<AdminCampaignReportPage />} />
-        <Route
-          path="groups/:groupId/campaigns/:campaignId/distribution"
-          element={<AdminDistributionPage />}
-        />
-        <Route path="coordinators" element={<CoordinatorsPage />} />
-        <Route path="coordinators/new" element={<CoordinatorFormPage />} />
-        <Route path="coordinators/:id" element={<CoordinatorFormPage />} />
-        <Route path="orders" element={<AdminOrdersPage />} />
-        <Route path="orders/attention" element={<AdminAttentionPage />} />
-        <Route path="orders/:id" element={<AdminOrderDetailPage />} />
-      </Route>
-
-      <Route
-        path="coordinator"
-        element={
-          <AccessGuard role="coordinator">
-            <CoordinatorLayout />
-          </AccessGuard>
-        }
-      >
-        <Route index element={<CoordinatorDashboardPage />} />
-        <Route path="campaigns" element={<CoordinatorCampaignsPage />} />
-        <Route path="campaigns/:campaignId" element={<CoordinatorCampaignReportPage />} />
-        <Route path="campaigns/:campaignId/distribution" element={<CoordinatorDistributionPage />} />
-        <Route path="orders" element={<CoordinatorOrdersPage />} />
-        <Route path="orders/:id" element={<CoordinatorOrderDetailPage />} />
-      </Route>
-
-      <Route path="*" element={<Navigate to="/not-found" replace />} />
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { APP_TEXTS } from '../lib/app-texts';
+import { APP_TEXTS } from '../lib/public-texts';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

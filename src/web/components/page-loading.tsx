@@ -1,4 +1,4 @@
-import { APP_TEXTS } from '../lib/app-texts';
+import { APP_TEXTS } from '../lib/public-texts';
 
 /** Shown while a lazily loaded screen arrives. */
 export function PageLoading() {

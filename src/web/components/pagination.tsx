@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './router-link';
 import { useQueryParams } from '../lib/use-query-params';
 import { pageList, readPageParam, withPage } from '../lib/page-list';
 import { PAGINATION_TEXTS } from '../lib/app-texts';

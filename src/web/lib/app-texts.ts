@@ -1,21 +1,10 @@
 /**
- * Texts any screen may need: the product name, loading, the 404 and crash screens, the buttons every staff
- * screen shares, and the pagination control. Browser tests quote these, so keep them exact.
+ * Texts any screen may need: the product name, loading, the 404 and crash screens (from public-texts.ts),
+ * the buttons every staff screen shares, and the pagination control. Browser tests quote these, so keep
+ * them exact. Screens of the seller login's download import public-texts.ts instead, which leaves the
+ * staff texts below out of that download.
  */
-export const APP_TEXTS = {
-  appName: 'Fundraising Portal',
-  loading: 'Loading...',
-  notFound: {
-    title: 'Page Not Found',
-    body: 'The page you are looking for does not exist.',
-    goHome: 'Go to Home',
-  },
-  crash: {
-    title: 'Something went wrong',
-    body: 'The page could not be shown. Reloading usually helps.',
-    reload: 'Reload page',
-  },
-} as const;
+export { APP_TEXTS, FORM_MESSAGES } from './public-texts';
 
 /** Buttons and placeholders shared by the staff screens. */
 export const COMMON_TEXTS = {
@@ -41,9 +30,4 @@ export const PAGINATION_TEXTS = {
   nextPage: 'Next page',
   lastPage: 'Last page',
   page: (page: number) => `Page ${page}`,
-} as const;
-
-/** Messages of the forms that both the seller login and the staff logins show. */
-export const FORM_MESSAGES = {
-  fillAllFields: 'Please fill in all fields',
 } as const;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { APP_TEXTS } from './app-texts';
+import { APP_TEXTS } from './public-texts';
 
 /** Sets the tab title to "<page> · Fundraising Portal". */
 export function useDocumentTitle(title: string): void {

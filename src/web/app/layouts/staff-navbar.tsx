@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/router-link';
+import { NavLink } from '../../components/nav-link';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearSession, getUser, type StaffRole } from '../../lib/session';
 import { ChangePasswordModal } from '../../features/auth/components/change-password-modal';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/router-link';
 import { useAttentionCount } from '../api/attribution-queries';
 import { ATTRIBUTION_TEXTS } from '../texts';
 

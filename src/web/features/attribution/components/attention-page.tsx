@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/router-link';
 import type { TAttentionOrder } from '../../../../shared/api/attribution.js';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { ZAdminRegisterBody, type TAdminRegisterBody } from '../../../../shared/api/auth.js';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/router-link';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
 import { ADMIN_EXISTS_REDIRECT_MS, ADMIN_REGISTERED_REDIRECT_MS } from '../timings';
 import { FORM_MESSAGES } from '../../../lib/app-texts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/router-link';
 import { errorMessage } from '../../../lib/api-client';
 import { startStaffSession } from '../../../lib/session';
 import { useCoordinatorLogin } from '../api/coordinator-login';

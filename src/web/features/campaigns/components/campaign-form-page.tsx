@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../../components/router-link';
 import { z } from 'zod';
 import { ZCampaignBody, type TCampaign, type TCampaignBody } from '../../../../shared/api/groups.js';
 import { CAMPAIGN_API_MESSAGES } from '../../../../shared/texts/campaigns.js';

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { StatusBadge } from '../../orders/components/status-badge';
 import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
-import { Link } from 'react-router';
+import { Link } from '../../../components/router-link';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { errorMessage } from '../../../lib/api-client';
 import { todayLocal } from '../../../lib/calendar-date';

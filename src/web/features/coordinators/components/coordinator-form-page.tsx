@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../../components/router-link';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/router-link';
 import type { TCoordinator } from '../../../../shared/api/coordinators.js';
 import { COORDINATOR_DELETE_ERROR_MS, COORDINATOR_DELETE_SUCCESS_MS } from '../timings';
 import { COORDINATOR_API_MESSAGES } from '../../../../shared/texts/coordinators.js';

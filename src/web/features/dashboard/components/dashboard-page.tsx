@@ -1,5 +1,5 @@
 import type { TAdminStats } from '../../../../shared/api/stats.js';
-import { Link } from 'react-router';
+import { Link } from '../../../components/router-link';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
 import { StatusBadge } from '../../orders/components/status-badge';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../../components/router-link';
 import type { TCampaign, TGroup } from '../../../../shared/api/groups.js';
 import { GROUP_BANNER_MS } from '../timings';
 import { CAMPAIGN_API_MESSAGES } from '../../../../shared/texts/campaigns.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/router-link';
 import { GROUP_BANNER_MS } from '../timings';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';

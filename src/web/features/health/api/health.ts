@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { API_PATHS } from '../../../../shared/api/paths.js';
 import type { THealthReply } from '../../../../shared/api/health.js';
 import { HEALTH_CHECK_INTERVAL_MS } from '../timings';
 import { apiData } from '../../../lib/api-client';
+import { isOnline, onReconnect } from '../../../lib/connection';
 
 export function fetchHealth(signal?: AbortSignal): Promise<THealthReply['data']> {
   // The timestamp keeps any cache between here and the server from answering for it.
@@ -13,16 +14,108 @@ export function fetchHealth(signal?: AbortSignal): Promise<THealthReply['data']>
   });
 }
 
-export const healthQueryKey = ['health'] as const;
+/*
+ * One health check shared by every dot on the page, without a query library (the seller login route
+ * loads none). It keeps the rules the dot had as a query: checked when a dot appears and every 30 s while
+ * the page is visible, again when the connection comes back, never retried; while offline a check waits
+ * for the connection; the last answer is kept 30 s after the last dot goes.
+ */
+export type HealthStatus = 'pending' | 'success' | 'error';
+
+interface HealthState {
+  status: HealthStatus;
+  /** A check has succeeded since the state was made: until then, each new check shows the dot grey again. */
+  connectedOnce: boolean;
+}
+
+/** A check under way: its request (none while it waits for the connection) and the state to go back to. */
+interface RunningCheck {
+  controller?: AbortController;
+  before: HealthState;
+}
+
+const INITIAL: HealthState = { status: 'pending', connectedOnce: false };
+
+let state = INITIAL;
+let running: RunningCheck | null = null;
+let forgetTimer: ReturnType<typeof setTimeout> | undefined;
+let stopReconnect: (() => void) | undefined;
+/** One per dot on the page. */
+const listeners = new Set<() => void>();
+
+function setState(next: HealthState): void {
+  state = next;
+  for (const listener of [...listeners]) listener();
+}
+
+function send(check: RunningCheck): void {
+  const controller = new AbortController();
+  check.controller = controller;
+  fetchHealth(controller.signal).then(
+    (data) => {
+      if (running !== check) return;
+      running = null;
+      setState(
+        data === undefined ? { ...state, status: 'error' } : { status: 'success', connectedOnce: true },
+      );
+    },
+    () => {
+      if (running !== check) return;
+      running = null;
+      setState({ ...state, status: 'error' });
+    },
+  );
+}
+
+/** Starts a check, unless one is under way (a waiting one is sent once the browser is online). */
+function check(): void {
+  if (running) {
+    if (!running.controller && isOnline()) send(running);
+    return;
+  }
+  const started: RunningCheck = { before: state };
+  running = started;
+  if (!state.connectedOnce) setState(INITIAL);
+  if (isOnline()) send(started);
+}
+
+/** The last dot went during a check: the request is dropped and the state is what it was before it. */
+function cancel(): void {
+  if (!running) return;
+  const { controller, before } = running;
+  running = null;
+  controller?.abort();
+  setState(before);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    clearTimeout(forgetTimer);
+    stopReconnect = onReconnect(check);
+  }
+  check();
+  const interval = setInterval(() => {
+    if (document.visibilityState !== 'hidden') check();
+  }, HEALTH_CHECK_INTERVAL_MS);
+  return () => {
+    clearInterval(interval);
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    stopReconnect?.();
+    cancel();
+    forgetTimer = setTimeout(() => {
+      state = INITIAL;
+    }, HEALTH_CHECK_INTERVAL_MS);
+  };
+}
+
+/** A dot about to appear checks at once, so before any success it starts grey. */
+function getStatus(): HealthStatus {
+  return listeners.size === 0 && !state.connectedOnce ? 'pending' : state.status;
+}
 
 /** Polls GET /api/health every 30 s; any failure means disconnected (no retries). */
-export function useHealth() {
-  return useQuery({
-    queryKey: healthQueryKey,
-    queryFn: ({ signal }) => fetchHealth(signal),
-    refetchInterval: HEALTH_CHECK_INTERVAL_MS,
-    retry: false,
-    staleTime: 0,
-    gcTime: HEALTH_CHECK_INTERVAL_MS,
-  });
+export function useHealth(): HealthStatus {
+  return useSyncExternalStore(subscribe, getStatus, getStatus);
 }

@@ -12,7 +12,8 @@ const LABELS: Record<Connectivity, string> = {
 /** Grey while the first check runs, then green or red; re-checked every 30 seconds. */
 export function ConnectivityDot({ className }: { className?: string }) {
   const health = useHealth();
-  const state: Connectivity = health.isPending ? 'checking' : health.isError ? 'disconnected' : 'connected';
+  const state: Connectivity =
+    health === 'pending' ? 'checking' : health === 'error' ? 'disconnected' : 'connected';
   const label = LABELS[state];
   return (
     <span

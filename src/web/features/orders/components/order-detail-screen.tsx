@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/router-link';
 import type { TOrder } from '../../../../shared/api/orders.js';
 import { ORDER_API_MESSAGES } from '../../../../shared/texts/orders.js';
 import { Alert } from '../../../components/alert';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/router-link';
 import type { TOrderListItem } from '../../../../shared/api/orders.js';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { StatusBadge } from './status-badge';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/router-link';
 import type { TCampaignReport } from '../../../../shared/api/reports.js';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/router-link';
 import type { TCampaignSummary } from '../../../../shared/api/reports.js';
 import { QueryContent } from '../../../components/query-content';
 import { SalesChart } from '../../../components/sales-chart';

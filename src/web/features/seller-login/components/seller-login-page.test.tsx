@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TCampaign } from '../../../../shared/api/groups.js';
@@ -138,5 +138,20 @@ describe('seller login', () => {
 
     expect(await screen.findByText('shop screen')).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem('campaign') ?? '{}')).toMatchObject({ id: 'c2' });
+  });
+
+  it('while the browser is offline, waits for the connection before calling the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = answer(() => jsonResponse(200, loginReply([campaign('c1', 'Spring Sale')])));
+    renderPage();
+    await fillDetails(user);
+
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('button', { name: 'Checking...' })).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/'))).toHaveLength(0);
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('shop screen')).toBeTruthy();
   });
 });

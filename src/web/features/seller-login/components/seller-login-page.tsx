@@ -1,8 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/router-link';
 import type { TSellerGroup, TSellerUser } from '../../../../shared/api/auth.js';
 import type { TCampaign } from '../../../../shared/api/groups.js';
-import { FORM_MESSAGES } from '../../../lib/app-texts';
+import { FORM_MESSAGES } from '../../../lib/public-texts';
 import { LOGIN_MESSAGES } from '../../../../shared/texts/login.js';
 import { Alert } from '../../../components/alert';
 import { ConnectivityDot } from '../../health/components/connectivity-dot';

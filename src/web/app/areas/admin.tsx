@@ -1,0 +1,54 @@
+/** The administrator area: one lazily loaded chunk with its own routes (see app/routes.tsx). */
+import { useRoutes, type RouteObject } from 'react-router';
+import { Redirect } from '../../components/redirect';
+import { AdminLayout as AdminShell } from '../layouts/admin-layout';
+import { AccessGuard } from '../access-guard';
+import { withQueryClient } from '../query-client';
+import { AdminDashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { GroupsPage } from '../../features/groups/components/groups-page';
+import { GroupFormPage } from '../../features/groups/components/group-form-page';
+import { GroupDetailsPage } from '../../features/groups/components/group-details-page';
+import { CampaignFormPage } from '../../features/campaigns/components/campaign-form-page';
+import { CoordinatorsPage } from '../../features/coordinators/components/coordinators-page';
+import { CoordinatorFormPage } from '../../features/coordinators/components/coordinator-form-page';
+import { AdminOrderDetailPage } from '../../features/orders/components/admin-order-detail-page';
+import { AdminCampaignReportPage } from '../../features/reports/components/campaign-report-page';
+import { AdminDistributionPage } from '../../features/reports/components/distribution-page';
+import { AdminAttentionPage } from '../../features/attribution/components/attention-page';
+import { AdminOrdersWithAttentionPage } from './admin-orders-with-attention';
+
+/** Every administrator screen is shown in this layout, so they all have the query client. */
+const AdminLayout = withQueryClient(AdminShell);
+
+/** Below /admin. A path that is none of these goes to /not-found whoever asks (no sign-in check first). */
+const ADMIN_ROUTES: RouteObject[] = [
+  {
+    element: (
+      <AccessGuard role="admin">
+        <AdminLayout />
+      </AccessGuard>
+    ),
+    children: [
+      { index: true, Component: AdminDashboardPage },
+      { path: 'groups', Component: GroupsPage },
+      { path: 'groups/new', Component: GroupFormPage },
+      { path: 'groups/:id', Component: GroupDetailsPage },
+      { path: 'groups/:id/edit', Component: GroupFormPage },
+      { path: 'groups/:groupId/campaigns/new', Component: CampaignFormPage },
+      { path: 'groups/:groupId/campaigns/:campaignId/edit', Component: CampaignFormPage },
+      { path: 'groups/:groupId/campaigns/:campaignId', Component: AdminCampaignReportPage },
+      { path: 'groups/:groupId/campaigns/:campaignId/distribution', Component: AdminDistributionPage },
+      { path: 'coordinators', Component: CoordinatorsPage },
+      { path: 'coordinators/new', Component: CoordinatorFormPage },
+      { path: 'coordinators/:id', Component: CoordinatorFormPage },
+      { path: 'orders', Component: AdminOrdersWithAttentionPage },
+      { path: 'orders/attention', Component: AdminAttentionPage },
+      { path: 'orders/:id', Component: AdminOrderDetailPage },
+    ],
+  },
+  { path: '*', element: <Redirect to="/not-found" /> },
+];
+
+export function AdminRoutes() {
+  return useRoutes(ADMIN_ROUTES);
+}

@@ -1,0 +1,41 @@
+/** The coordinator area: one lazily loaded chunk with its own routes (see app/routes.tsx). */
+import { useRoutes, type RouteObject } from 'react-router';
+import { Redirect } from '../../components/redirect';
+import { CoordinatorLayout as CoordinatorShell } from '../layouts/coordinator-layout';
+import { AccessGuard } from '../access-guard';
+import { withQueryClient } from '../query-client';
+import { CoordinatorDashboardPage } from '../../features/coordinator-area/components/dashboard-page';
+import { CoordinatorCampaignsPage } from '../../features/coordinator-area/components/campaigns-page';
+import { CoordinatorOrdersPage } from '../../features/coordinator-area/components/orders-page';
+import { CoordinatorOrderDetailPage } from '../../features/coordinator-area/components/order-detail-page';
+import {
+  CoordinatorCampaignReportPage,
+  CoordinatorDistributionPage,
+} from '../../features/coordinator-area/components/campaign-results-pages';
+
+/** Every coordinator screen is shown in this layout, so they all have the query client. */
+const CoordinatorLayout = withQueryClient(CoordinatorShell);
+
+/** Below /coordinator. A path that is none of these goes to /not-found whoever asks (no sign-in check first). */
+const COORDINATOR_ROUTES: RouteObject[] = [
+  {
+    element: (
+      <AccessGuard role="coordinator">
+        <CoordinatorLayout />
+      </AccessGuard>
+    ),
+    children: [
+      { index: true, Component: CoordinatorDashboardPage },
+      { path: 'campaigns', Component: CoordinatorCampaignsPage },
+      { path: 'campaigns/:campaignId', Component: CoordinatorCampaignReportPage },
+      { path: 'campaigns/:campaignId/distribution', Component: CoordinatorDistributionPage },
+      { path: 'orders', Component: CoordinatorOrdersPage },
+      { path: 'orders/:id', Component: CoordinatorOrderDetailPage },
+    ],
+  },
+  { path: '*', element: <Redirect to="/not-found" /> },
+];
+
+export function CoordinatorRoutes() {
+  return useRoutes(COORDINATOR_ROUTES);
+}
