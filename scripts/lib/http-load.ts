@@ -5,7 +5,7 @@
  *
  * A stream is closed-loop (each connection sends its next request when the previous one answered) unless it has
  * `ratePerS`, in which case requests start on a fixed schedule and latency counts from the scheduled start, so a
- * server that falls behind shows it.
+ * server that falls behind shows it. A closed-loop stream may pause between requests (`thinkMs`), as people do.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -21,6 +21,8 @@ export interface LoadStream {
   /** Stops after this many requests, or after `durationS` seconds, whichever comes first. */
   count?: number;
   durationS?: number;
+  /** Closed-loop only: each connection waits this long between an answer and its next request. */
+  thinkMs?: number;
   /** webhook: signed `orders/create` deliveries dated now for this group and campaign, order ids from `idBase`. */
   webhook?: { secret: string; groupCode: string; campaignId: string; campaignName: string; idBase: number };
   /** login: `POST /api/auth/user` with a new e-mail each time. */
@@ -173,7 +175,10 @@ async function runStream(base: URL, stream: LoadStream): Promise<StreamResult> {
   } else {
     await Promise.all(
       Array.from({ length: stream.connections }, async () => {
-        while (more()) await one(issued++, performance.now());
+        while (more()) {
+          await one(issued++, performance.now());
+          if (stream.thinkMs) await new Promise((resolve) => setTimeout(resolve, stream.thinkMs));
+        }
       }),
     );
   }
