@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', createContext(config, database, createTokenService(config.jwtSecret), options.now));
   // Registered after the database's hook: onClose hooks run in reverse, so the job stops before the database.
   app.addHook('onClose', startReconciliationJob(app.ctx, { logger: app.log }));
-  app.addHook('onClose', startOrderCountFolding(database.db, app.log));
+  app.addHook('onClose', startOrderCountFolding(database, app.log));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/database.js';
-import { foldOrderCounts } from '../../src/server/orders/order-counts.js';
+import { foldOrderCounts, startOrderCountFolding } from '../../src/server/orders/order-counts.js';
 import { API_BASE } from '../../src/shared/api/paths.js';
 import { ORDER_API_PATHS } from '../../src/shared/api/order-paths.js';
 import { REPORT_API_PATHS } from '../../src/shared/api/report-paths.js';
@@ -127,6 +127,19 @@ describe('order counters under concurrent writers', () => {
     expect(await counterRows()).toEqual([{ slot: 0, count: 100 }]);
   });
 
+  it('folds on its own while the server runs (the once-a-minute job, here every 20 ms)', async () => {
+    await Promise.all(Array.from({ length: 10 }, (_, index) => acceptedWebhook(t, orderToday(index))));
+    const warnings: string[] = [];
+    const stop = startOrderCountFolding(t.app.ctx.database, { warn: (_obj, msg) => warnings.push(msg) }, 20);
+    try {
+      await expect.poll(counterRows, { timeout: 5_000, interval: 50 }).toEqual([{ slot: 0, count: 110 }]);
+    } finally {
+      await stop();
+    }
+    expect(warnings).toEqual([]);
+    expect(await listTotal('')).toBe(110);
+  });
+
   it('moves cancelled orders between statuses exactly, across folded and unfolded rows', async () => {
     const cancelled = Array.from({ length: 20 }, (_, index) => orderToday(index));
     await Promise.all(cancelled.map((order) => acceptedWebhook(t, order)));
@@ -144,10 +157,10 @@ describe('order counters under concurrent writers', () => {
     );
     await Promise.all([...updates, foldOrderCounts(t.app.ctx.db)]);
 
-    expect(await listTotal('')).toBe(120);
+    expect(await listTotal('')).toBe(130);
     expect(await listTotal('?statuses=cancelled')).toBe(20);
-    expect(await listTotal('?statuses=open')).toBe(100);
-    expect(await reportOrderCount()).toBe(100);
+    expect(await listTotal('?statuses=open')).toBe(110);
+    expect(await reportOrderCount()).toBe(110);
     await foldOrderCounts(t.app.ctx.db);
     const statuses = await queryRows<{ status: string; slot: number; count: number }>(
       t.app.ctx.db,
@@ -156,7 +169,7 @@ describe('order counters under concurrent writers', () => {
     );
     expect(statuses).toEqual([
       { status: 'cancelled', slot: 0, count: 20 },
-      { status: 'open', slot: 0, count: 100 },
+      { status: 'open', slot: 0, count: 110 },
     ]);
   });
 });
