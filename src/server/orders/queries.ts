@@ -147,25 +147,46 @@ async function sampleMatches(db: DbOrTx, where: SQL): Promise<{ matches: number;
 }
 
 /**
- * A text search's total: exact while there are at most EXACT_TOTAL_LIMIT matches, estimated from a sample beyond
- * that. The sample comes first; only when it does not show clearly more than the limit are the matches counted
- * (stopping at the first one past the limit), and an estimate is never below what the count proved.
+ * Below this many table pages (about 200,000 orders) the sample would read a tenth of the table or more, while
+ * counting up to the limit reads at most EXACT_TOTAL_LIMIT orders: there the count comes first.
  */
-async function textSearchTotal(db: DbOrTx, where: SQL): Promise<OrderTotal> {
-  const sample = await sampleMatches(db, where);
-  if (sample.exact) return { total: sample.matches, isEstimate: false };
-  const estimate = {
-    total: Math.max(roundEstimate(sample.matches), EXACT_TOTAL_LIMIT + 1),
-    isEstimate: true,
-  };
-  if (sample.matches >= SURELY_ABOVE_LIMIT) return estimate;
+const COUNT_FIRST_BELOW_PAGES = 10 * SAMPLE_PAGES;
+
+/** The matches counted exactly, stopping at the first one past EXACT_TOTAL_LIMIT. */
+async function cappedCount(db: DbOrTx, where: SQL): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     db,
     sql`select count(*)::int as total
         from (select 1 from orders o where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) s`,
   );
-  const counted = row?.total ?? 0;
-  return counted <= EXACT_TOTAL_LIMIT ? { total: counted, isEstimate: false } : estimate;
+  return row?.total ?? 0;
+}
+
+function estimated(matches: number): OrderTotal {
+  return { total: Math.max(roundEstimate(matches), EXACT_TOTAL_LIMIT + 1), isEstimate: true };
+}
+
+/**
+ * A text search's total: exact while there are at most EXACT_TOTAL_LIMIT matches, estimated from a sample beyond
+ * that, never below what a count proved. In a big table the sample comes first and the count runs only when the
+ * sample does not show clearly more than the limit; in a small one the (cheaper) count comes first.
+ */
+async function textSearchTotal(db: DbOrTx, where: SQL): Promise<OrderTotal> {
+  const [size] = await queryRows<{ pages: number }>(
+    db,
+    sql`select (pg_relation_size('orders') / current_setting('block_size')::int)::int as pages`,
+  );
+  if ((size?.pages ?? 0) < COUNT_FIRST_BELOW_PAGES) {
+    const counted = await cappedCount(db, where);
+    if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, isEstimate: false };
+    const sample = await sampleMatches(db, where);
+    return sample.exact ? { total: sample.matches, isEstimate: false } : estimated(sample.matches);
+  }
+  const sample = await sampleMatches(db, where);
+  if (sample.exact) return { total: sample.matches, isEstimate: false };
+  if (sample.matches >= SURELY_ABOVE_LIMIT) return estimated(sample.matches);
+  const counted = await cappedCount(db, where);
+  return counted <= EXACT_TOTAL_LIMIT ? { total: counted, isEstimate: false } : estimated(sample.matches);
 }
 
 /**
