@@ -41,6 +41,7 @@ const LIST_WARM_UPS = 10;
 const EXPORT_ROWS = 100_000;
 const WEBHOOKS = 1_000;
 const WEBHOOK_CONCURRENCY = [16, 50];
+const WEBHOOK_WARM_UPS = 1_000;
 const LOGIN_CONNECTIONS = 50;
 const LOGIN_SECONDS = 10;
 const REPORT_ORDERS = 100_000;
@@ -457,9 +458,16 @@ async function benchWebhooks(app: FastifyInstance, database: Database, cleanup: 
   const target = await webhookTarget(database, cleanup);
   const secret = app.ctx.config.shopify.webhookSecret;
   const budget = BUDGET.webhooksPerS[database.kind];
-  // A short warm-up, so that connections and plans exist before the measured runs.
+  // A warm-up, so that connections and plans exist and the server's code is compiled before the measured runs,
+  // as in a server that has been up for a while.
   await runLoad(url, [
-    { name: 'warm-up', kind: 'webhook', connections: 4, count: 100, webhook: target.deliveries(secret, 100) },
+    {
+      name: 'warm-up',
+      kind: 'webhook',
+      connections: 16,
+      count: WEBHOOK_WARM_UPS,
+      webhook: target.deliveries(secret, WEBHOOK_WARM_UPS),
+    },
   ]);
   const measured: Record<string, unknown> = {};
   const perDelivery = (cpu: typeof lastLoadCpu, n: number) =>
