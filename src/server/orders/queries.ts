@@ -131,19 +131,23 @@ function roundEstimate(value: number): number {
  * database never gathers statistics on its own. A fixed seed keeps the estimate, and so the page count, the same
  * from one page of the list to the next.
  */
-async function sampleMatches(db: DbOrTx, where: SQL): Promise<{ matches: number; exact: boolean }> {
-  const tablePages = sql`greatest(1, pg_relation_size('orders') / current_setting('block_size')::int)`;
-  const [row] = await queryRows<{ matches: number; sampledPages: number; tablePages: number }>(
+async function sampleMatches(
+  db: DbOrTx,
+  where: SQL,
+  tablePages: number,
+): Promise<{ matches: number; exact: boolean }> {
+  // A small table is read whole: the count is exact, and pages without live rows must not scale it up.
+  const whole = tablePages <= SAMPLE_PAGES;
+  const percent = whole ? 100 : (100 * SAMPLE_PAGES) / tablePages;
+  const [row] = await queryRows<{ matches: number; sampledPages: number }>(
     db,
     sql`select count(*) filter (where ${where})::int as matches,
-               count(distinct (o.ctid::text::point)[0])::int as "sampledPages",
-               (select ${tablePages})::int as "tablePages"
-        from orders o tablesample system (least(100, 100.0 * ${SAMPLE_PAGES}::int / ${tablePages})) repeatable (0)`,
+               count(distinct (o.ctid::text::point)[0])::int as "sampledPages"
+        from orders o tablesample system (${percent}::float8) repeatable (0)`,
   );
   if (!row || row.sampledPages === 0) return { matches: 0, exact: true };
-  // A small table is read whole: the count is exact, and pages without live rows must not scale it up.
-  if (row.tablePages <= SAMPLE_PAGES) return { matches: row.matches, exact: true };
-  return { matches: (row.matches * row.tablePages) / row.sampledPages, exact: false };
+  if (whole) return { matches: row.matches, exact: true };
+  return { matches: (row.matches * tablePages) / row.sampledPages, exact: false };
 }
 
 /**
@@ -174,15 +178,16 @@ function estimated(matches: number): OrderTotal {
 async function textSearchTotal(db: DbOrTx, where: SQL): Promise<OrderTotal> {
   const [size] = await queryRows<{ pages: number }>(
     db,
-    sql`select (pg_relation_size('orders') / current_setting('block_size')::int)::int as pages`,
+    sql`select greatest(1, pg_relation_size('orders') / current_setting('block_size')::int)::int as pages`,
   );
-  if ((size?.pages ?? 0) < COUNT_FIRST_BELOW_PAGES) {
+  const tablePages = size?.pages ?? 1;
+  if (tablePages < COUNT_FIRST_BELOW_PAGES) {
     const counted = await cappedCount(db, where);
     if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, isEstimate: false };
-    const sample = await sampleMatches(db, where);
+    const sample = await sampleMatches(db, where, tablePages);
     return sample.exact ? { total: sample.matches, isEstimate: false } : estimated(sample.matches);
   }
-  const sample = await sampleMatches(db, where);
+  const sample = await sampleMatches(db, where, tablePages);
   if (sample.exact) return { total: sample.matches, isEstimate: false };
   if (sample.matches >= SURELY_ABOVE_LIMIT) return estimated(sample.matches);
   const counted = await cappedCount(db, where);
