@@ -15,6 +15,11 @@ const ROUTER_COMPONENTS = {
     "Use components/router-link, nav-link or redirect: react-router's own weigh on the seller login route.",
 };
 
+const WEB_TO_SERVER = {
+  group: ['**/server/**'],
+  message: 'The web app talks to the server only through the API contract in src/shared.',
+};
+
 const NOT_THE_WEB_APP = { group: ['**/web/**'], message: 'The server never imports the web app.' };
 
 /**
@@ -72,12 +77,7 @@ export default tseslint.config(
         'error',
         {
           paths: [ROUTER_COMPONENTS],
-          patterns: [
-            {
-              group: ['**/server/**'],
-              message: 'The web app talks to the server only through the API contract in src/shared.',
-            },
-          ],
+          patterns: [WEB_TO_SERVER],
         },
       ],
     },
@@ -90,10 +90,7 @@ export default tseslint.config(
         {
           paths: [ROUTER_COMPONENTS],
           patterns: [
-            {
-              group: ['**/server/**'],
-              message: 'The web app talks to the server only through the API contract in src/shared.',
-            },
+            WEB_TO_SERVER,
             {
               group: ['**/features/**', '**/app/**'],
               message: 'Generic components and helpers know no feature: pass what they need as props.',

@@ -712,37 +712,6 @@ async function benchSuggestions(
   details.suggestions = { p50: percentile(times, 50), p95, orders: times.length };
 }
 
-/** autocannon runs in a child process so the load generator does not share the server's event loop. */
-const LOAD_SCRIPT = `
-import autocannon from 'autocannon';
-const [url, groupCode, connections, duration] = process.argv.slice(1);
-let n = 0;
-const latencies = [];
-const instance = autocannon({
-  url,
-  connections: Number(connections),
-  duration: Number(duration),
-  requests: [{
-    method: 'POST',
-    path: '/api/auth/user',
-    headers: { 'content-type': 'application/json' },
-    setupRequest: (request) => ({
-      ...request,
-      body: JSON.stringify({ name: 'Bench Seller', email: 'seller' + process.pid + '.' + n++ + '@example.org', groupCode }),
-    }),
-  }],
-}, (error, result) => {
-  if (error) { console.error(error); process.exit(1); }
-  latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.ceil(p / 100 * latencies.length) - 1)];
-  process.stdout.write(JSON.stringify({
-    requests: result.requests.total, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts,
-    rps: result.requests.average, p50: at(50), p95: at(95), p99: at(99), samples: latencies.length,
-  }));
-});
-instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
-`;
-
 /** A group for seller logins (its first campaign is current); removed with the sellers the logins made. */
 async function loginGroup(
   app: FastifyInstance,
@@ -790,42 +759,25 @@ async function benchLogin(
   console.log(`\n4. Customer login (${LOGIN_CONNECTIONS} connections, ${LOGIN_SECONDS} s)`);
   const code = await loginGroup(app, database, token, cleanup);
   const url = await listening(app);
-  const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--input-type=module', '-e', LOAD_SCRIPT, url, code, String(LOGIN_CONNECTIONS), String(LOGIN_SECONDS)],
-      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (data: Buffer) => (out += data.toString()));
-    const timer = setTimeout(() => child.kill(), (LOGIN_SECONDS + 30) * 1000);
-    child.on('error', reject);
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      if (status === 0) resolve(out);
-      else reject(new Error(`The load generator exited with ${status}`));
-    });
-  });
-  const result = JSON.parse(output) as {
-    requests: number;
-    non2xx: number;
-    errors: number;
-    timeouts: number;
-    rps: number;
-    p50: number;
-    p95: number;
-    p99: number;
-  };
+  const [result] = await runLoad(url, [
+    {
+      name: 'logins',
+      kind: 'login',
+      connections: LOGIN_CONNECTIONS,
+      durationS: LOGIN_SECONDS,
+      login: { groupCode: code },
+    },
+  ]);
   details.login = result;
   record({
     metric: 'customer login p95',
-    value: result.p95,
+    value: result!.p95,
     unit: 'ms',
     budget: `≤ ${BUDGET.loginP95Ms[database.kind]} ms`,
-    pass: result.p95 <= BUDGET.loginP95Ms[database.kind],
-    note: `p50 ${round(result.p50)} ms, ${Math.round(result.rps)} req/s, ${result.requests} requests`,
+    pass: result!.p95 <= BUDGET.loginP95Ms[database.kind],
+    note: `p50 ${round(result!.p50)} ms, ${Math.round(result!.perS)} req/s, ${result!.requests} requests`,
   });
-  const failures = result.non2xx + result.errors + result.timeouts;
+  const failures = non2xx(result!) + result!.errors;
   record({
     metric: 'customer login non-2xx/errors',
     value: failures,
