@@ -30,6 +30,27 @@ describe('token service', () => {
     expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeUndefined();
   });
 
+  it('refuses a token that was accepted before, once it has expired', async () => {
+    let clock = Date.parse('2026-11-25T12:00:00Z');
+    const clocked = createTokenService(secret, () => clock);
+    const token = await clocked.sign({ sub: 'a-1', role: 'admin', ver: 1 }, 60);
+    expect(await clocked.verify(token)).toEqual({ sub: 'a-1', role: 'admin', ver: 1 });
+    clock += 59_000;
+    expect(await clocked.verify(token)).toEqual({ sub: 'a-1', role: 'admin', ver: 1 });
+    clock += 1_000;
+    expect(await clocked.verify(token)).toBeUndefined();
+  });
+
+  it('refuses an edited copy of a token it has accepted', async () => {
+    const token = await tokens.sign({ sub: 'c-2', role: 'coordinator', ver: 1, gid: 'g-1' }, 60);
+    expect(await tokens.verify(token)).toEqual({ sub: 'c-2', role: 'coordinator', ver: 1, gid: 'g-1' });
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, gid: 'g-2' })).toString('base64url');
+    expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeUndefined();
+    expect(await tokens.verify(`${token}x`)).toBeUndefined();
+  });
+
   it('refuses garbage', async () => {
     expect(await tokens.verify('not-a-token')).toBeUndefined();
   });

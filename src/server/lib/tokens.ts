@@ -18,8 +18,28 @@ export interface TokenService {
 }
 
 const ISSUER = 'fundraising-portal';
+/** Tokens remembered as verified; a staff member's or seller's every request carries the same one. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
-export function createTokenService(secret: string): TokenService {
+interface VerifiedToken {
+  claims: TokenClaims;
+  expiresAtMs: number;
+}
+
+/**
+ * Signs and checks the portal's HS256 tokens. A token that passed the check is remembered, by its exact text, until
+ * it expires: checking its signature again on every request took a trip to the crypto thread pool, and a token
+ * that differs by one character (an edited claim, another signature) is never the one remembered.
+ */
+export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
+  const verified = new Map<string, VerifiedToken>();
+  const remember = (token: string, entry: VerifiedToken) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, entry);
+  };
   // Imported once: given the raw bytes, jose imports the key again for every token it signs or checks.
   let imported: ReturnType<typeof crypto.subtle.importKey> | undefined;
   const hmacKey = () =>
@@ -34,24 +54,35 @@ export function createTokenService(secret: string): TokenService {
     async sign(claims, ttlSeconds) {
       const { sub, ...rest } = claims;
       const key = await hmacKey();
+      const issuedAt = Math.floor(now() / 1000);
       return new SignJWT({ ...rest })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(sub)
         .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > now()) return known.claims;
+        verified.delete(token);
+        return undefined;
+      }
       try {
         const { payload } = await jwtVerify(token, await hmacKey(), {
           issuer: ISSUER,
           algorithms: ['HS256'],
+          currentDate: new Date(now()),
         });
-        const { sub, role, ver, gid } = payload as Record<string, unknown>;
+        const { sub, role, ver, gid, exp } = payload as Record<string, unknown>;
         if (typeof sub !== 'string' || !isRole(role) || typeof ver !== 'number') return undefined;
         if (gid !== undefined && typeof gid !== 'string') return undefined;
-        return { sub, role, ver, ...(gid ? { gid } : {}) };
+        if (typeof exp !== 'number') return undefined;
+        const claims: TokenClaims = { sub, role, ver, ...(gid ? { gid } : {}) };
+        remember(token, { claims, expiresAtMs: exp * 1000 });
+        return claims;
       } catch {
         return undefined;
       }
