@@ -22,6 +22,7 @@ import { API_BASE } from '../shared/api/paths.js';
 import { API_ERROR_MESSAGES } from '../shared/texts/api-errors.js';
 import { attributionRoutes } from './attribution/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { startBackupSocket } from './backup/backup-socket.js';
 import { createTokenService } from './lib/tokens.js';
 import { campaignRoutes } from './campaigns/routes.js';
 import { databaseTargetOf, type Config } from './config.js';
@@ -91,6 +92,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Registered after the database's hook: onClose hooks run in reverse, so the job stops before the database.
   app.addHook('onClose', startReconciliationJob(app.ctx, { logger: app.log }));
   app.addHook('onClose', startOrderCountFolding(database, app.log));
+  if (database.dataDir && database.dumpDataDir) {
+    const { dataDir, dumpDataDir } = database;
+    app.addHook('onClose', await startBackupSocket({ dataDir, dumpDataDir, logger: app.log }));
+  }
 
   registerSecurityHeaders(app);
 

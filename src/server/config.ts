@@ -181,3 +181,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function databaseTargetOf(config: Config) {
   return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
 }
+
+/**
+ * Where the data lives, read the way `loadConfig` reads it but without checking or creating anything else: the
+ * backup and restore commands must not write into DATA_DIR before they have looked at it.
+ */
+export function storageOf(env: NodeJS.ProcessEnv = process.env): {
+  dataDir: string;
+  databaseUrl: string | undefined;
+} {
+  return {
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+  };
+}

@@ -17,6 +17,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
+  /** The embedded database in files in the app's DATA_DIR, as the server keeps it, whatever TEST_DATABASE_URL says. */
+  embeddedOnDisk?: boolean;
 }
 
 /** A database of its own for one test file: embedded in memory, or a new database on TEST_DATABASE_URL. */
@@ -53,7 +55,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SHOPIFY_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
     ...options.env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = options.embeddedOnDisk
+    ? { database: await openDatabase({ target: { dataDir } }), drop: async () => {} }
+    : await freshDatabase();
   const app = await buildApp({ config, database, now: options.now });
   await app.ready();
   return {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,7 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import * as schema from './schema.js';
-import { pglitePreparedRows } from './pglite-prepared.js';
+import { pglitePreparedRows, type PGliteLocks } from './pglite-prepared.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,6 +39,13 @@ export interface Database {
    * than its parameters. Destroying the stream ends the COPY and drops that connection.
    */
   copyOut?(query: SQL, options: string): Readable;
+  /** Embedded database kept in files only: the folder given as its data directory (`DATA_DIR`). */
+  dataDir?: string;
+  /**
+   * Embedded database only: its data directory as an uncompressed tar, taken after a checkpoint while no
+   * transaction is open, so it holds exactly the committed data. Queries wait while the copy is made.
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -90,26 +97,44 @@ function lockDataDir(dataDir: string): () => void {
 interface OpenDatabaseOptions {
   /** `postgres://…` for a server, a folder for embedded files, or `memory` for a throwaway embedded database. */
   target: { url: string } | { dataDir: string } | 'memory';
+  /** Embedded only: a data directory tar (from `dumpDataDir`) to load into an empty folder instead of a new database. */
+  restoreFrom?: Blob;
+  /** Embedded only: false opens the data as it is, without applying migrations (a backup copies it unchanged). */
+  migrate?: boolean;
 }
 
-export async function openDatabase({ target }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({ target, ...options }: OpenDatabaseOptions): Promise<Database> {
   if (typeof target === 'object' && 'url' in target) return openPostgres(target.url);
-  return openEmbedded(target === 'memory' ? undefined : target.dataDir);
+  return openEmbedded(target === 'memory' ? undefined : target.dataDir, options);
 }
 
-async function openEmbedded(dataDir: string | undefined): Promise<Database> {
+async function openEmbedded(
+  dataDir: string | undefined,
+  { restoreFrom, migrate = true }: Omit<OpenDatabaseOptions, 'target'>,
+): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = await PGlite.create({
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
       extensions: { pg_trgm },
+      ...(restoreFrom ? { loadDataDir: restoreFrom } : {}),
     });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    if (migrate) await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     const prepared = pglitePreparedRows(client);
+    const locks = client as unknown as PGliteLocks;
     return {
       db,
       kind: 'embedded',
+      dataDir,
+      dumpDataDir: () =>
+        // Holding the transaction lock keeps every other query out, so no transaction is half done in the copy;
+        // the checkpoint writes the committed pages into the files, so the copy starts without replaying the log.
+        locks._runExclusiveTransaction(async () => {
+          await locks._runExclusiveQuery(() => client.execProtocol(protocol.serialize.query('checkpoint')));
+          const tar = await client.dumpDataDir('none');
+          return new Uint8Array(await tar.arrayBuffer());
+        }),
       async ping() {
         await client.query('select 1');
       },

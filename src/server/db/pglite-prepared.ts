@@ -15,7 +15,8 @@ const asText = {
   1182: raw,
 };
 
-interface Locks {
+/** PGlite's two locks: every query takes both, a transaction holds the first until it ends. */
+export interface PGliteLocks {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
 }
@@ -39,7 +40,7 @@ function concat(parts: Uint8Array[]) {
  * Errors are PGlite's DatabaseError, as the server's are pg's.
  */
 export function pglitePreparedRows(client: PGlite) {
-  const locks = client as unknown as Locks;
+  const locks = client as unknown as PGliteLocks;
   const paramTypesOf = new Map<string, number[]>();
   const parsers = { ...client.parsers, ...asText };
   return <T>(name: string, text: string, params: unknown[]): Promise<T[]> =>
