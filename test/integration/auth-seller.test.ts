@@ -132,10 +132,10 @@ describe('POST /api/auth/user', () => {
     }
   });
 
-  it('keeps the same participant for the same e-mail in the same group, whatever its case', async () => {
+  it('keeps the same participant for the same e-mail and name in the same group, whatever their case', async () => {
     const first = await loginCustomer(t, { name: 'Jo Seller', email: 'jo@example.org', groupCode: 'LINC01' });
     const again = await loginCustomer(t, {
-      name: 'Joanne Seller',
+      name: '  jo SELLER ',
       email: 'JO@Example.ORG',
       groupCode: 'linc01',
     });
@@ -145,10 +145,28 @@ describe('POST /api/auth/user', () => {
     const b = again.json<CustomerLoginReply>().user;
     expect(b.id).toBe(a.id);
     expect(b.email).toBe('jo@example.org');
-    // The latest name given is kept.
-    expect(b.name).toBe('Joanne Seller');
+    // A login never renames the seller.
+    expect(b.name).toBe('Jo Seller');
     const rows = await t.app.ctx.db.select().from(participants);
     expect(rows.filter((row) => row.email.toLowerCase() === 'jo@example.org')).toHaveLength(1);
+  });
+
+  it('makes another participant for the same e-mail with another name, and keeps the first one as it was', async () => {
+    const first = await loginCustomer(t, { name: 'Jo Seller', email: 'jo@example.org', groupCode: 'LINC01' });
+    const sibling = await loginCustomer(t, {
+      name: 'Joanne Seller',
+      email: 'jo@example.org',
+      groupCode: 'LINC01',
+    });
+    expect(sibling.statusCode).toBe(200);
+    expect(sibling.json<CustomerLoginReply>().user.id).not.toBe(first.json<CustomerLoginReply>().user.id);
+    const rows = await t.app.ctx.db.select().from(participants);
+    expect(
+      rows
+        .filter((row) => row.groupId === lincoln.id && row.email === 'jo@example.org')
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(['Jo Seller', 'Joanne Seller']);
   });
 
   it('makes a different participant for the same e-mail in another group', async () => {
@@ -165,7 +183,7 @@ describe('POST /api/auth/user', () => {
     const replies = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         loginCustomer(t, {
-          name: `Racing Seller ${i}`,
+          name: i % 3 ? 'Racing Seller' : ' racing SELLER ',
           email: i % 2 ? 'RACER@example.org' : 'racer@EXAMPLE.org',
           groupCode: 'LINC01',
         }),

@@ -337,7 +337,7 @@ describe('POST /api/shopify/create-shop-url with the Storefront API', () => {
       payload: bodyFor(seller, group, campaign),
     });
 
-  it('makes the cart with the attributes and the buyer e-mail and answers its checkoutUrl as returned', async () => {
+  it("makes the cart with the attributes, never the seller's e-mail as the buyer's, and answers its checkoutUrl as returned", async () => {
     received = [];
     const checkoutUrl = 'https://fundraiser-shop.myshopify.com/cart/c/Z2NwLXVz?key=abc123&x=1';
     answer = () => ({
@@ -358,10 +358,13 @@ describe('POST /api/shopify/create-shop-url with the Storefront API', () => {
     expect(String(sent!.body.query)).toContain('cartCreate');
     const input = (
       sent!.body.variables as {
-        input: { attributes: { key: string; value: string }[]; buyerIdentity: unknown };
+        input: { attributes: { key: string; value: string }[] };
       }
     ).input;
-    expect(input.buyerIdentity).toEqual({ email: 'casey@example.org' });
+    // The seller is not the buyer: the cart carries no buyer identity, and the seller's e-mail only as the
+    // student_email attribute.
+    expect(Object.keys(input)).toEqual(['attributes']);
+    expect(JSON.stringify(sent!.body).match(/casey@example\.org/g)).toHaveLength(1);
     const sentAttributes = Object.fromEntries(input.attributes.map((a) => [a.key, a.value]));
     expect(sentAttributes).toMatchObject({
       group_code: 'CART1',

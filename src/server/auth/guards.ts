@@ -35,9 +35,11 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
       return { role: 'coordinator', id, name, email, groupId };
     }
     case 'user': {
+      // A deleted seller, a raised version and a deactivated group all end the session.
       const seller = await findSellerInActiveGroup(ctx.db, claims.sub);
-      if (!seller) break;
-      return { role: 'user', ...seller };
+      if (!seller || seller.tokenVersion !== claims.ver) break;
+      const { tokenVersion: _version, ...principal } = seller;
+      return { role: 'user', ...principal };
     }
   }
   throw unauthenticated(API_ERROR_MESSAGES.sessionExpired);

@@ -87,6 +87,7 @@ export async function findSellerInActiveGroup(db: DbOrTx, id: string) {
       id: participants.id,
       name: participants.name,
       email: participants.email,
+      tokenVersion: participants.tokenVersion,
       groupId: participants.groupId,
       groupCode: groups.code,
       groupName: groups.name,

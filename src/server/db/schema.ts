@@ -118,11 +118,17 @@ export const participants = pgTable(
       .references(() => groups.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** Raised to end the seller's sessions; tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(1),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('participants_group_email_key').on(t.groupId, sql`lower(${t.email})`),
+    // A seller is the group, the e-mail and the name: siblings sharing a parent's e-mail stay apart. Sellers
+    // whose e-mail was erased never collide.
+    uniqueIndex('participants_group_email_name_key')
+      .on(t.groupId, sql`lower(${t.email})`, sql`lower(btrim(${t.name}))`)
+      .where(sql`${t.email} <> ''`),
     // Suggestions for an unattributed order look for sellers by the buyer's e-mail, and by a name the order
     // note or cart carries, across groups.
     index('participants_email_idx').on(sql`lower(${t.email})`),

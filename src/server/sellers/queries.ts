@@ -11,6 +11,8 @@ export interface SellerSignInRow {
   sellerId: string | null;
   sellerName: string | null;
   sellerEmail: string | null;
+  /** The version the seller's token carries (see `participants.token_version`). */
+  sellerTokenVersion: number | null;
   campaignId: string | null;
   campaignName: string | null;
   description: string | null;
@@ -26,8 +28,10 @@ export interface SellerSignInRow {
  * A seller's sign-in in one statement (one round trip, planned once per connection on PostgreSQL): the active
  * group whose code matches case-insensitively, its current campaigns (active, and whose dates include `today`,
  * as `isCurrentCampaignOf` in campaigns/queries.ts; soonest ending first), and, only when there is one, the
- * upsert of the seller: the same e-mail in the same group is the same seller, the latest name given is kept and
- * the sign-in time recorded. No row when there is no such group.
+ * upsert of the seller: the same e-mail and the same name (trimmed, case-insensitive) in the same group are the
+ * same seller, whose stored name is kept (a login never renames a seller), and the sign-in time is recorded. A
+ * sibling logging in with the same e-mail under another name is another seller. No row when there is no such
+ * group.
  */
 export function signInSeller(
   database: Database,
@@ -47,12 +51,14 @@ export function signInSeller(
     ), s as (
       insert into participants (group_id, name, email)
       select g.id, ${values.name}, ${values.email} from g where exists (select from c)
-      on conflict (group_id, lower(email)) do update set name = excluded.name, last_login_at = now()
-      returning id, name, email
+      on conflict (group_id, lower(email), lower(btrim(name))) where email <> ''
+      do update set last_login_at = now()
+      returning id, name, email, token_version
     )
     select g.id as "groupId", g.code as "groupCode", g.name as "groupName",
       g.organization_name as "organizationName",
       s.id as "sellerId", s.name as "sellerName", s.email as "sellerEmail",
+      s.token_version as "sellerTokenVersion",
       c.id as "campaignId", c.name as "campaignName", c.description, c.start_date::text as "startDate",
       c.end_date::text as "endDate", c.is_active as "isActive", c.goal_cents::float8 as "goalCents",
       floor(extract(epoch from c.created_at) * 1000)::float8 as "createdAtMs"

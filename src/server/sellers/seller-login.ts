@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
 import { signInSeller } from './queries.js';
 
-/** Signs a seller in with the group code; the same e-mail in the same group is the same seller. */
+/** Signs a seller in with the group code; the same e-mail and name in the same group are the same seller. */
 export async function loginSeller(
   ctx: AppContext,
   input: { name: string; email: string; groupCode: string },
@@ -21,7 +21,7 @@ export async function loginSeller(
   const seller = { id: group.sellerId, name: group.sellerName!, email: group.sellerEmail! };
 
   const token = await ctx.tokens.sign(
-    { sub: seller.id, role: 'user', ver: 1, gid: group.groupId },
+    { sub: seller.id, role: 'user', ver: group.sellerTokenVersion!, gid: group.groupId },
     SELLER_TOKEN_TTL_S,
   );
   return {

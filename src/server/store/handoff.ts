@@ -89,7 +89,6 @@ export async function createShopUrl(
       endpoint: ctx.storeEndpoints.storefront,
       token: storefrontToken,
       attributes,
-      buyerEmail: seller.email,
     });
     return { url, mode: 'store', handoffId: handoff!.id };
   }

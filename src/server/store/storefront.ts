@@ -14,7 +14,6 @@ interface StorefrontCartRequest {
   endpoint: string;
   token: string;
   attributes: Record<string, string>;
-  buyerEmail: string;
   fetch?: typeof fetch;
 }
 
@@ -40,8 +39,8 @@ export async function createStorefrontCart(request: StorefrontCartRequest): Prom
         query: CART_CREATE,
         variables: {
           input: {
+            // No buyer identity: the seller (often a child, or a parent's e-mail) is not the buyer.
             attributes: Object.entries(request.attributes).map(([key, value]) => ({ key, value })),
-            buyerIdentity: { email: request.buyerEmail },
           },
         },
       }),

@@ -28,6 +28,19 @@ export function saveStoreAttributes(attributes: TStoreNoteAttributes): void {
     `max-age=${STORE_ATTRIBUTES_COOKIE_MAX_AGE_S}; path=/; SameSite=Lax${secure}`;
 }
 
+/** Removes both session-storage copies and the cookie (same path and flags, expired), as a logout must. */
+export function clearStoreAttributes(): void {
+  for (const key of STORE_ATTRIBUTE_KEYS) {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // Storage switched off: there is no copy to remove.
+    }
+  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${STORE_ATTRIBUTES_COOKIE}=; max-age=0; path=/; SameSite=Lax${secure}`;
+}
+
 function isEntry(value: unknown): value is StoreErrorEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;

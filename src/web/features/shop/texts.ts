@@ -10,6 +10,8 @@ export const SHOP_TEXTS = {
     campaign: 'Campaign',
     dates: 'Campaign Dates',
   },
+  /** The seller's way out when someone else (a sibling, a classmate) is at the device. */
+  logout: { notYou: 'Not you?', logOut: 'Log out' },
   /** Joins the formatted start and end dates of the campaign. */
   dateRangeSeparator: ' – ',
 } as const;

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { formatDate } from '../../../lib/format';
 import type { ShopSession } from '../shop-session';
+import { SellerLogout } from './seller-logout';
 import { SHOP_TEXTS, SHOP_MESSAGES } from '../texts';
 
 interface ConfirmOrderModalProps {
@@ -80,6 +81,7 @@ export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: 
           </div>
         </>
       )}
+      <SellerLogout />
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { SHOP_MESSAGES } from '../texts';
+import { SHOP_MESSAGES, SHOP_TEXTS } from '../texts';
 import { STORE_API_MESSAGES } from '../../../../shared/texts/store.js';
 import {
   clearStorages,
@@ -241,6 +241,47 @@ describe('shop hand-off screen', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: SHOP_MESSAGES.confirm.cancel }));
     expect(await screen.findByText('login screen')).toBeTruthy();
     expect(leaveForStore).not.toHaveBeenCalled();
+  });
+
+  it('"Not you? Log out" forgets the seller: token, session, attribute copies and cookie, then goes to /', async () => {
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      descriptor.set!.call(document, value);
+    });
+    answer(storeReply);
+    storeBoth();
+    window.localStorage.setItem(STORE_ERROR_HISTORY_KEY, '[]');
+    renderShop();
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(SHOP_TEXTS.logout.notYou, { exact: false })).toBeTruthy();
+    expect(readCookie('store_note_attributes')).toBeDefined();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: SHOP_TEXTS.logout.logOut }));
+
+    expect(await screen.findByText('login screen')).toBeTruthy();
+    spy.mockRestore();
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      for (const key of ['token', 'role', 'user', 'group', 'campaign'])
+        expect(storage.getItem(key)).toBeNull();
+    }
+    expect(window.sessionStorage.getItem('shopifyAttributes')).toBeNull();
+    expect(window.sessionStorage.getItem('storeNoteAttributes')).toBeNull();
+    expect(readCookie('store_note_attributes')).toBeUndefined();
+    expect(writes.at(-1)).toBe('store_note_attributes=; max-age=0; path=/; SameSite=Lax');
+    expect(leaveForStore).not.toHaveBeenCalled();
+  });
+
+  it('offers "Not you? Log out" beside Back to Login when the hand-off fails', async () => {
+    answer(() => jsonResponse(502, { success: false, message: STORE_API_MESSAGES.storeUnavailable }));
+    storeBoth();
+    renderShop();
+
+    await screen.findByText(STORE_API_MESSAGES.storeUnavailable);
+    await userEvent.setup().click(screen.getByRole('button', { name: SHOP_TEXTS.logout.logOut }));
+    expect(await screen.findByText('login screen')).toBeTruthy();
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 
   it('Confirm and Continue to Shop sends the browser to the store URL', async () => {

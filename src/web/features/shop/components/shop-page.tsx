@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useShopHandOff } from '../api/create-shop-url';
 import { ConfirmOrderModal } from './confirm-order-modal';
+import { SellerLogout } from './seller-logout';
 import { leaveForStore } from '../leave-for-store';
 import { checkShopPrecondition } from '../shop-precondition';
 import { readShopSession } from '../shop-session';
@@ -19,6 +20,7 @@ function ProblemCard({ children, onBack }: { children: ReactNode; onBack: () => 
       <button type="button" className="btn btn--primary btn--block" onClick={onBack}>
         {SHOP_MESSAGES.backToLogin}
       </button>
+      <SellerLogout />
     </section>
   );
 }
