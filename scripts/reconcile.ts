@@ -26,6 +26,7 @@ const log: ReconciliationLog = (obj, msg) => {
 
 async function main() {
   const config = loadConfig();
+  for (const warning of config.warnings) console.warn(`warning: ${warning}`);
   const { storeDomain, adminToken, apiVersion } = config.shopify;
   const missing = [
     ...(storeDomain ? [] : ['SHOPIFY_STORE_DOMAIN']),

@@ -31,6 +31,7 @@ import { useReportTimeZone } from './reports/queries.js';
 import { createContext, type AppContext } from './context.js';
 import { openDatabase, type Database } from './db/database.js';
 import { registerErrorHandling } from './errors.js';
+import { privateLogging } from './http/log-privacy.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { coordinatorRoutes } from './coordinators/routes.js';
 import { groupRoutes } from './groups/routes.js';
@@ -64,7 +65,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: privateLogging(options.logger),
     // Errors are still logged by the portal's own error handler (errors.ts), whatever this says.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +26,8 @@ export interface Config {
   logLevel: LogLevel;
   /** A log line per request (`LOG_REQUESTS`); off by default in production, where traffic would drown the log. */
   logRequests: boolean;
+  /** Problems found and fixed while loading, for the server to log once its logger exists. */
+  warnings: string[];
   /** Built web app served by the server; absent during API-only tests. */
   webDir: string;
 }
@@ -54,20 +56,40 @@ interface LocalSecrets {
   webhookSecret: string;
 }
 
+const OWNER_ONLY_DIR = 0o700;
+const OWNER_ONLY_FILE = 0o600;
+const secretsFileOf = (dataDir: string) => path.join(dataDir, 'secrets.json');
+
 /** Secrets generated once per data directory, so a fresh machine needs no setup and restarts keep sessions. */
 function localSecrets(dataDir: string): LocalSecrets {
-  const file = path.join(dataDir, 'secrets.json');
+  const file = secretsFileOf(dataDir);
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>;
     if (stored.jwtSecret && stored.webhookSecret) return stored as LocalSecrets;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
   const secrets: LocalSecrets = {
     jwtSecret: randomBytes(48).toString('base64url'),
     webhookSecret: randomBytes(32).toString('base64url'),
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: OWNER_ONLY_FILE });
+  // The mode given to writeFileSync applies only to a new file, not to one rewritten here.
+  chmodSync(file, OWNER_ONLY_FILE);
   return secrets;
+}
+
+/** A secrets file other users could read is made owner-only again; the warning says it happened. */
+function secretsFileWarnings(dataDir: string): string[] {
+  const file = secretsFileOf(dataDir);
+  if (!existsSync(file)) return [];
+  const mode = statSync(file).mode & 0o777;
+  if ((mode & 0o077) === 0) return [];
+  chmodSync(file, OWNER_ONLY_FILE);
+  return [
+    `${file} could be read by other users of this machine (mode ${mode.toString(8)}); it is now owner-only ` +
+      `(600). If someone may have read it, delete it while the portal is stopped: new secrets are generated ` +
+      `and everybody signs in again.`,
+  ];
 }
 
 /** Reads and checks the environment once; every bad value is listed in one error. */
@@ -151,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (problems.length > 0) throw new ConfigError(problems);
 
+  const warnings = secretsFileWarnings(dataDir);
   const needsLocalSecrets = !jwtSecretEnv || !value('SHOPIFY_WEBHOOK_SECRET');
   const generated = needsLocalSecrets ? localSecrets(dataDir) : undefined;
 
@@ -173,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl,
     logLevel,
     logRequests,
+    warnings,
     webDir: fileURLToPath(new URL('../../dist/web', import.meta.url)),
   };
 }

@@ -91,7 +91,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
 
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'reply did not match its schema');
+      request.log.error({ req: request, err: error }, 'reply did not match its schema');
       return reply.status(500).send({ success: false, message: API_ERROR_MESSAGES.internal });
     }
 
@@ -113,7 +113,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ success: false, message });
     }
 
-    request.log.error({ err: error }, 'request failed');
+    // The request's method and route say where; the error serializer keeps the SQL parameters out.
+    request.log.error({ req: request, err: error }, 'request failed');
     return reply.status(500).send({ success: false, message: API_ERROR_MESSAGES.internal });
   });
 }

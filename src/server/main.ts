@@ -23,6 +23,7 @@ async function main() {
       }
     : { level: config.logLevel };
   const app = await buildApp({ config, logger });
+  for (const warning of config.warnings) app.log.warn(warning);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -51,7 +51,7 @@ describe('request logging', () => {
     }
     expect((await deliverWebhook(app, storeOrder())).statusCode).toBe(200);
     expect(started.lines.slice(before)).toEqual([]);
-  });
+  }, 120_000); // opens its own embedded database, which takes long on a busy machine
 
   it('writes the request lines when LOG_REQUESTS=1 asks for them', async () => {
     const started = await productionApp({ LOG_REQUESTS: '1' });
@@ -60,5 +60,5 @@ describe('request logging', () => {
     expect(started.lines.map((line) => line.msg)).toEqual(
       expect.arrayContaining(['incoming request', 'request completed']),
     );
-  });
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
@@ -19,6 +19,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** The embedded database in files in the app's DATA_DIR, as the server keeps it, whatever TEST_DATABASE_URL says. */
   embeddedOnDisk?: boolean;
+  /** Logger options (level, a stream to capture the lines); no logging by default. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** A database of its own for one test file: embedded in memory, or a new database on TEST_DATABASE_URL. */
@@ -58,7 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database, drop } = options.embeddedOnDisk
     ? { database: await openDatabase({ target: { dataDir } }), drop: async () => {} }
     : await freshDatabase();
-  const app = await buildApp({ config, database, now: options.now });
+  const app = await buildApp({ config, database, now: options.now, logger: options.logger });
   await app.ready();
   return {
     app,

@@ -74,7 +74,8 @@ function isProcessAlive(pid: number): boolean {
 
 /** Two processes opening the same embedded database files would corrupt them, so one holds a lock file. */
 function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  // The database files hold every order's buyer and seller: only the portal's own user may read them.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockFile = path.join(dataDir, 'portal.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -114,8 +115,10 @@ async function openEmbedded(
 ): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
+    const filesDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
+    if (filesDir) mkdirSync(filesDir, { recursive: true, mode: 0o700 });
     const client = await PGlite.create({
-      dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      dataDir: filesDir,
       extensions: { pg_trgm },
       ...(restoreFrom ? { loadDataDir: restoreFrom } : {}),
     });

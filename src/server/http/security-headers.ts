@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { API_BASE } from '../../shared/api/paths.js';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -38,14 +39,28 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+const API_ADDRESS = new RegExp(`^${API_BASE}(?:[/?]|$)`);
+/** The API's own documentation: public, the same for everybody, and large enough to be worth caching. */
+const API_DOCS_ADDRESS = new RegExp(`^${API_BASE}/docs(?:[/?]|$)`);
+
 /**
- * Helmet's security headers on every reply. They are computed once at start: building Helmet's middleware on every
- * request (as its Fastify wrapper does) and running it cost more than the rest of a cheap request's hooks.
+ * Whether a reply may hold personal data (orders, buyers, sellers, tokens): every API reply may, so none is kept by
+ * a browser or proxy cache. A route that needs another rule sets its own Cache-Control, which replaces this one.
+ */
+function isPrivateReply(url: string): boolean {
+  return API_ADDRESS.test(url) && !API_DOCS_ADDRESS.test(url);
+}
+
+/**
+ * Helmet's security headers on every reply, and `Cache-Control: no-store` on the API's. They are computed once at
+ * start: building Helmet's middleware on every request (as its Fastify wrapper does) and running it cost more than
+ * the rest of a cheap request's hooks.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (isPrivateReply(request.url)) reply.header('cache-control', 'no-store');
     done();
   });
 }
