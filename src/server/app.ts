@@ -36,9 +36,11 @@ import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { sellerRoutes } from './sellers/routes.js';
+import { sellerErasureRoutes } from './sellers/erasure-routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { demoStoreRoutes } from './demo-store/routes.js';
 import { startOrderCountFolding } from './orders/order-counts.js';
+import { startPersonalDataRetention } from './orders/personal-data-retention.js';
 import { startReconciliationJob } from './reconciliation/reconciliation-job.js';
 import { storeRoutes } from './store/routes.js';
 import { webhookRoutes } from './store/webhook-routes.js';
@@ -91,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Registered after the database's hook: onClose hooks run in reverse, so the job stops before the database.
   app.addHook('onClose', startReconciliationJob(app.ctx, { logger: app.log }));
   app.addHook('onClose', startOrderCountFolding(database, app.log));
+  app.addHook('onClose', startPersonalDataRetention(app.ctx, app.log));
 
   registerSecurityHeaders(app);
 
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(sellerRoutes);
+      await api.register(sellerErasureRoutes);
       await api.register(groupRoutes);
       await api.register(campaignRoutes);
       await api.register(coordinatorRoutes);

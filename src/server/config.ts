@@ -26,6 +26,8 @@ export interface Config {
   logLevel: LogLevel;
   /** A log line per request (`LOG_REQUESTS`); off by default in production, where traffic would drown the log. */
   logRequests: boolean;
+  /** Days after a campaign's end when its orders' buyer and seller personal data is erased (`RETENTION_DAYS`); off when undefined. */
+  retentionDays: number | undefined;
   /** Built web app served by the server; absent during API-only tests. */
   webDir: string;
 }
@@ -149,6 +151,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? false
           : (problems.push(`LOG_REQUESTS must be 1 or 0 (got "${logRequestsRaw}")`), false);
 
+  const retentionDaysRaw = value('RETENTION_DAYS');
+  const retentionDays = retentionDaysRaw === undefined ? undefined : Number(retentionDaysRaw);
+  if (
+    retentionDaysRaw !== undefined &&
+    (!/^\d+$/.test(retentionDaysRaw) || retentionDays! < 1 || retentionDays! > 36500)
+  ) {
+    problems.push(
+      `RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "${retentionDaysRaw}")`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const needsLocalSecrets = !jwtSecretEnv || !value('SHOPIFY_WEBHOOK_SECRET');
@@ -173,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl,
     logLevel,
     logRequests,
+    retentionDays,
     webDir: fileURLToPath(new URL('../../dist/web', import.meta.url)),
   };
 }
