@@ -38,9 +38,11 @@ import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { sellerRoutes } from './sellers/routes.js';
+import { sellerErasureRoutes } from './sellers/erasure-routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { demoStoreRoutes } from './demo-store/routes.js';
 import { startOrderCountFolding } from './orders/order-counts.js';
+import { startPersonalDataRetention } from './orders/personal-data-retention.js';
 import { startReconciliationJob } from './reconciliation/reconciliation-job.js';
 import { storeRoutes } from './store/routes.js';
 import { webhookRoutes } from './store/webhook-routes.js';
@@ -97,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const { dataDir, dumpDataDir } = database;
     app.addHook('onClose', await startBackupSocket({ dataDir, dumpDataDir, logger: app.log }));
   }
+  app.addHook('onClose', startPersonalDataRetention(app.ctx, app.log));
 
   registerSecurityHeaders(app);
 
@@ -130,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(sellerRoutes);
+      await api.register(sellerErasureRoutes);
       await api.register(groupRoutes);
       await api.register(campaignRoutes);
       await api.register(coordinatorRoutes);

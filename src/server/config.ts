@@ -28,6 +28,8 @@ export interface Config {
   logRequests: boolean;
   /** Problems found and fixed while loading, for the server to log once its logger exists. */
   warnings: string[];
+  /** Days after a campaign's end when its orders' buyer and seller personal data is erased (`RETENTION_DAYS`); off when undefined. */
+  retentionDays: number | undefined;
   /** Built web app served by the server; absent during API-only tests. */
   webDir: string;
 }
@@ -171,6 +173,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? false
           : (problems.push(`LOG_REQUESTS must be 1 or 0 (got "${logRequestsRaw}")`), false);
 
+  const retentionDaysRaw = value('RETENTION_DAYS');
+  const retentionDays = retentionDaysRaw === undefined ? undefined : Number(retentionDaysRaw);
+  if (
+    retentionDaysRaw !== undefined &&
+    (!/^\d+$/.test(retentionDaysRaw) || retentionDays! < 1 || retentionDays! > 36500)
+  ) {
+    problems.push(
+      `RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "${retentionDaysRaw}")`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const warnings = secretsFileWarnings(dataDir);
@@ -197,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     logRequests,
     warnings,
+    retentionDays,
     webDir: fileURLToPath(new URL('../../dist/web', import.meta.url)),
   };
 }

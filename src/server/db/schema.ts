@@ -166,6 +166,11 @@ export const ORDER_NEEDS_ATTENTION_SQL =
   `deleted_at is null and not is_test and attribution_source = 'store'` +
   ` and (group_id is null or participant_id is null or not attribution_verified)`;
 
+/** An order still holding the buyer's e-mail or address or the seller's e-mail (what retention erases). */
+export const ORDER_HOLDS_PERSONAL_DATA_SQL =
+  `customer_email <> '' or student_email <> '' or shipping_address1 <> '' or shipping_address2 <> ''` +
+  ` or shipping_city <> '' or shipping_province <> '' or shipping_zip <> ''`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -260,6 +265,9 @@ export const orders = pgTable(
     index('orders_customer_email_idx')
       .on(t.customerEmail, t.storeCreatedAt)
       .where(sql`${t.customerEmail} <> ''`),
+    // The retention job finds the orders of ended campaigns that still hold personal data without reading the
+    // ones it already erased.
+    index('orders_personal_data_campaign_idx').on(t.campaignId).where(sql.raw(ORDER_HOLDS_PERSONAL_DATA_SQL)),
   ],
 );
 
@@ -448,4 +456,23 @@ export const reportProductDays = pgTable(
     salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.groupId, t.day, t.productName, t.slot] })],
+);
+
+/**
+ * Who erased a seller's personal data and when. The seller is named by id and by the initials left in place of
+ * the name; the erased name and e-mail are not kept anywhere.
+ */
+export const sellerErasures = pgTable(
+  'seller_erasures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    participantId: uuid('participant_id').references(() => participants.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    sellerInitials: text('seller_initials').notNull(),
+    erasedByAdminId: uuid('erased_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    erasedByName: text('erased_by_name').notNull(),
+    ordersUpdated: integer('orders_updated').notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('seller_erasures_participant_idx').on(t.participantId, t.erasedAt)],
 );

@@ -57,6 +57,7 @@ function api(
       return jsonResponse(200, { success: true, data: { userCount: 3, orderCount: 5, totalSales: 1234.5 } });
     }
     if (url === '/api/groups/g1/campaigns') return jsonResponse(200, { success: true, data: CAMPAIGNS });
+    if (url === '/api/admin/groups/g1/sellers') return jsonResponse(200, { success: true, data: [] });
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
 }

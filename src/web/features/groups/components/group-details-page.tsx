@@ -24,6 +24,7 @@ import { useDeleteGroup } from '../api/delete-group';
 import { useGroup } from '../api/get-group';
 import { useGroupStats } from '../api/get-group-stats';
 import { useCampaigns } from '../../campaigns/api/list-campaigns';
+import { GroupSellersSection } from '../../privacy/components/group-sellers-section';
 import type { FlashState } from '../../../lib/use-flash';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { GROUP_TEXTS, GROUP_MESSAGES } from '../texts';
@@ -264,6 +265,8 @@ export function GroupDetailsPage() {
             )}
           </QueryContent>
         </section>
+
+        <GroupSellersSection groupId={group.data._id} />
       </div>
 
       <ConfirmDialog

@@ -1,0 +1,49 @@
+import type { TSellerErasure } from '../../shared/api/privacy.js';
+import { PRIVACY_API_MESSAGES } from '../../shared/texts/privacy.js';
+import type { PrincipalOf } from '../auth/principal.js';
+import type { AppContext } from '../context.js';
+import { notFound } from '../errors.js';
+import { isId } from '../lib/ids.js';
+import {
+  lockSeller,
+  recordSellerErasure,
+  replaceSellerIdentity,
+  replaceSellerInAttributionHistory,
+  replaceSellerOnOrders,
+} from './erasure-queries.js';
+import { initialsOf } from './initials.js';
+
+/**
+ * "Erase this seller's personal data": the name becomes initials and the e-mail is removed on the seller, on
+ * every order that names them and in their orders' attribution history, in one transaction with its audit entry
+ * (who, when, which seller). Totals stay; the seller's report lines carry the initials from then on.
+ */
+export async function eraseSellerPersonalData(
+  ctx: AppContext,
+  sellerId: string,
+  admin: PrincipalOf<'admin'>,
+): Promise<TSellerErasure> {
+  if (!isId(sellerId)) throw notFound(PRIVACY_API_MESSAGES.sellerNotFound);
+  return ctx.db.transaction(async (tx) => {
+    const seller = await lockSeller(tx, sellerId);
+    if (!seller) throw notFound(PRIVACY_API_MESSAGES.sellerNotFound);
+    const initials = initialsOf(seller.name);
+    const ordersUpdated = await replaceSellerOnOrders(tx, seller, initials);
+    await replaceSellerInAttributionHistory(tx, seller, initials);
+    await replaceSellerIdentity(tx, seller.id, initials);
+    const { erasedAt } = await recordSellerErasure(tx, {
+      sellerId: seller.id,
+      groupId: seller.groupId,
+      initials,
+      adminId: admin.id,
+      adminName: admin.name,
+      ordersUpdated,
+    });
+    return {
+      seller: { _id: seller.id, name: initials, email: '' },
+      erasedAt: new Date(erasedAt).toISOString(),
+      erasedBy: admin.name,
+      ordersUpdated,
+    };
+  });
+}
