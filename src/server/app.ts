@@ -19,6 +19,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_BASE } from '../shared/api/paths.js';
+import { DEMO_STORE_BASE } from '../shared/api/store.js';
 import { API_ERROR_MESSAGES } from '../shared/texts/api-errors.js';
 import { attributionRoutes } from './attribution/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -146,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_BASE },
   );
-  if (!config.shopify.storeDomain) await app.register(demoStoreRoutes);
+  if (config.demoStore !== 'off') await app.register(demoStoreRoutes);
 
   registerWebApp(app, config.webDir);
   return app;
@@ -173,7 +174,9 @@ function registerWebApp(app: FastifyInstance, webDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === API_BASE || url.startsWith(`${API_BASE}/`);
-    if (isApi || !['GET', 'HEAD'].includes(request.method) || !hasWebApp) {
+    // Reached only when the demo store is not served: its paths must not look like pages of the web app.
+    const isDemoStore = url === DEMO_STORE_BASE || url.startsWith(`${DEMO_STORE_BASE}/`);
+    if (isApi || isDemoStore || !['GET', 'HEAD'].includes(request.method) || !hasWebApp) {
       return reply
         .status(404)
         .send({ success: false, message: API_ERROR_MESSAGES.routeNotFound(request.method, url) });

@@ -50,6 +50,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves the demo store outside production, in production only with DEMO_STORE=1, never beside a store', () => {
+    const dataDir = freshDir();
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SHOPIFY_WEBHOOK_SECRET: 'y'.repeat(20),
+    };
+    const store = { SHOPIFY_STORE_DOMAIN: 'my-shop.myshopify.com' };
+    const mode = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).demoStore;
+    expect(mode({})).toBe('fallback');
+    expect(mode({ NODE_ENV: 'test' })).toBe('fallback');
+    expect(mode({ DEMO_STORE: '0' })).toBe('off');
+    expect(mode({ DEMO_STORE: '1' })).toBe('explicit');
+    expect(mode(production)).toBe('off');
+    expect(mode({ ...production, DEMO_STORE: '1' })).toBe('explicit');
+    expect(mode({ ...production, DEMO_STORE: 'true' })).toBe('explicit');
+    expect(mode({ ...store })).toBe('off');
+    expect(mode({ ...store, DEMO_STORE: '1' })).toBe('off');
+    expect(mode({ ...production, ...store, DEMO_STORE: '1' })).toBe('off');
+    expect(() => mode({ DEMO_STORE: 'maybe' })).toThrow('DEMO_STORE must be 1 or 0 (got "maybe")');
+  });
+
   it('lists every bad value in one error', () => {
     let error: unknown;
     try {

@@ -32,7 +32,15 @@ export interface Config {
   retentionDays: number | undefined;
   /** Built web app served by the server; absent during API-only tests. */
   webDir: string;
+  /**
+   * The built-in demo store (`DEMO_STORE`): `off` (a store is configured, production without `DEMO_STORE=1`, or
+   * `DEMO_STORE=0`), `fallback` (no store outside production: its orders count like any other) or `explicit`
+   * (`DEMO_STORE=1`: its orders are flagged as demo orders and left out of every total).
+   */
+  demoStore: DemoStoreMode;
 }
+
+export type DemoStoreMode = 'off' | 'fallback' | 'explicit';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -183,6 +191,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "${retentionDaysRaw}")`,
     );
   }
+  const demoStoreRaw = value('DEMO_STORE')?.toLowerCase();
+  const demoStoreAsked =
+    demoStoreRaw === undefined
+      ? undefined
+      : ['1', 'true', 'yes'].includes(demoStoreRaw)
+        ? true
+        : ['0', 'false', 'no'].includes(demoStoreRaw)
+          ? false
+          : (problems.push(`DEMO_STORE must be 1 or 0 (got "${demoStoreRaw}")`), false);
+  // A configured store always wins: the demo store's orders must never mix with real ones.
+  const demoStore: DemoStoreMode = storeDomain
+    ? 'off'
+    : demoStoreAsked === true
+      ? 'explicit'
+      : demoStoreAsked === undefined && nodeEnv !== 'production'
+        ? 'fallback'
+        : 'off';
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -212,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warnings,
     retentionDays,
     webDir: fileURLToPath(new URL('../../dist/web', import.meta.url)),
+    demoStore,
   };
 }
 

@@ -371,6 +371,7 @@ describe('POST /api/shopify/webhooks: every order payload the store can send', (
       isAttributed: true,
       attributionVerified: false,
       isTest: false,
+      isDemo: false,
       attributionRepaired: false,
       note: 'Gift wrap "12345678901234567890" please',
       deletedAt: null,

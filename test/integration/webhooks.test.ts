@@ -304,6 +304,7 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
         isAttributed: true,
         attributionVerified: false, // no portal signature on this cart
         isTest: false,
+        isDemo: false,
         attributionRepaired: false,
         note: '',
         deletedAt: null,

@@ -62,7 +62,13 @@ export function storeOrder(options: StoreOrderOptions = {}) {
 export function deliverWebhook(
   app: FastifyInstance,
   order: unknown,
-  options: { topic?: string; webhookId?: string; secret?: string; signature?: string } = {},
+  options: {
+    topic?: string;
+    webhookId?: string;
+    secret?: string;
+    signature?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const body = JSON.stringify(order);
   const secret = options.secret ?? app.ctx.config.shopify.webhookSecret;
@@ -75,6 +81,7 @@ export function deliverWebhook(
       'x-shopify-hmac-sha256': options.signature ?? signWebhookBody(secret, body),
       'x-shopify-webhook-id': options.webhookId ?? randomUUID(),
       'x-shopify-shop-domain': 'demo-store.local',
+      ...options.headers,
     },
     payload: body,
   });

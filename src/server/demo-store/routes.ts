@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ORDER_API_ROUTES } from '../../shared/api/order-paths.js';
 import { API_BASE } from '../../shared/api/paths.js';
 import { DEMO_STORE_BASE } from '../../shared/api/store.js';
-import { signWebhookBody } from '../store/webhook-signature.js';
+import { DEMO_ORDER_HEADER, demoOrderKey, signWebhookBody } from '../store/webhook-signature.js';
 import { MAX_LINE_QUANTITY, productOf } from './catalog.js';
 import {
   buildStoreOrder,
@@ -28,6 +27,7 @@ import {
   withAttributes,
   type Cart,
 } from './cookies.js';
+import { checkoutTokenOf, findCheckout, newCheckoutToken, reserveCheckout } from './checkout-reservation.js';
 import type { Html } from './html.js';
 import { nextOrderNumber } from './order-number.js';
 import { DEMO_STORE_ROUTES, PATHS } from './paths.js';
@@ -45,6 +45,12 @@ import {
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 const ATTRIBUTE_PARAM = /^attributes\[(.*)\]$/s;
 const DEMO_SHOP_DOMAIN = 'demo-store.local';
+/** Checkouts (valid or not) one client address may send: plenty for trying the shop, few for flooding it. */
+const CHECKOUT_RATE_LIMIT = {
+  max: 20,
+  timeWindow: '10 minutes',
+  keyGenerator: (request: FastifyRequest) => `demo-store-checkout|${request.ip}`,
+};
 // eslint-disable-next-line no-control-regex
 const UNSAFE_IN_PATH = /[\\\u0000-\u001f\u007f]/;
 
@@ -98,6 +104,8 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
   const { ctx } = store;
   const secure = ctx.config.publicUrl.startsWith('https:');
   const secret = () => ctx.config.jwtSecret;
+  // Explicitly enabled (DEMO_STORE=1), the store marks its orders so that the portal counts them nowhere.
+  const demoMarkKey = ctx.config.demoStore === 'explicit' ? demoOrderKey(ctx.config.jwtSecret) : undefined;
 
   // Forms only, and only here: the rest of the server keeps refusing anything but JSON.
   store.removeAllContentTypeParsers();
@@ -284,76 +292,96 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
         lines,
         values: DEFAULT_CHECKOUT_VALUES,
         errors: {},
+        checkoutToken: newCheckoutToken(),
       }),
     );
   });
 
-  store.post(DEMO_STORE_ROUTES.checkout, async (request, reply) => {
-    const current = visit(request);
-    const lines = pricedLines(current.cart);
-    if (lines.length === 0) return redirect(reply, current, PATHS.home);
-    const values = checkoutValuesOf(formOf(request));
-    const errors = validateCheckout(values);
-    if (Object.keys(errors).length > 0) {
-      return page(reply, 400, current, checkoutPage({ cart: current.cart, lines, values, errors }));
-    }
-
-    const now = ctx.now();
-    const createdAt = isoWithOffset(now, ctx.config.portalTimezone);
-    const { order, receipt } = buildStoreOrder({
-      id: newStoreOrderId(now),
-      orderNumber: await nextOrderNumber(ctx.db),
-      createdAt,
-      cart: current.cart,
-      values,
-    });
-    const body = JSON.stringify(order);
-    let delivered = false;
-    try {
-      const { shopify } = ctx.config;
-      const response = await store.inject({
-        method: 'POST',
-        url: `${API_BASE}${ORDER_API_ROUTES.storeWebhooks}`,
-        headers: {
-          'content-type': 'application/json',
-          'x-shopify-topic': 'orders/create',
-          'x-shopify-hmac-sha256': signWebhookBody(shopify.webhookSecret, body),
-          'x-shopify-webhook-id': randomUUID(),
-          'x-shopify-shop-domain': DEMO_SHOP_DOMAIN,
-          'x-shopify-triggered-at': createdAt,
-          'x-shopify-api-version': shopify.apiVersion,
-        },
-        payload: body,
-      });
-      delivered = response.statusCode === 200;
-      if (!delivered) {
-        request.log.error(
-          { status: response.statusCode, reply: response.body.slice(0, 500), order: receipt.name },
-          'demo store order was not accepted by the webhook endpoint',
+  store.post(
+    DEMO_STORE_ROUTES.checkout,
+    { config: { rateLimit: CHECKOUT_RATE_LIMIT } },
+    async (request, reply) => {
+      const current = visit(request);
+      const form = formOf(request);
+      const { token, sent } = checkoutTokenOf(form);
+      const lines = pricedLines(current.cart);
+      if (lines.length === 0) {
+        // A second click after the first one's reply emptied the cart: the same confirmation again.
+        const placed = sent ? await findCheckout(ctx.db, token) : undefined;
+        return redirect(reply, current, placed ? PATHS.order(placed.orderNumber) : PATHS.home);
+      }
+      const values = checkoutValuesOf(form);
+      const errors = validateCheckout(values);
+      if (Object.keys(errors).length > 0) {
+        return page(
+          reply,
+          400,
+          current,
+          checkoutPage({ cart: current.cart, lines, values, errors, checkoutToken: token }),
         );
       }
-    } catch (error) {
-      request.log.error({ err: error, order: receipt.name }, 'demo store order could not be delivered');
-    }
-    if (!delivered) {
-      return page(
-        reply,
-        502,
-        current,
-        checkoutPage({
-          cart: current.cart,
-          lines,
-          values,
-          errors: {},
-          failure: TEXT.orderFailed,
-        }),
-      );
-    }
 
-    saveCart(current, { attributes: [], lines: [] });
-    current.cookies.push(setCookieHeader(RECEIPT_COOKIE, sealReceipt(secret(), receipt, now), { secure }));
-    return redirect(reply, current, PATHS.order(receipt.orderNumber));
-  });
+      const reservation = await reserveCheckout(ctx.db, token, async () => {
+        const now = ctx.now();
+        return {
+          id: newStoreOrderId(now),
+          orderNumber: await nextOrderNumber(ctx.db),
+          createdAt: isoWithOffset(now, ctx.config.portalTimezone),
+        };
+      });
+      const { order, receipt } = buildStoreOrder({ ...reservation, cart: current.cart, values });
+      const body = JSON.stringify(order);
+      let delivered = false;
+      try {
+        const { shopify } = ctx.config;
+        const response = await store.inject({
+          method: 'POST',
+          url: `${API_BASE}${ORDER_API_ROUTES.storeWebhooks}`,
+          headers: {
+            'content-type': 'application/json',
+            'x-shopify-topic': 'orders/create',
+            'x-shopify-hmac-sha256': signWebhookBody(shopify.webhookSecret, body),
+            // One delivery id per checkout: a copy of a delivered checkout is a duplicate the portal skips.
+            'x-shopify-webhook-id': `demo-store-order-${reservation.id}`,
+            'x-shopify-shop-domain': DEMO_SHOP_DOMAIN,
+            'x-shopify-triggered-at': reservation.createdAt,
+            'x-shopify-api-version': shopify.apiVersion,
+            ...(demoMarkKey ? { [DEMO_ORDER_HEADER]: signWebhookBody(demoMarkKey, body) } : {}),
+          },
+          payload: body,
+        });
+        delivered = response.statusCode === 200;
+        if (!delivered) {
+          request.log.error(
+            { status: response.statusCode, reply: response.body.slice(0, 500), order: receipt.name },
+            'demo store order was not accepted by the webhook endpoint',
+          );
+        }
+      } catch (error) {
+        request.log.error({ err: error, order: receipt.name }, 'demo store order could not be delivered');
+      }
+      if (!delivered) {
+        return page(
+          reply,
+          502,
+          current,
+          checkoutPage({
+            cart: current.cart,
+            lines,
+            values,
+            errors: {},
+            failure: TEXT.orderFailed,
+            checkoutToken: token,
+          }),
+        );
+      }
+
+      const now = ctx.now();
+      saveCart(current, { attributes: [], lines: [] });
+      current.cookies.push(setCookieHeader(RECEIPT_COOKIE, sealReceipt(secret(), receipt, now), { secure }));
+      return redirect(reply, current, PATHS.order(receipt.orderNumber));
+    },
+  );
 
   store.get(DEMO_STORE_ROUTES.order, async (request, reply) => {
     const current = visit(request);
@@ -386,6 +414,14 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'demo store request failed');
+    if (status === 429) {
+      return message(reply, status, undefined, {
+        title: 'Too many orders',
+        heading: 'Too many orders',
+        message:
+          'This shop takes only a few orders at a time from one connection. Please try again in a few minutes.',
+      });
+    }
     const texts =
       status === 415
         ? { heading: 'Unsupported form', message: 'This page only accepts the shop’s own forms.' }

@@ -14,6 +14,7 @@ import {
   type CheckoutValues,
   type PricedLine,
 } from './checkout.js';
+import { CHECKOUT_TOKEN_FIELD } from './checkout-reservation.js';
 import { attributeOf, type Cart, type Receipt } from './cookies.js';
 import { html, type Html } from './html.js';
 import { PATHS } from './paths.js';
@@ -292,6 +293,8 @@ interface CheckoutPageOptions {
   values: CheckoutValues;
   errors: CheckoutErrors;
   failure?: string;
+  /** Names this checkout: the same form sent twice places one order. */
+  checkoutToken: string;
 }
 
 const FIELD_LABELS: Record<CheckoutField, string> = {
@@ -442,6 +445,7 @@ export function checkoutPage(options: CheckoutPageOptions): Html {
           ${creditsCard(creditsOf(cart))}
         </aside>
         <form class="checkout-form" method="post" action="${PATHS.checkout}" novalidate>
+          <input type="hidden" name="${CHECKOUT_TOKEN_FIELD}" value="${options.checkoutToken}" />
           <fieldset class="form-section">
             <legend>Contact</legend>
             ${textField('email', options, { type: 'email', autocomplete: 'email', wide: true })}

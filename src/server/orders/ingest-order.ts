@@ -26,8 +26,11 @@ interface Delivery {
   /** The store's id of this delivery; the same delivery twice is processed once. */
   webhookId?: string;
   topic: string;
-  /** How the order reached the portal; an order first seen by reconciliation is one no webhook delivered. */
-  via: 'webhook' | 'reconciliation';
+  /**
+   * How the order reached the portal; an order first seen by reconciliation is one no webhook delivered, and a
+   * `demo` one came from the explicitly enabled demo store: it is kept as a test order, counted nowhere.
+   */
+  via: 'webhook' | 'reconciliation' | 'demo';
 }
 
 /** What the audit records of an order's attribution, before and after a change. */
@@ -205,7 +208,7 @@ async function createOrderInOneCall(
       store_updated_at: row.storeUpdatedAt,
       store_cancelled_at: row.storeCancelledAt,
       note: row.note,
-      is_test: row.isTest,
+      is_test: row.isTest || delivery.via === 'demo',
       received_via: delivery.via,
     },
     attributes: {
@@ -297,6 +300,7 @@ export async function ingestStoreOrder(
         campaignId: orders.campaignId,
         campaignName: orders.campaignName,
         studentName: orders.studentName,
+        receivedVia: orders.receivedVia,
       })
       .from(orders)
       .where(eq(orders.shopifyOrderId, fields.shopifyOrderId))
@@ -319,6 +323,8 @@ export async function ingestStoreOrder(
       .update(orders)
       .set({
         ...orderColumns,
+        // A demo order stays one, whatever a later delivery of it says.
+        isTest: orderColumns.isTest || existing.receivedVia === 'demo',
         ...(keepsAttribution ? {} : attribution),
         status,
         ...(statusChanged ? { statusSource: 'store' } : {}),

@@ -39,6 +39,7 @@ export function presentListItem(row: OrderListRow): TOrderListItem {
     isAttributed: row.groupId !== null,
     attributionVerified: row.attributionVerified,
     isTest: row.isTest,
+    isDemo: row.receivedVia === 'demo',
     attributionRepaired: row.attributionSource === 'admin',
   };
 }

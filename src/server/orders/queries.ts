@@ -81,6 +81,7 @@ export interface OrderListRow {
   attributionVerified: boolean;
   isTest: boolean;
   attributionSource: string;
+  receivedVia: string;
 }
 
 /** The columns of an order list row, on the orders alias `o`. */
@@ -91,7 +92,7 @@ export const ORDER_LIST_COLUMNS = sql`o.id, o.shopify_order_id as "shopifyOrderI
   o.customer_email as "customerEmail", o.status, o.store_created_at as "storeCreatedAt",
   o.total_product_cents::float8 as "totalProductCents", o.total_cents::float8 as "totalCents",
   o.attribution_verified as "attributionVerified", o.is_test as "isTest",
-  o.attribution_source as "attributionSource"`;
+  o.attribution_source as "attributionSource", o.received_via as "receivedVia"`;
 
 export function listOrderPage(db: DbOrTx, where: SQL, limit: number, offset: number) {
   return queryRows<OrderListRow>(

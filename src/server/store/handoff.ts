@@ -5,7 +5,7 @@ import type { PrincipalOf } from '../auth/principal.js';
 import { findCurrentCampaign } from '../campaigns/queries.js';
 import type { AppContext } from '../context.js';
 import { storeHandoffs } from '../db/schema.js';
-import { badRequest, forbidden } from '../errors.js';
+import { AppError, badRequest, forbidden } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { signAttributes, type SignedAttributes } from '../orders/attribution-signature.js';
 import { createStorefrontCart } from './storefront.js';
@@ -54,6 +54,10 @@ export async function createShopUrl(
     ? await findCurrentCampaign(ctx.db, seller.groupId, campaignId, ctx.today())
     : undefined;
   if (!campaign) throw badRequest(STORE_API_MESSAGES.campaignNotCurrent);
+  // Without a store and without the demo store (production), a link would lead nowhere.
+  if (!ctx.config.shopify.storeDomain && ctx.config.demoStore === 'off') {
+    throw new AppError('UNAVAILABLE', STORE_API_MESSAGES.noStore);
+  }
 
   const [handoff] = await ctx.db
     .insert(storeHandoffs)

@@ -5,7 +5,7 @@ import { badRequest, unauthenticated } from '../errors.js';
 import { ingestStoreOrder, markStoreOrderDeleted } from '../orders/ingest-order.js';
 import { ZStoreOrder, ZStoreOrderDeletion } from '../orders/store-order.js';
 import { parseJsonKeepingLargeIntegers } from '../lib/exact-json.js';
-import { webhookSignatureValid } from './webhook-signature.js';
+import { DEMO_ORDER_HEADER, demoOrderKey, webhookSignatureValid } from './webhook-signature.js';
 import { errorReplies } from '../http/route-schema.js';
 
 /** Topics whose body is the whole order. */
@@ -45,6 +45,11 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
+  // Only an explicitly enabled demo store flags its orders; otherwise the mark is ignored.
+  const demoKey =
+    app.ctx.config.demoStore === 'explicit' ? demoOrderKey(app.ctx.config.jwtSecret) : undefined;
+  const isDemoOrder = (rawBody: Buffer, mark: string | undefined) =>
+    demoKey !== undefined && webhookSignatureValid(demoKey, rawBody, mark);
 
   app.post(
     ORDER_API_ROUTES.storeWebhooks,
@@ -71,7 +76,8 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest(ORDER_API_MESSAGES.webhookPayloadInvalid);
       }
       const webhookId = header(request.headers['x-shopify-webhook-id']);
-      const delivery = { topic, via: 'webhook' as const, ...(webhookId ? { webhookId } : {}) };
+      const via = isDemoOrder(rawBody, header(request.headers[DEMO_ORDER_HEADER])) ? 'demo' : 'webhook';
+      const delivery = { topic, via, ...(webhookId ? { webhookId } : {}) } as const;
 
       if (topic === ORDER_DELETED_TOPIC) {
         const deletion = ZStoreOrderDeletion.safeParse(payload);

@@ -11,3 +11,14 @@ export function webhookSignatureValid(secret: string, rawBody: Buffer, header: s
   const given = Buffer.from(header, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The header with which the built-in demo store marks its deliveries as demo orders (`DEMO_STORE=1`). */
+export const DEMO_ORDER_HEADER = 'x-portal-demo-order';
+
+/**
+ * The key of that mark, derived from the server's own secret: a store holds the webhook secret but never this
+ * one, so no store's delivery can pass itself off as a demo order (and so leave every total).
+ */
+export function demoOrderKey(serverSecret: string): string {
+  return createHmac('sha256', serverSecret).update('demo store order mark').digest('base64url');
+}

@@ -44,6 +44,8 @@ export const ZOrderListItem = z.object({
   attributionVerified: z.boolean(),
   /** An order the store marked as a test: shown to administrators only, counted nowhere. */
   isTest: z.boolean(),
+  /** An order placed in the built-in demo store run with DEMO_STORE=1; also a test order, counted nowhere. */
+  isDemo: z.boolean(),
   /** True once an administrator set the group, campaign and seller by hand. */
   attributionRepaired: z.boolean(),
 });

@@ -20,6 +20,7 @@ export function orderRow(overrides: Partial<TOrderListItem> = {}): TOrderListIte
     isAttributed: true,
     attributionVerified: true,
     isTest: false,
+    isDemo: false,
     attributionRepaired: false,
     ...overrides,
   };

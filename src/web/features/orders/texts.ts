@@ -91,6 +91,8 @@ export const ORDER_TEXTS = {
     notAvailable: 'N/A',
     test: 'Test',
     testNote: 'The store marked this as a test order: it counts in no total, report or coordinator view.',
+    demo: 'Demo',
+    demoNote: 'Placed in the built-in demo store: it counts in no total, report or coordinator view.',
     deleted: (when: string) => `Deleted in the store on ${when}`,
     deletedNote: 'Kept for audit only: it is in no list, total or report.',
     repaired: 'Credited by an administrator',

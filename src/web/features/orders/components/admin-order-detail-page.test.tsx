@@ -79,6 +79,24 @@ describe('admin order detail', () => {
     expect(screen.queryByText('Unattributed')).toBeNull();
   });
 
+  it('marks a demo order as such, and a store test order as a test', async () => {
+    serve(orderDetail({ isTest: true, isDemo: true }));
+    const { unmount } = renderDetail();
+    expect(await screen.findByText('Demo')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Placed in the built-in demo store: it counts in no total, report or coordinator view.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Test')).toBeNull();
+    unmount();
+
+    serve(orderDetail({ isTest: true }));
+    renderDetail();
+    expect(await screen.findByText('Test')).toBeTruthy();
+    expect(screen.queryByText('Demo')).toBeNull();
+  });
+
   it('names the administrator who changed the status', async () => {
     serve(
       orderDetail({

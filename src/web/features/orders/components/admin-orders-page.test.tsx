@@ -66,6 +66,31 @@ describe('admin orders list', () => {
     expect(listCalls(fetchMock)[0]).toBe('/api/admin/orders?page=2&limit=20&statuses=open&groupCode=BAND24');
   });
 
+  it('badges demo orders "Demo" and store test orders "Test"', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        200,
+        listReply(
+          [
+            orderRow({ _id: 'o1', shopifyOrderNumber: '#1001', isTest: true, isDemo: true }),
+            orderRow({ _id: 'o2', shopifyOrderNumber: '#1002', isTest: true }),
+            orderRow({ _id: 'o3', shopifyOrderNumber: '#1003' }),
+          ],
+          1,
+          1,
+          3,
+        ),
+      ),
+    );
+    renderAt('/admin/orders');
+    const [demo, test, plain] = (await screen.findAllByRole('row')).slice(1);
+    expect(within(demo!).getByText('Demo').className).toContain('badge');
+    expect(within(demo!).queryByText('Test')).toBeNull();
+    expect(within(test!).getByText('Test')).toBeTruthy();
+    expect(within(test!).queryByText('Demo')).toBeNull();
+    expect(within(plain!).queryByText('Demo')).toBeNull();
+  });
+
   it('says "No orders found." without filters and "No orders match…" with them', async () => {
     mockFetch(() => jsonResponse(200, listReply([], 1, 0, 0)));
     const { unmount } = renderAt('/admin/orders');

@@ -64,8 +64,8 @@ export function OrderDetails({ order, showAttribution = false, statusControl }: 
           ) : null}
           {showAttribution && order.isTest ? (
             <div className="alert alert--info" role="note">
-              <strong>{T.test}</strong>
-              <span className="alert__detail">{T.testNote}</span>
+              <strong>{order.isDemo ? T.demo : T.test}</strong>
+              <span className="alert__detail">{order.isDemo ? T.demoNote : T.testNote}</span>
             </div>
           ) : null}
           {unverified && !order.attributionRepaired ? (

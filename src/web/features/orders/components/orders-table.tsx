@@ -42,7 +42,9 @@ export function OrdersTable({ orders, detailPath, showAttribution = false }: Ord
         showAttribution && order.isTest ? (
           <span className="inline-items">
             {order.shopifyOrderNumber}
-            <span className="badge badge--raw">{ORDER_TEXTS.detail.test}</span>
+            <span className="badge badge--raw">
+              {order.isDemo ? ORDER_TEXTS.detail.demo : ORDER_TEXTS.detail.test}
+            </span>
           </span>
         ) : (
           order.shopifyOrderNumber
