@@ -28,6 +28,8 @@ export interface Config {
   logRequests: boolean;
   /** Built web app served by the server; absent during API-only tests. */
   webDir: string;
+  /** `ADMIN_SETUP_TOKEN`: when set, registering the first administrator requires it. */
+  adminSetupToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     logRequests,
     webDir: fileURLToPath(new URL('../../dist/web', import.meta.url)),
+    adminSetupToken: value('ADMIN_SETUP_TOKEN'),
   };
 }
 
