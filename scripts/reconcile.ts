@@ -9,6 +9,7 @@ import { createContext } from '../src/server/context.js';
 import { DataDirInUseError, openDatabase } from '../src/server/db/database.js';
 import { adminGraphqlEndpoint } from '../src/server/reconciliation/admin-api-client.js';
 import { reconcileOrders } from '../src/server/reconciliation/reconcile-orders.js';
+import { withReconciliationLock } from '../src/server/reconciliation/reconciliation-job.js';
 import {
   RECONCILIATION_MESSAGES,
   ReconciliationError,
@@ -53,12 +54,11 @@ async function main() {
     const endpoint = adminGraphqlEndpoint(storeDomain, apiVersion);
     console.log(`Reconciling orders from ${endpoint}`);
     const started = Date.now();
-    const summary = await reconcileOrders(ctx, {
-      endpoint,
-      token: adminToken,
-      log,
-      signal: controller.signal,
-    });
+    const run = await withReconciliationLock(ctx, () =>
+      reconcileOrders(ctx, { endpoint, token: adminToken, log, signal: controller.signal }),
+    );
+    if (!run.acquired) throw new ReconciliationError(RECONCILIATION_MESSAGES.alreadyRunning);
+    const summary = run.value;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `Done in ${seconds} s: ${summary.pages} page(s), ${summary.seen} order(s) seen, ` +

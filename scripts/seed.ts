@@ -2,6 +2,7 @@
  * Realistic demo data: groups with past, current and upcoming campaigns, a coordinator each, sellers, and
  * orders spread over the last six months. Orders are generated inside the database in batches, so a million
  * takes minutes on PostgreSQL. Usage: npm run seed -- --groups 20 --orders 100000
+ * Refuses to run when NODE_ENV=production: its orders are made up and its coordinators share a published password.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,15 @@ import { addOneMonth, calendarDateIn } from '../src/server/lib/calendar.js';
 const ORDER_BATCH = 50_000;
 const SELLERS_PER_GROUP = 24;
 const COORDINATOR_PASSWORD = 'fundraise-2026';
+
+const SEED_MESSAGES = {
+  refusedInProduction:
+    'npm run seed refuses to run when NODE_ENV=production: it writes made-up orders and coordinator accounts ' +
+    'whose password is published. Seed a development or test database instead.',
+  passwordsForDemos: (password: string) =>
+    `Coordinator logins (password for all: ${password}). These passwords are for demos only: ` +
+    'anyone can read them here and in the source, so never use these accounts with real data.',
+} as const;
 
 const SCHOOLS = [
   'Maple',
@@ -93,6 +103,10 @@ function shiftDays(isoDate: string, days: number) {
 }
 
 async function main() {
+  if (process.env.NODE_ENV?.trim() === 'production') {
+    console.error(SEED_MESSAGES.refusedInProduction);
+    process.exit(1);
+  }
   const { values } = parseArgs({
     options: { groups: { type: 'string' }, orders: { type: 'string' } },
     strict: true,
@@ -263,7 +277,7 @@ async function main() {
     console.log(
       `Done in ${((Date.now() - started) / 1000).toFixed(1)} s; the database now holds ${totals?.orders.toLocaleString('en-US')} orders.`,
     );
-    console.log(`\nCoordinator logins (password for all: ${COORDINATOR_PASSWORD}):`);
+    console.log(`\n${SEED_MESSAGES.passwordsForDemos(COORDINATOR_PASSWORD)}`);
     for (const login of logins.slice(0, 10)) console.log(`  ${login.email}  (group ${login.group})`);
     if (logins.length > 10) console.log(`  … and ${logins.length - 10} more, numbered the same way`);
     console.log(`Sellers log in at / with a group code above, any name and e-mail.`);

@@ -38,6 +38,8 @@ export interface Config {
    * (`DEMO_STORE=1`: its orders are flagged as demo orders and left out of every total).
    */
   demoStore: DemoStoreMode;
+  /** `ADMIN_SETUP_TOKEN`: when set, registering the first administrator requires it. */
+  adminSetupToken: string | undefined;
 }
 
 export type DemoStoreMode = 'off' | 'fallback' | 'explicit';
@@ -238,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDays,
     webDir: fileURLToPath(new URL('../../dist/web', import.meta.url)),
     demoStore,
+    adminSetupToken: value('ADMIN_SETUP_TOKEN'),
   };
 }
 

@@ -20,7 +20,10 @@ async function adminExists(t: TestApp): Promise<boolean> {
   const res = await call(t, { method: 'GET', url: STATUS });
   expect(res.statusCode).toBe(200);
   const body = res.json<{ success: true; data: { adminExists: boolean } }>();
-  expect(body).toEqual({ success: true, data: { adminExists: expect.any(Boolean) } });
+  expect(body).toEqual({
+    success: true,
+    data: { adminExists: expect.any(Boolean), setupCodeRequired: false },
+  });
   return body.data.adminExists;
 }
 

@@ -294,7 +294,7 @@ describe('role guards', () => {
     it('GET /api/auth/admin/status with a garbage token', async () => {
       const res = await call(t, { method: 'GET', url: '/api/auth/admin/status', headers: bearer('garbage') });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, data: { adminExists: true } });
+      expect(res.json()).toEqual({ success: true, data: { adminExists: true, setupCodeRequired: false } });
     });
 
     it('POST /api/auth/user with a garbage or another role token', async () => {

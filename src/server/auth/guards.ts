@@ -30,7 +30,9 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
     }
     case 'coordinator': {
       const coordinator = await findCoordinatorWithGroup(ctx.db, claims.sub);
-      if (!coordinator || coordinator.tokenVersion !== claims.ver) break;
+      // A coordinator moved to another group keeps no session that was opened for the old one.
+      const current = coordinator?.tokenVersion === claims.ver && coordinator.groupId === claims.gid;
+      if (!coordinator || !current) break;
       const { id, name, email, groupId } = coordinator;
       return { role: 'coordinator', id, name, email, groupId };
     }

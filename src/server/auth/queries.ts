@@ -81,6 +81,22 @@ export async function setCoordinatorPassword(db: DbOrTx, id: string, passwordHas
   return row?.tokenVersion;
 }
 
+/**
+ * Ends the sessions of every coordinator of a group that is active now, by raising their token versions; called
+ * just before the group is deactivated. They may log in again: nothing bars a coordinator of an inactive group.
+ */
+export async function endCoordinatorSessionsOfActiveGroup(db: DbOrTx, groupId: string) {
+  await db
+    .update(coordinators)
+    .set({ tokenVersion: sql`${coordinators.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(coordinators.groupId, groupId),
+        sql`exists (select 1 from ${groups} where ${groups.id} = ${groupId} and ${groups.isActive})`,
+      ),
+    );
+}
+
 export async function findSellerInActiveGroup(db: DbOrTx, id: string) {
   const [row] = await db
     .select({

@@ -14,7 +14,7 @@ import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import { loginRateLimit } from './login-rate-limit.js';
 import { principalOf, requireAdmin, requireCoordinator } from './guards.js';
 import {
-  adminExists,
+  adminStatus,
   changeAdminPassword,
   changeCoordinatorPassword,
   loginAdmin,
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.adminStatus,
     { schema: { ...authTag, response: { 200: ZAdminStatusReply } } },
-    async () => ({ success: true as const, data: { adminExists: await adminExists(ctx) } }),
+    async () => ({ success: true as const, data: await adminStatus(ctx) }),
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { ADMIN_PASSWORD_MIN_LENGTH, STAFF_TOKEN_TTL_S } from '../../shared/constants.js';
 import { API_ERROR_MESSAGES } from '../../shared/texts/api-errors.js';
 import { STAFF_ACCOUNT_MESSAGES } from '../../shared/texts/staff-accounts.js';
@@ -30,12 +31,31 @@ function adminToken(ctx: AppContext, admin: { id: string; tokenVersion: number }
   return ctx.tokens.sign({ sub: admin.id, role: 'admin', ver: admin.tokenVersion }, STAFF_TOKEN_TTL_S);
 }
 
-export async function adminExists(ctx: AppContext): Promise<boolean> {
-  return anyAdminExists(ctx.db);
+export async function adminStatus(ctx: AppContext) {
+  return {
+    adminExists: await anyAdminExists(ctx.db),
+    setupCodeRequired: ctx.config.adminSetupToken !== undefined,
+  };
 }
 
-/** Only the first administrator registers themselves; a unique index decides any race. */
-export async function registerFirstAdmin(ctx: AppContext, input: { name: string } & Credentials) {
+/** Digests of equal length, so that the comparison takes the same time whatever the code sent. */
+function setupCodeMatches(expected: string, sent: string | undefined): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return sent !== undefined && timingSafeEqual(digest(expected), digest(sent));
+}
+
+/**
+ * Only the first administrator registers themselves; a unique index decides any race. With `ADMIN_SETUP_TOKEN`
+ * set, only someone who knows it may, so that a freshly deployed portal cannot be claimed by a stranger.
+ */
+export async function registerFirstAdmin(
+  ctx: AppContext,
+  input: { name: string; setupCode?: string | undefined } & Credentials,
+) {
+  const { adminSetupToken } = ctx.config;
+  if (adminSetupToken !== undefined && !setupCodeMatches(adminSetupToken, input.setupCode)) {
+    throw forbidden(STAFF_ACCOUNT_MESSAGES.setupCodeRejected);
+  }
   if (await anyAdminExists(ctx.db)) throw forbidden(STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
   const passwordHash = await hashPassword(input.password);
   try {

@@ -15,18 +15,22 @@ export async function insertCoordinator(
   return row!.id;
 }
 
-/** A new password raises the token version, which ends the coordinator's existing sessions. */
+/** A new password or another group raises the token version, which ends the coordinator's existing sessions. */
 export async function updateCoordinator(
   db: DbOrTx,
   id: string,
   values: { name: string; email: string; groupId: string; passwordHash?: string },
 ) {
   const { passwordHash, ...rest } = values;
+  const sessionsEnd = passwordHash
+    ? sql`true`
+    : sql`${coordinators.groupId} is distinct from ${values.groupId}::uuid`;
   const rows = await db
     .update(coordinators)
     .set({
       ...rest,
-      ...(passwordHash ? { passwordHash, tokenVersion: sql`${coordinators.tokenVersion} + 1` } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+      tokenVersion: sql`${coordinators.tokenVersion} + case when ${sessionsEnd} then 1 else 0 end`,
       updatedAt: sql`now()`,
     })
     .where(eq(coordinators.id, id))

@@ -46,8 +46,16 @@ export interface Database {
    * transaction is open, so it holds exactly the committed data. Queries wait while the copy is made.
    */
   dumpDataDir?(): Promise<Uint8Array>;
+  /**
+   * PostgreSQL only (undefined on the embedded database, which one process owns): runs `task` while holding the
+   * session advisory lock `key` on a connection of its own, or answers `{ acquired: false }` at once when another
+   * session holds it. A process that dies loses its connection and with it the lock, so no lock outlives its holder.
+   */
+  withAdvisoryLock?<T>(key: number, task: () => Promise<T>): Promise<AdvisoryLockResult<T>>;
   close(): Promise<void>;
 }
+
+export type AdvisoryLockResult<T> = { acquired: true; value: T } | { acquired: false };
 
 const dialect = new PgDialect();
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -222,6 +230,30 @@ async function openPostgres(url: string): Promise<Database> {
         }
       })();
       return output;
+    },
+    async withAdvisoryLock<T>(key: number, task: () => Promise<T>): Promise<AdvisoryLockResult<T>> {
+      const client = await pool.connect();
+      // A connection that failed a lock query is dropped rather than reused: dropping it releases the lock.
+      let dropConnection: Error | undefined;
+      const lockQuery = async (text: string) => {
+        try {
+          const { rows } = await client.query<{ done: boolean }>(text, [key]);
+          return rows[0]?.done === true;
+        } catch (error) {
+          dropConnection = error as Error;
+          throw error;
+        }
+      };
+      try {
+        if (!(await lockQuery('select pg_try_advisory_lock($1) as done'))) return { acquired: false };
+        try {
+          return { acquired: true, value: await task() };
+        } finally {
+          await lockQuery('select pg_advisory_unlock($1) as done').catch(() => undefined);
+        }
+      } finally {
+        client.release(dropConnection);
+      }
     },
     async close() {
       await pool.end();

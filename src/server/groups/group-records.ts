@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TGroup, ZGroupCreateBody, ZGroupUpdateBody } from '../../shared/api/groups.js';
 import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
+import { endCoordinatorSessionsOfActiveGroup } from '../auth/queries.js';
 import type { AppContext } from '../context.js';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors.js';
 import { addOneMonth } from '../lib/calendar.js';
@@ -69,14 +70,18 @@ export async function createGroup(ctx: AppContext, input: GroupCreate): Promise<
   }
 }
 
+/** Deactivating a group ends its coordinators' sessions in the same transaction. */
 export async function updateGroup(ctx: AppContext, groupId: string, input: GroupUpdate): Promise<TGroup> {
   const row = isId(groupId)
-    ? await updateGroupRow(ctx.db, groupId, {
-        name: input.name,
-        organizationName: input.organizationName,
-        contactInfo: input.contactInfo,
-        isActive: input.isActive,
-        profitShareBasisPoints: nullableConverted(input.profitSharePercent, basisPointsFromPercent),
+    ? await ctx.db.transaction(async (tx) => {
+        if (!input.isActive) await endCoordinatorSessionsOfActiveGroup(tx, groupId);
+        return updateGroupRow(tx, groupId, {
+          name: input.name,
+          organizationName: input.organizationName,
+          contactInfo: input.contactInfo,
+          isActive: input.isActive,
+          profitShareBasisPoints: nullableConverted(input.profitSharePercent, basisPointsFromPercent),
+        });
       })
     : undefined;
   if (!row) throw notFound(GROUP_API_MESSAGES.groupNotFound);

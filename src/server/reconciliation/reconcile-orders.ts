@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { reconciliationRuns, syncState } from '../db/schema.js';
 import { ingestStoreOrder } from '../orders/ingest-order.js';
@@ -46,6 +46,16 @@ async function writeSyncedAt(ctx: AppContext, value: Date): Promise<void> {
       target: syncState.key,
       set: { value: value.toISOString(), updatedAt: sql`now()` },
     });
+}
+
+/** Whether a run that started at `since` or later succeeded. */
+export async function succeededRunSince(ctx: AppContext, since: Date): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: reconciliationRuns.id })
+    .from(reconciliationRuns)
+    .where(and(eq(reconciliationRuns.succeeded, true), gte(reconciliationRuns.startedAt, since)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

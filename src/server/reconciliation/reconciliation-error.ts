@@ -1,6 +1,8 @@
 export const RECONCILIATION_MESSAGES = {
   tokenRefused: 'The store refused the Admin API token',
   missingSettings: 'Order reconciliation needs SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN',
+  alreadyRunning:
+    'Another order reconciliation is running on this database (a server instance or another npm run reconcile). Try again when it has finished.',
 } as const;
 
 /** A run that could not finish; the sync time was not moved, so the next run covers the same window again. */

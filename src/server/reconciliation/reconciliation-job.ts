@@ -1,9 +1,40 @@
 import type { AppContext } from '../context.js';
+import type { AdvisoryLockResult, Database } from '../db/database.js';
 import { adminGraphqlEndpoint } from './admin-api-client.js';
-import { reconcileOrders } from './reconcile-orders.js';
+import { reconcileOrders, succeededRunSince } from './reconcile-orders.js';
 import { WARNING_EVENTS, type ReconciliationLog } from './reconciliation-error.js';
 
 const DEFAULT_INTERVAL_MS = 15 * 60_000;
+/** The PostgreSQL advisory lock of order reconciliation (the migrations take another key). */
+const RECONCILIATION_LOCK_KEY = 7_301_544_212;
+
+/** Embedded databases whose reconciliation is running in this process. */
+const embeddedRunning = new WeakSet<Database>();
+
+/**
+ * Runs `task` only if no other reconciliation runs on the same database: on PostgreSQL, whichever server instance
+ * or `npm run reconcile` holds the advisory lock. The embedded database belongs to one process (its DATA_DIR
+ * lock keeps out any other), so there a flag in this process is the whole lock.
+ */
+export async function withReconciliationLock<T>(
+  ctx: AppContext,
+  task: () => Promise<T>,
+): Promise<AdvisoryLockResult<T>> {
+  const { database } = ctx;
+  if (database.withAdvisoryLock) return database.withAdvisoryLock(RECONCILIATION_LOCK_KEY, task);
+  if (embeddedRunning.has(database)) return { acquired: false };
+  embeddedRunning.add(database);
+  try {
+    return { acquired: true, value: await task() };
+  } finally {
+    embeddedRunning.delete(database);
+  }
+}
+
+/** The start of the interval-long window `now` falls in; windows are counted from the epoch, alike everywhere. */
+function windowStart(now: Date, intervalMs: number): Date {
+  return new Date(Math.floor(now.getTime() / intervalMs) * intervalMs);
+}
 
 interface ReconciliationJobLogger {
   info(obj: Record<string, unknown>, msg: string): void;
@@ -31,8 +62,10 @@ const consoleLogger: ReconciliationJobLogger = {
 };
 
 /**
- * Reconciles every `intervalMs` while the store's Admin API is configured; never two runs at once, failures
- * logged and retried at the next tick. Returns `stop()`, which ends the timer and waits for a run in progress.
+ * Reconciles every `intervalMs` while the store's Admin API is configured. However many server instances share the
+ * database, one run at a time (the reconciliation lock) and one successful run per window: an instance whose tick
+ * finds the window already reconciled leaves it. Failures are logged, and any instance retries at its next tick.
+ * Returns `stop()`, which ends the timer and waits for a run in progress.
  */
 export function startReconciliationJob(
   ctx: AppContext,
@@ -53,9 +86,10 @@ export function startReconciliationJob(
     else if (obj.event === 'done') logger.info(obj, msg);
   };
 
-  const tick = () => {
-    if (running || stopped) return;
-    running = reconcileOrders(ctx, {
+  const runUnlessReconciled = async () => {
+    // Read under the lock: a run that another instance finished a moment ago is already recorded.
+    if (await succeededRunSince(ctx, windowStart(ctx.now(), intervalMs))) return;
+    await reconcileOrders(ctx, {
       endpoint,
       token: adminToken,
       log,
@@ -63,7 +97,12 @@ export function startReconciliationJob(
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.sleep ? { sleep: options.sleep } : {}),
       ...(options.pageSize ? { pageSize: options.pageSize } : {}),
-    })
+    });
+  };
+
+  const tick = () => {
+    if (running || stopped) return;
+    running = withReconciliationLock(ctx, runUnlessReconciled)
       .then(() => undefined)
       .catch((error: unknown) => {
         if (stopped) return;

@@ -5,7 +5,7 @@ import {
   GROUP_CODE_MAX_LENGTH,
 } from '../constants.js';
 import { STAFF_ACCOUNT_MESSAGES } from '../texts/staff-accounts.js';
-import { emailField, idField, passwordField, requiredText } from './fields.js';
+import { emailField, idField, optionalText, passwordField, requiredText } from './fields.js';
 import { ZCampaign, ZGroupRef } from './groups.js';
 
 export const ZSellerLoginBody = z.object({
@@ -29,6 +29,8 @@ export const ZAdminRegisterBody = z.object({
     ADMIN_PASSWORD_MIN_LENGTH,
     STAFF_ACCOUNT_MESSAGES.adminPasswordTooShort,
   ),
+  /** Asked for only when the server has `ADMIN_SETUP_TOKEN` set (see the status reply). */
+  setupCode: optionalText('Setup code', 500),
 });
 export type TAdminRegisterBody = z.input<typeof ZAdminRegisterBody>;
 
@@ -97,7 +99,7 @@ export type TCoordinatorLoginReply = z.infer<typeof ZCoordinatorLoginReply>;
 
 export const ZAdminStatusReply = z.object({
   success: z.literal(true),
-  data: z.object({ adminExists: z.boolean() }),
+  data: z.object({ adminExists: z.boolean(), setupCodeRequired: z.boolean() }),
 });
 export type TAdminStatusReply = z.infer<typeof ZAdminStatusReply>;
 

@@ -3,6 +3,8 @@ export const STAFF_ACCOUNT_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   noAdminYet: 'Invalid credentials: no admin account exists yet. Create the first admin account.',
   adminAlreadyExists: 'Admin account already exists',
+  setupCodeRejected:
+    'The setup code is missing or wrong. Enter the code this portal was installed with (ADMIN_SETUP_TOKEN).',
   adminPasswordTooShort: 'Password must be at least 8 characters',
   currentPasswordIncorrect: 'Current password is incorrect',
   newPasswordTooShort: 'New password must be at least 6 characters long',

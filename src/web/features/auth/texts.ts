@@ -30,6 +30,8 @@ export const AUTH_FIELD_LABELS = {
   password: 'Password',
   passwordHint: 'min. 8 characters',
   confirmPassword: 'Confirm Password',
+  setupCode: 'Setup code',
+  setupCodeHint: 'from whoever installed the portal',
   currentPassword: 'Current Password',
   newPassword: 'New Password',
   confirmNewPassword: 'Confirm New Password',

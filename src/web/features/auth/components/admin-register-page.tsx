@@ -18,36 +18,63 @@ import { useAdminRegister } from '../api/admin-register';
 import { useAdminStatus } from '../api/admin-status';
 import { AUTH_TEXTS, AUTH_FIELD_LABELS, AUTH_MESSAGES } from '../texts';
 
-const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
+const EMPTY = { name: '', email: '', password: '', confirmPassword: '', setupCode: '' };
 type Fields = typeof EMPTY;
 
-/** The rules in order: all fields, match, length; then the request body's own rules. */
-const adminRegisterSchema = z
-  .object(textFields('name', 'email', 'password', 'confirmPassword'))
-  .refine(
-    (fields) =>
-      filled(fields.name) && filled(fields.email) && fields.password !== '' && fields.confirmPassword !== '',
-    { error: FORM_MESSAGES.fillAllFields, path: ['name'], abort: true },
-  )
-  .refine((fields) => fields.password === fields.confirmPassword, {
-    error: AUTH_MESSAGES.validation.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    abort: true,
-  })
-  .refine((fields) => fields.password.length >= ADMIN_PASSWORD_MIN_LENGTH, {
-    error: STAFF_ACCOUNT_MESSAGES.adminPasswordTooShort,
-    path: ['password'],
-    abort: true,
-  })
-  .transform(({ name, email, password }): TAdminRegisterBody => ({ name, email, password }))
-  .pipe(ZAdminRegisterBody);
+/**
+ * The rules in order: all fields (the setup code too when the server asks for one), match, length; then the
+ * request body's own rules.
+ */
+const adminRegisterSchema = (setupCodeRequired: boolean) =>
+  z
+    .object(textFields('name', 'email', 'password', 'confirmPassword', 'setupCode'))
+    .refine(
+      (fields) =>
+        filled(fields.name) &&
+        filled(fields.email) &&
+        fields.password !== '' &&
+        fields.confirmPassword !== '' &&
+        (!setupCodeRequired || filled(fields.setupCode)),
+      { error: FORM_MESSAGES.fillAllFields, path: ['name'], abort: true },
+    )
+    .refine((fields) => fields.password === fields.confirmPassword, {
+      error: AUTH_MESSAGES.validation.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+      abort: true,
+    })
+    .refine((fields) => fields.password.length >= ADMIN_PASSWORD_MIN_LENGTH, {
+      error: STAFF_ACCOUNT_MESSAGES.adminPasswordTooShort,
+      path: ['password'],
+      abort: true,
+    })
+    .transform(({ name, email, password, setupCode }): TAdminRegisterBody => ({
+      name,
+      email,
+      password,
+      ...(setupCodeRequired ? { setupCode } : {}),
+    }))
+    .pipe(ZAdminRegisterBody);
 
-export function validateAdminRegister(fields: Fields): string | null {
-  return firstProblem(adminRegisterSchema, fields);
+const SCHEMAS = { withSetupCode: adminRegisterSchema(true), withoutSetupCode: adminRegisterSchema(false) };
+const schemaFor = (setupCodeRequired: boolean) =>
+  setupCodeRequired ? SCHEMAS.withSetupCode : SCHEMAS.withoutSetupCode;
+
+export function validateAdminRegister(
+  fields: Omit<Fields, 'setupCode'> & { setupCode?: string },
+  setupCodeRequired = false,
+): string | null {
+  return firstProblem(schemaFor(setupCodeRequired), { setupCode: '', ...fields });
 }
+
+/** A refused setup code is said as the server says it; a wrong code is no sign that an administrator exists. */
+const isSetupCodeRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 403 &&
+  error.serverMessage === STAFF_ACCOUNT_MESSAGES.setupCodeRejected;
 
 /** A refusal because an administrator exists, and a server failure, get their own texts. */
 function registerErrorMessage(error: unknown): string {
+  if (isSetupCodeRefusal(error)) return STAFF_ACCOUNT_MESSAGES.setupCodeRejected;
   if (error instanceof ApiError && error.status === 403) return AUTH_MESSAGES.register.alreadyExists;
   if (error instanceof ApiError && error.status >= 500) return AUTH_MESSAGES.register.serverError;
   return errorMessage(error, AUTH_MESSAGES.register.failed);
@@ -62,12 +89,13 @@ export function AdminRegisterPage() {
 
   // An admin already exists: say so and move to the login after 3 seconds.
   const adminExists = status.data?.adminExists === true;
+  const setupCodeRequired = status.data?.setupCodeRequired === true;
   useEffect(() => {
     if (adminExists) later(() => void navigate('/admin/login', { replace: true }), ADMIN_EXISTS_REDIRECT_MS);
   }, [adminExists, later, navigate]);
 
   const { form, error, setError, success, saved, locked, submit } = useStaffForm({
-    schema: adminRegisterSchema,
+    schema: schemaFor(setupCodeRequired),
     defaultValues: EMPTY,
     busy: register.isPending || adminExists,
     afterSaved: () => void navigate('/admin', { replace: true }),
@@ -83,7 +111,7 @@ export function AdminRegisterPage() {
       },
       onError: (failure) => {
         setError(registerErrorMessage(failure));
-        if (failure.status === 403) {
+        if (failure.status === 403 && !isSetupCodeRefusal(failure)) {
           later(() => void navigate('/admin/login', { replace: true }), ADMIN_EXISTS_REDIRECT_MS);
         }
       },
@@ -132,6 +160,17 @@ export function AdminRegisterPage() {
           {...field('confirmPassword')}
           disabled={locked}
         />
+        {setupCodeRequired ? (
+          <FormField
+            id="setup-code"
+            label={AUTH_FIELD_LABELS.setupCode}
+            hint={AUTH_FIELD_LABELS.setupCodeHint}
+            type="password"
+            autoComplete="off"
+            {...field('setupCode')}
+            disabled={locked}
+          />
+        ) : null}
         <button type="submit" className="btn btn--primary btn--block" disabled={locked}>
           {register.isPending ? AUTH_TEXTS.adminRegister.busy : AUTH_TEXTS.adminRegister.submit}
         </button>
