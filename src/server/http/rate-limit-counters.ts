@@ -135,11 +135,12 @@ export async function createRedisCounters(
     }
     usingFallback = true;
   };
-  redis.on('error', noteFallback);
-  redis.on('ready', () => {
+  const noteShared = () => {
     if (usingFallback) logger.info('Redis is reachable again: rate limits are shared');
     usingFallback = false;
-  });
+  };
+  redis.on('error', noteFallback);
+  redis.on('ready', noteShared);
   await new Promise<void>((resolve) => {
     const timer = setTimeout(done, CONNECT_WAIT_MS);
     redis.once('ready', done);
@@ -158,7 +159,9 @@ export async function createRedisCounters(
       return local();
     }
     try {
-      return await shared();
+      const result = await shared();
+      noteShared();
+      return result;
     } catch (error) {
       noteFallback(error);
       return local();
