@@ -10,7 +10,6 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -34,6 +33,12 @@ import { openDatabase, type Database } from './db/database.js';
 import { registerErrorHandling } from './errors.js';
 import { privateLogging } from './http/log-privacy.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { clientAddressKey } from './http/client-address.js';
+import {
+  createMemoryCounters,
+  createRedisCounters,
+  fastifyRateLimitStore,
+} from './http/rate-limit-counters.js';
 import { coordinatorRoutes } from './coordinators/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -72,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Errors are still logged by the portal's own error handler (errors.ts), whatever this says.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // X-Forwarded-For is read only from the proxies TRUST_PROXY names; anyone else could pick their address.
+    trustProxy: trustedProxies(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false } },
     // The router refuses some addresses before any hook runs (over-long ids, broken percent-escapes).
     frameworkErrors: (error, _request, routerReply) => {
@@ -92,7 +99,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = options.database ?? (await openDatabase({ target: databaseTargetOf(config) }));
   app.addHook('onClose', async () => database.close());
   await useReportTimeZone(database.db, config.portalTimezone);
-  app.decorate('ctx', createContext(config, database, createTokenService(config.jwtSecret), options.now));
+  const clock = options.now ?? (() => new Date());
+  const rateLimits = config.redisUrl
+    ? await createRedisCounters(config.redisUrl, { logger: app.log, now: () => clock().getTime() })
+    : createMemoryCounters(() => clock().getTime());
+  app.addHook('onClose', () => rateLimits.close());
+  app.decorate(
+    'ctx',
+    createContext(config, database, createTokenService(config.jwtSecret), clock, rateLimits),
+  );
   // Registered after the database's hook: onClose hooks run in reverse, so the job stops before the database.
   app.addHook('onClose', startReconciliationJob(app.ctx, { logger: app.log }));
   app.addHook('onClose', startOrderCountFolding(database, app.log));
@@ -104,13 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app);
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'portal-rate-limit-', skipOnError: true } : {}),
+    store: fastifyRateLimitStore(rateLimits),
+    keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
@@ -151,6 +163,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerWebApp(app, config.webDir);
   return app;
+}
+
+/** Fastify's `trustProxy`; a hop count is written as the function proxy-addr would make of it. */
+function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** Serves the built web app; every unknown non-API path gets the app, which routes to /not-found itself. */

@@ -100,6 +100,31 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads TRUST_PROXY: unset trusts nobody, a hop count, or a list of proxy addresses and ranges', () => {
+    const dataDir = freshDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,2001:db8::/32,loopback' })
+        .trustProxy,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16', '2001:db8::/32', 'loopback']);
+  });
+
+  it('lists every TRUST_PROXY entry that is neither an address nor a range', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: 'true,10.0.0.1,10.0.0.0/33,proxy.local,,::1/129' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'TRUST_PROXY must be a hop count such as 1, or a comma-separated list of proxy addresses or CIDR ranges ' +
+        'such as 10.0.0.1,192.168.0.0/16 (not valid: "true", "10.0.0.0/33", "proxy.local", "", "::1/129")',
+    ]);
+  });
+
   it('refuses a short JWT secret', () => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), JWT_SECRET: 'short' })).toThrow(
       'JWT_SECRET must be at least 32 characters long',

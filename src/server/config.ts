@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +24,8 @@ export interface Config {
     adminToken: string | undefined;
   };
   redisUrl: string | undefined;
+  /** Whose `X-Forwarded-For` is believed (`TRUST_PROXY`): nobody, so many hops, or these proxies. */
+  trustProxy: false | number | string[];
   logLevel: LogLevel;
   /** A log line per request (`LOG_REQUESTS`); off by default in production, where traffic would drown the log. */
   logRequests: boolean;
@@ -104,6 +107,33 @@ function secretsFileWarnings(dataDir: string): string[] {
   ];
 }
 
+/** Names proxy-addr (Fastify's `trustProxy`) knows for whole private ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Unset: trust nobody; a whole number: that many proxy hops; else a comma-separated list of proxies. */
+function parseTrustProxy(raw: string | undefined, problems: string[]): Config['trustProxy'] {
+  if (raw === undefined) return false;
+  if (/^\d+$/.test(raw)) return Number(raw) === 0 ? false : Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0) {
+    problems.push(
+      `TRUST_PROXY must be a hop count such as 1, or a comma-separated list of proxy addresses or CIDR ranges ` +
+        `such as 10.0.0.1,192.168.0.0/16 (not valid: ${invalid.map((entry) => `"${entry}"`).join(', ')})`,
+    );
+  }
+  return entries;
+}
+
 /** Reads and checks the environment once; every bad value is listed in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
@@ -167,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
     problems.push('REDIS_URL must start with redis:// or rediss://');
   }
+
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
 
   const logLevel = (value('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -234,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       adminToken: value('SHOPIFY_ADMIN_TOKEN'),
     },
     redisUrl,
+    trustProxy,
     logLevel,
     logRequests,
     warnings,

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { TokenService } from './lib/tokens.js';
+import { createMemoryCounters, type RateLimitCounters } from './http/rate-limit-counters.js';
 import { calendarDateIn } from './lib/calendar.js';
 
 /** What every domain function may use; built once per app and reachable as `app.ctx`. */
@@ -14,6 +15,8 @@ export interface AppContext {
   today: () => string;
   /** Where the store's Storefront API answers; tests point it at a local fake server. */
   storeEndpoints: { storefront: string };
+  /** Counters behind the login limits: shared through Redis when configured, else this instance's memory. */
+  rateLimits: RateLimitCounters;
 }
 
 export function createContext(
@@ -21,6 +24,7 @@ export function createContext(
   database: Database,
   tokens: TokenService,
   now = () => new Date(),
+  rateLimits: RateLimitCounters = createMemoryCounters(() => now().getTime()),
 ) {
   const context: AppContext = {
     config,
@@ -32,6 +36,7 @@ export function createContext(
     storeEndpoints: {
       storefront: `https://${config.shopify.storeDomain ?? 'store.invalid'}/api/${config.shopify.apiVersion}/graphql.json`,
     },
+    rateLimits,
   };
   return context;
 }

@@ -13,7 +13,7 @@ describe('GET /api/health', () => {
   it('answers 200 with status ok while the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health?t=1700000000000' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { status: 'ok' } });
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok', rateLimits: 'memory' } });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

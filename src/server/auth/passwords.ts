@@ -1,11 +1,20 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { createConcurrencyLimit } from '../lib/concurrency-limit.js';
 
 // argon2id with the OWASP baseline parameters (19 MiB, 2 passes, 1 lane).
 const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Each hash takes 19 MiB and a core for a noticeable time: a burst of logins computes a few at once and the
+ * rest wait their turn, instead of exhausting memory and starving every other request.
+ */
+export const MAX_CONCURRENT_PASSWORD_HASHES = Math.min(4, Math.max(2, availableParallelism()));
+const passwordWork = createConcurrencyLimit(MAX_CONCURRENT_PASSWORD_HASHES);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return passwordWork.run(() => hash(password, OPTIONS));
 }
 
 let decoyHash: Promise<string> | undefined;
@@ -17,11 +26,12 @@ let decoyHash: Promise<string> | undefined;
 export async function passwordMatches(storedHash: string | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
     decoyHash ??= hashPassword('decoy password that matches nothing');
-    await verify(await decoyHash, password).catch(() => false);
+    const decoy = await decoyHash;
+    await passwordWork.run(() => verify(decoy, password)).catch(() => false);
     return false;
   }
   try {
-    return await verify(storedHash, password);
+    return await passwordWork.run(() => verify(storedHash, password));
   } catch {
     return false;
   }

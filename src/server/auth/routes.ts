@@ -11,7 +11,7 @@ import {
 import { API_ROUTES } from '../../shared/api/paths.js';
 import { STAFF_ACCOUNT_MESSAGES } from '../../shared/texts/staff-accounts.js';
 import { bearerSecurity, errorReplies } from '../http/route-schema.js';
-import { loginRateLimit } from './login-rate-limit.js';
+import { loginAttemptLimits } from './login-rate-limit.js';
 import { principalOf, requireAdmin, requireCoordinator } from './guards.js';
 import {
   adminStatus,
@@ -23,8 +23,6 @@ import {
 } from './staff-accounts.js';
 
 const authTag = { tags: ['auth'] };
-/** Staff sign-in and registration: fewer attempts over a longer window than the sellers' login. */
-const staffAttemptLimit = () => ({ rateLimit: loginRateLimit(10, '15 minutes') });
 
 const changePasswordSchema = {
   ...authTag,
@@ -39,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.adminLogin,
     {
-      config: staffAttemptLimit(),
+      ...loginAttemptLimits(ctx, 'staff', 'admin'),
       schema: {
         ...authTag,
         body: ZStaffLoginBody,
@@ -52,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.coordinatorLogin,
     {
-      config: staffAttemptLimit(),
+      ...loginAttemptLimits(ctx, 'staff', 'coordinator'),
       schema: {
         ...authTag,
         body: ZStaffLoginBody,
@@ -65,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.adminRegister,
     {
-      config: staffAttemptLimit(),
+      ...loginAttemptLimits(ctx, 'staff'),
       schema: {
         ...authTag,
         body: ZAdminRegisterBody,

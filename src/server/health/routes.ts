@@ -30,7 +30,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       try {
         await withTimeout(app.ctx.database.ping(), PING_TIMEOUT_MS);
-        return { success: true as const, data: { status: 'ok' as const } };
+        // Redis being down does not make the portal unhealthy: limits fall back to per-instance counters.
+        const rateLimits = app.ctx.rateLimits.store();
+        return { success: true as const, data: { status: 'ok' as const, rateLimits } };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database did not answer');
         return reply

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSellerLoginBody, ZSellerLoginReply } from '../../shared/api/auth.js';
 import { API_ROUTES } from '../../shared/api/paths.js';
-import { loginRateLimit } from '../auth/login-rate-limit.js';
+import { loginAttemptLimits } from '../auth/login-rate-limit.js';
 import { loginSeller } from './seller-login.js';
 import { errorReplies } from '../http/route-schema.js';
 
@@ -11,7 +11,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.sellerLogin,
     {
-      config: { rateLimit: loginRateLimit(30, '5 minutes') },
+      ...loginAttemptLimits(ctx, 'seller'),
       schema: {
         tags: ['auth'],
         body: ZSellerLoginBody,

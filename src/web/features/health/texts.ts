@@ -3,4 +3,6 @@ export const HEALTH_TEXTS = {
   connected: 'API Connected',
   disconnected: 'API Disconnected',
   checking: 'Checking API Connection',
+  connectedLimitsPerInstance:
+    'API Connected (Redis is not reachable: login limits are counted by each server on its own)',
 } as const;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { API_PATHS } from '../../../../shared/api/paths.js';
-import type { THealthReply } from '../../../../shared/api/health.js';
+import type { THealthReply, TRateLimitStore } from '../../../../shared/api/health.js';
 import { HEALTH_CHECK_INTERVAL_MS } from '../timings';
 import { apiData } from '../../../lib/api-client';
 import { isOnline, onReconnect } from '../../../lib/connection';
@@ -26,6 +26,8 @@ interface HealthState {
   status: HealthStatus;
   /** A check has succeeded since the state was made: until then, each new check shows the dot grey again. */
   connectedOnce: boolean;
+  /** Where the server counts login limits, from the last successful check. */
+  rateLimits?: TRateLimitStore;
 }
 
 /** A check under way: its request (none while it waits for the connection) and the state to go back to. */
@@ -42,10 +44,12 @@ let forgetTimer: ReturnType<typeof setTimeout> | undefined;
 let stopReconnect: (() => void) | undefined;
 /** One per dot on the page. */
 const listeners = new Set<() => void>();
+/** Readers of the last answer's details, which start no checks of their own. */
+const detailListeners = new Set<() => void>();
 
 function setState(next: HealthState): void {
   state = next;
-  for (const listener of [...listeners]) listener();
+  for (const listener of [...listeners, ...detailListeners]) listener();
 }
 
 function send(check: RunningCheck): void {
@@ -56,7 +60,9 @@ function send(check: RunningCheck): void {
       if (running !== check) return;
       running = null;
       setState(
-        data === undefined ? { ...state, status: 'error' } : { status: 'success', connectedOnce: true },
+        data === undefined
+          ? { ...state, status: 'error' }
+          : { status: 'success', connectedOnce: true, rateLimits: data.rateLimits },
       );
     },
     () => {
@@ -118,4 +124,18 @@ function getStatus(): HealthStatus {
 /** Polls GET /api/health every 30 s; any failure means disconnected (no retries). */
 export function useHealth(): HealthStatus {
   return useSyncExternalStore(subscribe, getStatus, getStatus);
+}
+
+function subscribeToDetails(listener: () => void): () => void {
+  detailListeners.add(listener);
+  return () => detailListeners.delete(listener);
+}
+
+function getRateLimits(): TRateLimitStore | undefined {
+  return state.status === 'success' ? state.rateLimits : undefined;
+}
+
+/** Where the last successful check said login limits are counted (used beside a dot, which does the polling). */
+export function useRateLimitStore(): TRateLimitStore | undefined {
+  return useSyncExternalStore(subscribeToDetails, getRateLimits, getRateLimits);
 }

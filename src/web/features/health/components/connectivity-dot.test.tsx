@@ -5,7 +5,9 @@ import { isolateScreenTests, jsonResponse, mockFetch } from '../../../test/helpe
 import { HEALTH_CHECK_INTERVAL_MS } from '../timings';
 import { ConnectivityDot } from './connectivity-dot';
 
-const OK = () => jsonResponse(200, { success: true, data: { status: 'ok' } });
+const OK = () => jsonResponse(200, { success: true, data: { status: 'ok', rateLimits: 'memory' } });
+const REDIS_DOWN = () =>
+  jsonResponse(200, { success: true, data: { status: 'ok', rateLimits: 'memory-fallback' } });
 const DOWN = () => jsonResponse(503, {});
 
 const states = () => screen.getAllByRole('img').map((dot) => dot.getAttribute('data-state'));
@@ -58,6 +60,23 @@ describe('connectivity dot', () => {
     await act(() => vi.advanceTimersByTimeAsync(HEALTH_CHECK_INTERVAL_MS));
     expect(states()).toEqual(['connected']);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+    await removeAndForget(unmount);
+  });
+
+  it('stays green and says so when the server counts login limits on its own because Redis is down', async () => {
+    let respond = REDIS_DOWN;
+    mockFetch(() => respond());
+    const { unmount } = renderDots();
+    const dot = await screen.findByTitle(
+      'API Connected (Redis is not reachable: login limits are counted by each server on its own)',
+    );
+    expect(dot.getAttribute('data-state')).toBe('connected');
+    expect(dot.getAttribute('data-rate-limits')).toBe('per-instance');
+
+    respond = OK;
+    await act(() => vi.advanceTimersByTimeAsync(HEALTH_CHECK_INTERVAL_MS));
+    expect(screen.getByRole('img').getAttribute('title')).toBe('API Connected');
+    expect(screen.getByRole('img').hasAttribute('data-rate-limits')).toBe(false);
     await removeAndForget(unmount);
   });
 

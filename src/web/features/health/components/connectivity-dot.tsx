@@ -1,5 +1,5 @@
 import { HEALTH_TEXTS } from '../texts';
-import { useHealth } from '../api/health';
+import { useHealth, useRateLimitStore } from '../api/health';
 
 type Connectivity = 'checking' | 'connected' | 'disconnected';
 
@@ -12,9 +12,11 @@ const LABELS: Record<Connectivity, string> = {
 /** Grey while the first check runs, then green or red; re-checked every 30 seconds. */
 export function ConnectivityDot({ className }: { className?: string }) {
   const health = useHealth();
+  const rateLimits = useRateLimitStore();
   const state: Connectivity =
     health === 'pending' ? 'checking' : health === 'error' ? 'disconnected' : 'connected';
-  const label = LABELS[state];
+  const limitsPerInstance = state === 'connected' && rateLimits === 'memory-fallback';
+  const label = limitsPerInstance ? HEALTH_TEXTS.connectedLimitsPerInstance : LABELS[state];
   return (
     <span
       className={`dot dot--${state}${className ? ` ${className}` : ''}`}
@@ -22,6 +24,7 @@ export function ConnectivityDot({ className }: { className?: string }) {
       aria-label={label}
       title={label}
       data-state={state}
+      {...(limitsPerInstance ? { 'data-rate-limits': 'per-instance' } : {})}
     />
   );
 }

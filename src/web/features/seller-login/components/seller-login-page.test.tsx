@@ -37,7 +37,9 @@ function loginReply(campaigns: TCampaign[]) {
 
 function answer(login: () => Response) {
   return mockFetch((url) =>
-    url.startsWith('/api/health') ? jsonResponse(200, { success: true, data: { status: 'ok' } }) : login(),
+    url.startsWith('/api/health')
+      ? jsonResponse(200, { success: true, data: { status: 'ok', rateLimits: 'memory' } })
+      : login(),
   );
 }
 
