@@ -30,6 +30,7 @@ import {
 import { checkoutTokenOf, findCheckout, newCheckoutToken, reserveCheckout } from './checkout-reservation.js';
 import type { Html } from './html.js';
 import { nextOrderNumber } from './order-number.js';
+import { clientAddressKey } from '../http/client-address.js';
 import { DEMO_STORE_ROUTES, PATHS } from './paths.js';
 import { STORE_CSS } from './styles.js';
 import {
@@ -49,7 +50,7 @@ const DEMO_SHOP_DOMAIN = 'demo-store.local';
 const CHECKOUT_RATE_LIMIT = {
   max: 20,
   timeWindow: '10 minutes',
-  keyGenerator: (request: FastifyRequest) => `demo-store-checkout|${request.ip}`,
+  keyGenerator: (request: FastifyRequest) => `demo-store-checkout|${clientAddressKey(request.ip)}`,
 };
 // eslint-disable-next-line no-control-regex
 const UNSAFE_IN_PATH = /[\\\u0000-\u001f\u007f]/;

@@ -15,6 +15,7 @@ const SECRET_KEYS = [
   'passwordHash',
   'token',
   'setupToken',
+  'setupCode',
   'note_attributes',
   'noteAttributes',
   'attributes',
