@@ -13,8 +13,10 @@ import {
   createCampaign,
   createCoordinator,
   createGroup,
+  handOffBody,
   loginCustomer,
   registerAdmin,
+  type SellerSession,
   type CampaignRow,
   type GroupRow,
 } from '../support/fixtures.js';
@@ -202,30 +204,12 @@ describe('demo store in production without a store', () => {
       groupCode: group.code,
     });
     expect(login.statusCode, login.payload).toBe(200);
-    const seller = login.json<{ token: string; user: { id: string; name: string; email: string } }>();
+    const seller = login.json<SellerSession>();
     const res = await call(t, {
       method: 'POST',
       url: '/api/shopify/create-shop-url',
       headers: bearer(seller.token),
-      payload: {
-        noteAttributes: {
-          group_code: group.code,
-          student_name: seller.user.name,
-          student_email: seller.user.email,
-          group_name: group.name,
-          campaign_id: campaign.id,
-          campaign_name: campaign.name,
-          user_id: seller.user.id,
-          timestamp: new Date().toISOString(),
-          from_portal: 'true',
-        },
-        userData: {
-          userId: seller.user.id,
-          name: seller.user.name,
-          email: seller.user.email,
-          groupCode: group.code,
-        },
-      },
+      payload: handOffBody(seller, group, campaign),
     });
     expect(res.statusCode, res.payload).toBe(503);
     expect(res.json()).toEqual({ success: false, message: STORE_API_MESSAGES.noStore });

@@ -9,8 +9,10 @@ import {
   createCampaign,
   createGroup,
   expectFailure,
+  handOffBody,
   loginCustomer,
   registerAdmin,
+  type SellerSession,
   type AdminSession,
   type CampaignRow,
   type GroupRow,
@@ -18,10 +20,7 @@ import {
 import { deliverWebhook, storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-interface Seller {
-  token: string;
-  user: { id: string; name: string; email: string; groupCode: string };
-}
+type Seller = SellerSession;
 
 const PARENT_EMAIL = 'ruiz.family@example.org';
 
@@ -52,25 +51,7 @@ describe('sellers are the group, the e-mail and the name', () => {
       method: 'POST',
       url: '/api/shopify/create-shop-url',
       headers: bearer(seller.token),
-      payload: {
-        noteAttributes: {
-          group_code: group.code,
-          student_name: seller.user.name,
-          student_email: seller.user.email,
-          group_name: group.name,
-          campaign_id: campaign.id,
-          campaign_name: campaign.name,
-          user_id: seller.user.id,
-          timestamp: new Date().toISOString(),
-          from_portal: 'true',
-        },
-        userData: {
-          userId: seller.user.id,
-          name: seller.user.name,
-          email: seller.user.email,
-          groupCode: group.code,
-        },
-      },
+      payload: handOffBody(seller, group, campaign),
     });
   }
 

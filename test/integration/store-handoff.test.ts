@@ -14,7 +14,9 @@ import {
   createGroup,
   coordinatorToken,
   loginCustomer,
+  handOffBody,
   registerAdmin,
+  type SellerSession,
   type CampaignRow,
   type GroupRow,
 } from '../support/fixtures.js';
@@ -23,43 +25,12 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const URL_PATH = '/api/shopify/create-shop-url';
 
-interface Seller {
-  token: string;
-  user: { id: string; name: string; email: string; groupCode: string };
-}
+type Seller = SellerSession;
 
 async function sellerOf(t: TestApp, groupCode: string, name = 'Sam Seller & Co', email = 'sam@example.org') {
   const res = await loginCustomer(t, { name, email, groupCode });
   expect(res.statusCode, res.payload).toBe(200);
   return res.json<Seller>();
-}
-
-function bodyFor(
-  seller: Seller,
-  group: GroupRow,
-  campaign: CampaignRow,
-  overrides: Record<string, string> = {},
-) {
-  return {
-    noteAttributes: {
-      group_code: group.code,
-      student_name: seller.user.name,
-      student_email: seller.user.email,
-      group_name: group.name,
-      campaign_id: campaign.id,
-      campaign_name: campaign.name,
-      user_id: seller.user.id,
-      timestamp: new Date().toISOString(),
-      from_portal: 'true',
-      ...overrides,
-    },
-    userData: {
-      userId: seller.user.id,
-      name: seller.user.name,
-      email: seller.user.email,
-      groupCode: group.code,
-    },
-  };
 }
 
 /** The attributes of a cart-update link, decoded. */
@@ -97,7 +68,7 @@ describe('POST /api/shopify/create-shop-url with the demo store', () => {
       method: 'POST',
       url: URL_PATH,
       headers: bearer(seller.token),
-      payload: bodyFor(seller, group, campaign),
+      payload: handOffBody(seller, group, campaign),
     });
     expect(res.statusCode, res.payload).toBe(200);
     const { url, mode, handoffId } = res.json<{ data: { url: string; mode: string; handoffId: string } }>()
@@ -148,7 +119,10 @@ describe('POST /api/shopify/create-shop-url with the demo store', () => {
       method: 'POST',
       url: URL_PATH,
       headers: bearer(seller.token),
-      payload: bodyFor(seller, group, campaign, { student_name: 'Someone Else', group_name: 'Fake Group' }),
+      payload: handOffBody(seller, group, campaign, {
+        student_name: 'Someone Else',
+        group_name: 'Fake Group',
+      }),
     });
     expect(res.statusCode).toBe(200);
     const attributes = attributesOf(res.json<{ data: { url: string } }>().data.url);
@@ -160,16 +134,20 @@ describe('POST /api/shopify/create-shop-url with the demo store', () => {
     const elsewhere = (await createCampaign(t, other.id, { name: 'Other current' })).id;
     const ended = (await createCampaign(t, group.id, { startDate: '2001-01-01', endDate: '2001-02-01' })).id;
     const cases: [Record<string, unknown>, number, string][] = [
-      [bodyFor(seller, group, campaign, { group_code: 'OTHER22' }), 403, STORE_API_MESSAGES.wrongGroup],
-      [bodyFor(seller, group, campaign, { user_id: other.id }), 403, STORE_API_MESSAGES.wrongGroup],
+      [handOffBody(seller, group, campaign, { group_code: 'OTHER22' }), 403, STORE_API_MESSAGES.wrongGroup],
+      [handOffBody(seller, group, campaign, { user_id: other.id }), 403, STORE_API_MESSAGES.wrongGroup],
       [
-        bodyFor(seller, group, campaign, { campaign_id: elsewhere }),
+        handOffBody(seller, group, campaign, { campaign_id: elsewhere }),
         400,
         STORE_API_MESSAGES.campaignNotCurrent,
       ],
-      [bodyFor(seller, group, campaign, { campaign_id: ended }), 400, STORE_API_MESSAGES.campaignNotCurrent],
       [
-        bodyFor(seller, group, campaign, { campaign_id: 'not-an-id' }),
+        handOffBody(seller, group, campaign, { campaign_id: ended }),
+        400,
+        STORE_API_MESSAGES.campaignNotCurrent,
+      ],
+      [
+        handOffBody(seller, group, campaign, { campaign_id: 'not-an-id' }),
         400,
         STORE_API_MESSAGES.campaignNotCurrent,
       ],
@@ -179,7 +157,7 @@ describe('POST /api/shopify/create-shop-url with the demo store', () => {
       expect(res.statusCode, res.payload).toBe(status);
       expect(res.json<{ message: string }>().message).toBe(message);
     }
-    const wrongUserData = bodyFor(seller, group, campaign);
+    const wrongUserData = handOffBody(seller, group, campaign);
     wrongUserData.userData.groupCode = 'OTHER22';
     const res = await call(t, {
       method: 'POST',
@@ -218,7 +196,7 @@ describe('POST /api/shopify/create-shop-url with the demo store', () => {
       method: 'POST',
       url: URL_PATH,
       headers: bearer(seller.token),
-      payload: bodyFor(seller, group, campaign),
+      payload: handOffBody(seller, group, campaign),
     });
     const attributes = attributesOf(res.json<{ data: { url: string } }>().data.url);
     const admin = await call(t, {
@@ -269,7 +247,7 @@ describe('POST /api/shopify/create-shop-url with a real store', () => {
         method: 'POST',
         url: URL_PATH,
         headers: bearer(seller.token),
-        payload: bodyFor(seller, group, campaign),
+        payload: handOffBody(seller, group, campaign),
       });
       expect(res.statusCode, res.payload).toBe(200);
       const { url, mode } = res.json<{ data: { url: string; mode: string } }>().data;
@@ -334,7 +312,7 @@ describe('POST /api/shopify/create-shop-url with the Storefront API', () => {
       method: 'POST',
       url: URL_PATH,
       headers: bearer(seller.token),
-      payload: bodyFor(seller, group, campaign),
+      payload: handOffBody(seller, group, campaign),
     });
 
   it("makes the cart with the attributes, never the seller's e-mail as the buyer's, and answers its checkoutUrl as returned", async () => {

@@ -280,3 +280,38 @@ export async function insertOrder(t: TestApp, values: OrderValues = {}): Promise
     .returning();
   return row!;
 }
+
+/** A signed-in seller as the seller login answers. */
+export interface SellerSession {
+  token: string;
+  user: { id: string; name: string; email: string; groupCode: string };
+}
+
+/** The body the shop page sends to get its store link: the cart's attributes and the seller. */
+export function handOffBody(
+  seller: SellerSession,
+  group: GroupRow,
+  campaign: CampaignRow,
+  overrides: Record<string, string> = {},
+) {
+  return {
+    noteAttributes: {
+      group_code: group.code,
+      student_name: seller.user.name,
+      student_email: seller.user.email,
+      group_name: group.name,
+      campaign_id: campaign.id,
+      campaign_name: campaign.name,
+      user_id: seller.user.id,
+      timestamp: new Date().toISOString(),
+      from_portal: 'true',
+      ...overrides,
+    },
+    userData: {
+      userId: seller.user.id,
+      name: seller.user.name,
+      email: seller.user.email,
+      groupCode: group.code,
+    },
+  };
+}
