@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_FREE_FAILURES, ADDRESS_LIMITS } from '../../src/server/auth/login-rate-limit.js';
+import {
+  ACCOUNT_FREE_FAILURES,
+  ADDRESS_LIMITS,
+  MAX_LOGINS_IN_PROGRESS,
+} from '../../src/server/auth/login-rate-limit.js';
 import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
 import { LOGIN_MESSAGES } from '../../src/shared/texts/login.js';
 import { STAFF_ACCOUNT_MESSAGES } from '../../src/shared/texts/staff-accounts.js';
@@ -131,6 +135,27 @@ describe('login limits per client address', () => {
       expect(res.statusCode, res.payload).toBe(200);
     }
     expectFailure(await loginCustomer(t, guess(1), address), 404, LOGIN_MESSAGES.invalidGroupCode);
+  });
+
+  it('a burst of right logins from one address, more than the failure limit at once, all get in', async () => {
+    const address = '198.51.100.21';
+    const burst = await Promise.all(
+      Array.from({ length: SELLER_MAX + 20 }, (_, i) =>
+        loginCustomer(t, { name: `Burst ${i}`, email: `burst-${i}@example.org`, groupCode }, address),
+      ),
+    );
+    expect(burst.map((res) => res.statusCode)).toEqual(burst.map(() => 200));
+    expectFailure(await loginCustomer(t, guess(2), address), 404, LOGIN_MESSAGES.invalidGroupCode);
+  });
+
+  it('refuses a login while the address has too many logins in progress, and only for a second', async () => {
+    const address = '198.51.100.22';
+    const inProgress = `login:seller:address:${address}:in-progress`;
+    for (let i = 0; i < MAX_LOGINS_IN_PROGRESS; i++) await t.app.ctx.rateLimits.increment(inProgress, 60_000);
+    const refused = await loginCustomer(t, guess(3), address);
+    expectTooMany(refused, 1);
+    await t.app.ctx.rateLimits.decrement(inProgress);
+    expectFailure(await loginCustomer(t, guess(4), address), 404, LOGIN_MESSAGES.invalidGroupCode);
   });
 
   it('200 staff-login guesses across admin, coordinator and registration hit 429; another address is answered', async () => {

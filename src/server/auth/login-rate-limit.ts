@@ -7,12 +7,21 @@ const MINUTE_MS = 60_000;
 
 /**
  * Failed logins one client address may make in a window, across every account and group code of a family.
- * Successful logins are given back, so a whole school behind one address can sign in; guessing cannot go on.
+ * Only failures count, so a whole school behind one address can sign in; guessing cannot go on.
  */
 export const ADDRESS_LIMITS = {
   seller: { maxFailures: 40, windowMs: 15 * MINUTE_MS },
   staff: { maxFailures: 20, windowMs: 15 * MINUTE_MS },
 } as const;
+
+/**
+ * Logins one address may have in progress at once. Failures are counted when they are known, so this bounds a
+ * burst of parallel guesses (at most this many more than the failure limit) while a school's burst of right
+ * logins from one address goes through. Over it the answer is 429 for a second.
+ */
+export const MAX_LOGINS_IN_PROGRESS = 100;
+/** An in-progress count outlives a request only when its process dies; it is forgotten after this. */
+const IN_PROGRESS_WINDOW_MS = MINUTE_MS;
 
 /** Failures on one account are remembered this long after the last one. */
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
@@ -31,6 +40,7 @@ type StaffAccountKind = 'admin' | 'coordinator';
 
 interface AttemptKeys {
   address: string;
+  inProgress: string;
   account?: string;
   accountFromAddress?: string;
 }
@@ -66,8 +76,9 @@ const isFailedLogin = (status: number) => status >= 400 && status < 500 && statu
 
 /**
  * Route hooks that limit a login route (see docs in the operator notes for the exact rule):
- * - per client address (IPv6 by /64), failed logins of the family are counted up front and given back on
- *   success; over the limit the route answers 429 until the window ends;
+ * - per client address (IPv6 by /64), failed logins of the family are counted; at the limit the route answers
+ *   429 until the window ends. Logins in progress are bounded apart (MAX_LOGINS_IN_PROGRESS), so a burst of
+ *   parallel guesses cannot outrun the count while a burst of right ones goes through;
  * - for staff accounts, failures are also counted per account and per account and address. An address that
  *   has failed on the account must wait a growing delay after the account's last failure; an address that
  *   has not (such as the owner's) is never delayed, so a stranger cannot lock the owner out.
@@ -82,10 +93,11 @@ export function loginAttemptLimits(
 
   const preHandler: preHandlerHookHandler = async (request, reply) => {
     const address = clientAddressKey(request.ip);
-    const keys: AttemptKeys = { address: `login:${family}:address:${address}` };
-    const byAddress = await counters.increment(keys.address, limit.windowMs);
-    if (byAddress.count > limit.maxFailures) return tooManyAttempts(reply, byAddress.ttlMs);
+    const addressKey = `login:${family}:address:${address}`;
+    const failures = await counters.read(addressKey);
+    if (failures.count >= limit.maxFailures) return tooManyAttempts(reply, failures.ttlMs);
 
+    const keys: AttemptKeys = { address: addressKey, inProgress: `${addressKey}:in-progress` };
     const account = accountKind ? accountOf(request) : '';
     if (accountKind && account) {
       keys.account = `login:${accountKind}:account:${account}`;
@@ -98,6 +110,12 @@ export function loginAttemptLimits(
         if (onAccount.count > 0 && wait > 0) return tooManyAttempts(reply, wait);
       }
     }
+
+    const inProgress = await counters.increment(keys.inProgress, IN_PROGRESS_WINDOW_MS);
+    if (inProgress.count > MAX_LOGINS_IN_PROGRESS) {
+      await counters.decrement(keys.inProgress);
+      return tooManyAttempts(reply, 1000);
+    }
     attemptKeys.set(request, keys);
   };
 
@@ -105,10 +123,13 @@ export function loginAttemptLimits(
     const keys = attemptKeys.get(request);
     if (!keys) return payload;
     attemptKeys.delete(request);
+    await counters.decrement(keys.inProgress);
     if (!isFailedLogin(reply.statusCode)) {
-      await counters.decrement(keys.address);
       if (reply.statusCode < 300 && keys.accountFromAddress) await counters.remove(keys.accountFromAddress);
-    } else if (keys.account && keys.accountFromAddress) {
+      return payload;
+    }
+    await counters.increment(keys.address, limit.windowMs);
+    if (keys.account && keys.accountFromAddress) {
       const sliding = { sliding: true };
       await counters.increment(keys.account, ACCOUNT_FAILURE_WINDOW_MS, sliding);
       await counters.increment(keys.accountFromAddress, ACCOUNT_FAILURE_WINDOW_MS, sliding);
