@@ -149,9 +149,49 @@ export const storeHandoffs = pgTable(
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'restrict' }),
+    /** 'seller' when the seller's own browser went to the store, 'share_link' when a buyer used their link. */
+    source: text('source').notNull().default('seller'),
+    shareLinkId: uuid('share_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('store_handoffs_participant_idx').on(t.participantId)],
+  (t) => [
+    index('store_handoffs_participant_idx').on(t.participantId),
+    index('store_handoffs_share_link_idx')
+      .on(t.shareLinkId)
+      .where(sql`${t.shareLinkId} is not null`),
+    check('store_handoffs_source_known', sql`${t.source} in ('seller', 'share_link')`),
+  ],
+);
+
+/**
+ * A seller's personal link for one campaign (`/s/{token}`): made on first use, at most one active per seller
+ * and campaign. A revoked link stays for the orders that came through it; the next visit makes a new one.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Random, URL-safe and short enough to type; the only identifier the public ever sees. */
+    token: text('token').notNull(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('share_links_token_key').on(t.token),
+    uniqueIndex('share_links_active_key')
+      .on(t.participantId, t.campaignId)
+      .where(sql`${t.revokedAt} is null`),
+    index('share_links_campaign_idx').on(t.campaignId, t.groupId),
+  ],
 );
 
 const ORDER_STATUS_VALUES_SQL = sql.raw(

@@ -40,6 +40,8 @@ export function presentListItem(row: OrderListRow): TOrderListItem {
     attributionVerified: row.attributionVerified,
     isTest: row.isTest,
     isDemo: row.receivedVia === 'demo',
+    // FIXME(share-links): read from the order's hand-off (store_handoffs.source = 'share_link').
+    viaShareLink: false,
     attributionRepaired: row.attributionSource === 'admin',
   };
 }

@@ -54,14 +54,47 @@ export async function createShopUrl(
     ? await findCurrentCampaign(ctx.db, seller.groupId, campaignId, ctx.today())
     : undefined;
   if (!campaign) throw badRequest(STORE_API_MESSAGES.campaignNotCurrent);
+  return handOffToStore(ctx, {
+    seller: {
+      id: seller.id,
+      name: seller.name,
+      email: seller.email,
+      groupId: seller.groupId,
+      groupCode: seller.groupCode,
+      groupName: seller.groupName,
+    },
+    campaign: { id: campaign.id, name: campaign.name },
+    shareLinkId: null,
+  });
+}
+
+/** Who a hand-off credits: the seller, their group and a current campaign of that group, already checked. */
+export interface HandoffTarget {
+  seller: { id: string; name: string; email: string; groupId: string; groupCode: string; groupName: string };
+  campaign: { id: string; name: string };
+  /** Set when a buyer came through the seller's share link; the hand-off record says so. */
+  shareLinkId: string | null;
+}
+
+/**
+ * Records the hand-off and builds the store link with the signed attribute set. The same attributes whether the
+ * seller goes to the store or a buyer comes through the seller's share link; only the record tells them apart.
+ */
+export async function handOffToStore(ctx: AppContext, target: HandoffTarget): Promise<Handoff> {
+  const { seller, campaign, shareLinkId } = target;
   // Without a store and without the demo store (production), a link would lead nowhere.
   if (!ctx.config.shopify.storeDomain && ctx.config.demoStore === 'off') {
     throw new AppError('UNAVAILABLE', STORE_API_MESSAGES.noStore);
   }
-
   const [handoff] = await ctx.db
     .insert(storeHandoffs)
-    .values({ participantId: seller.id, groupId: seller.groupId, campaignId: campaign.id })
+    .values({
+      participantId: seller.id,
+      groupId: seller.groupId,
+      campaignId: campaign.id,
+      source: shareLinkId ? 'share_link' : 'seller',
+      shareLinkId,
+    })
     .returning({ id: storeHandoffs.id });
   const signed: SignedAttributes = {
     group_code: seller.groupCode,

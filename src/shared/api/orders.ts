@@ -46,6 +46,8 @@ export const ZOrderListItem = z.object({
   isTest: z.boolean(),
   /** An order placed in the built-in demo store run with DEMO_STORE=1; also a test order, counted nowhere. */
   isDemo: z.boolean(),
+  /** True when the buyer came through the seller's share link (`/s/{token}`) rather than the seller's own hand-off. */
+  viaShareLink: z.boolean(),
   /** True once an administrator set the group, campaign and seller by hand. */
   attributionRepaired: z.boolean(),
 });

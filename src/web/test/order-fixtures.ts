@@ -21,6 +21,7 @@ export function orderRow(overrides: Partial<TOrderListItem> = {}): TOrderListIte
     attributionVerified: true,
     isTest: false,
     isDemo: false,
+    viaShareLink: false,
     attributionRepaired: false,
     ...overrides,
   };
