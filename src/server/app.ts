@@ -45,6 +45,7 @@ import { healthRoutes } from './health/routes.js';
 import { orderRoutes } from './orders/routes.js';
 import { sellerRoutes } from './sellers/routes.js';
 import { sellerErasureRoutes } from './sellers/erasure-routes.js';
+import { shareLinkRoutes } from './share-links/routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { demoStoreRoutes } from './demo-store/routes.js';
 import { startOrderCountFolding } from './orders/order-counts.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(attributionRoutes);
       await api.register(webhookRoutes);
       await api.register(storeRoutes);
+      await api.register(shareLinkRoutes);
     },
     { prefix: API_BASE },
   );

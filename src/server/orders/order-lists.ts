@@ -40,8 +40,7 @@ export function presentListItem(row: OrderListRow): TOrderListItem {
     attributionVerified: row.attributionVerified,
     isTest: row.isTest,
     isDemo: row.receivedVia === 'demo',
-    // FIXME(share-links): read from the order's hand-off (store_handoffs.source = 'share_link').
-    viaShareLink: false,
+    viaShareLink: row.viaShareLink,
     attributionRepaired: row.attributionSource === 'admin',
   };
 }

@@ -82,10 +82,11 @@ export interface OrderListRow {
   isTest: boolean;
   attributionSource: string;
   receivedVia: string;
+  viaShareLink: boolean;
 }
 
-/** The columns of an order list row, on the orders alias `o`. */
-export const ORDER_LIST_COLUMNS = sql`o.id, o.shopify_order_id as "shopifyOrderId", o.shopify_order_number as "shopifyOrderNumber",
+/** The order's own columns of a list row, on the orders alias `o`. */
+const ORDER_ROW_COLUMNS = sql`o.id, o.shopify_order_id as "shopifyOrderId", o.shopify_order_number as "shopifyOrderNumber",
   o.group_id as "groupId", o.group_code as "groupCode", o.campaign_id as "campaignId",
   o.campaign_name as "campaignName", o.student_name as "studentName",
   o.customer_first_name as "customerFirstName", o.customer_last_name as "customerLastName",
@@ -94,11 +95,21 @@ export const ORDER_LIST_COLUMNS = sql`o.id, o.shopify_order_id as "shopifyOrderI
   o.attribution_verified as "attributionVerified", o.is_test as "isTest",
   o.attribution_source as "attributionSource", o.received_via as "receivedVia"`;
 
+/** Whether a buyer came through a share link: one primary-key probe of the order's hand-off. */
+const viaShareLinkColumn = (handoffId: SQL) =>
+  sql`exists (select 1 from store_handoffs h where h.id = ${handoffId} and h.source = 'share_link') as "viaShareLink"`;
+
+/** The columns of an order list row, on the orders alias `o`. */
+export const ORDER_LIST_COLUMNS = sql`${ORDER_ROW_COLUMNS}, ${viaShareLinkColumn(sql`o.handoff_id`)}`;
+
+/** One page of a list; the hand-off is probed for the page's rows only, not for the rows an offset skips. */
 export function listOrderPage(db: DbOrTx, where: SQL, limit: number, offset: number) {
   return queryRows<OrderListRow>(
     db,
-    sql`select ${ORDER_LIST_COLUMNS} from orders o where ${where}
-        order by o.store_created_at desc, o.id desc limit ${limit} offset ${offset}`,
+    sql`select page.*, ${viaShareLinkColumn(sql`page.handoff_id`)}
+        from (select ${ORDER_ROW_COLUMNS}, o.handoff_id from orders o where ${where}
+              order by o.store_created_at desc, o.id desc limit ${limit} offset ${offset}) page
+        order by page."storeCreatedAt" desc, page.id desc`,
   );
 }
 

@@ -4,6 +4,7 @@ import type { PrincipalOf } from '../auth/principal.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { isId } from '../lib/ids.js';
+import { revokeSellerShareLinks } from '../share-links/queries.js';
 import {
   lockSeller,
   recordSellerErasure,
@@ -16,7 +17,8 @@ import { initialsOf } from './initials.js';
 /**
  * "Erase this seller's personal data": the name becomes initials and the e-mail is removed on the seller, on
  * every order that names them and in their orders' attribution history, in one transaction with its audit entry
- * (who, when, which seller). Totals stay; the seller's report lines carry the initials from then on.
+ * (who, when, which seller). Totals stay; the seller's report lines carry the initials from then on. Their share
+ * links are revoked too, so their public pages stop at once.
  */
 export async function eraseSellerPersonalData(
   ctx: AppContext,
@@ -31,6 +33,7 @@ export async function eraseSellerPersonalData(
     const ordersUpdated = await replaceSellerOnOrders(tx, seller, initials);
     await replaceSellerInAttributionHistory(tx, seller, initials);
     await replaceSellerIdentity(tx, seller.id, initials);
+    await revokeSellerShareLinks(tx, seller.id, ctx.now());
     const { erasedAt } = await recordSellerErasure(tx, {
       sellerId: seller.id,
       groupId: seller.groupId,
