@@ -2,6 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, shareLinks } from '../../src/server/db/schema.js';
 import { handOffToStore } from '../../src/server/store/handoff.js';
+import { ORDER_API_PATHS } from '../../src/shared/api/order-paths.js';
+import type { TOrderListReply } from '../../src/shared/api/orders.js';
 import { API_ROUTES } from '../../src/shared/api/paths.js';
 import { PRIVACY_API_PATHS } from '../../src/shared/api/privacy.js';
 import {
@@ -32,7 +34,8 @@ import {
   type GroupRow,
   type SellerSession,
 } from '../support/fixtures.js';
-import { insertOrders } from '../support/order-fixtures.js';
+import { acceptedWebhook, insertOrders, orderRowsOf } from '../support/order-fixtures.js';
+import { storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const PUBLIC_URL = 'https://portal.example.org';
@@ -572,5 +575,72 @@ describe('erasing a seller and deleting their group or campaign', () => {
     expect(await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.groupId, doomedGroup.id))).toEqual(
       [],
     );
+  });
+});
+
+describe('orders: whether the buyer came through a share link', () => {
+  /** The attributes of a cart-update link, decoded, as the store puts them on the order. */
+  function attributesOf(url: string): Record<string, string> {
+    const attributes: Record<string, string> = {};
+    for (const [key, value] of new URL(url).searchParams) {
+      const match = /^attributes\[(.+)\]$/.exec(key);
+      if (match) attributes[match[1]!] = value;
+    }
+    return attributes;
+  }
+
+  it('marks an order placed through a share link on lists and detail, and no other', async () => {
+    const orderGroup = await createGroup(t, { name: 'Willow Swim Team' });
+    const orderCampaign = await createCampaign(t, orderGroup.id, { name: 'Swim-a-thon' });
+    const orderCoordinator = await coordinatorToken(t, await createCoordinator(t, orderGroup.id));
+    const seller = await sellerOf(orderGroup, 'Harper Swimmer');
+    const link = await linkRowOf((await shareLinkOf(seller, orderCampaign.id)).token);
+
+    const throughLink = await handOff(seller, orderGroup, orderCampaign, link.id);
+    const ownHandoff = await handOff(seller, orderGroup, orderCampaign, null);
+    const linkOrder = storeOrder({ attributes: attributesOf(throughLink.url) });
+    const ownOrder = storeOrder({ attributes: attributesOf(ownHandoff.url) });
+    expect(await acceptedWebhook(t, linkOrder)).toBe('created');
+    expect(await acceptedWebhook(t, ownOrder)).toBe('created');
+    const [linkRow] = await orderRowsOf(t, linkOrder.id);
+    const [ownRow] = await orderRowsOf(t, ownOrder.id);
+    expect(linkRow).toMatchObject({ participantId: seller.user.id, attributionVerified: true });
+    expect(ownRow).toMatchObject({ participantId: seller.user.id, attributionVerified: true });
+
+    const expected = new Map([
+      [linkRow!.id, true],
+      [ownRow!.id, false],
+    ]);
+    const lists = [
+      { url: `/api${ORDER_API_PATHS.adminOrders}?groupCode=${orderGroup.code}`, token: adminToken },
+      { url: `/api${ORDER_API_PATHS.groupOrders(orderGroup.id)}`, token: orderCoordinator },
+      // Past the first page: the marker is read for the page's own rows.
+      { url: `/api${ORDER_API_PATHS.groupOrders(orderGroup.id)}?limit=1&page=2`, token: orderCoordinator },
+    ];
+    const seen = new Map<string, boolean>();
+    for (const { url, token } of lists) {
+      const res = await call(t, { method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode, res.payload).toBe(200);
+      for (const item of res.json<TOrderListReply>().data) {
+        expect(item.viaShareLink, item._id).toBe(expected.get(item._id));
+        seen.set(item._id, item.viaShareLink);
+      }
+    }
+    expect(seen).toEqual(expected);
+
+    for (const [orderId, viaShareLink] of expected) {
+      for (const { url, token } of [
+        { url: `/api${ORDER_API_PATHS.adminOrder(orderId)}`, token: adminToken },
+        { url: `/api${ORDER_API_PATHS.groupOrder(orderGroup.id, orderId)}`, token: orderCoordinator },
+      ]) {
+        const res = await call(t, { method: 'GET', url, headers: bearer(token) });
+        expect(res.statusCode, res.payload).toBe(200);
+        expect(res.json<{ data: { viaShareLink: boolean } }>().data.viaShareLink).toBe(viaShareLink);
+      }
+    }
+
+    // The seller's progress counts both, one of them through the link.
+    const progress = (await getProgress(seller.token, orderCampaign.id)).json<TSellerProgressReply>().data;
+    expect(progress).toMatchObject({ orderCount: 2, sales: 71, shareLinkOrderCount: 1 });
   });
 });
