@@ -7,9 +7,10 @@ import type { TSellerProgress, TShareLink } from '../../../../shared/api/share-l
 import { isolateScreenTests, jsonResponse, mockFetch, renderRoutes } from '../../../test/helpers';
 import { QR_FILE_NAMES, SELLER_PAGE_TEXTS as T } from '../texts';
 import { SellerRoutes } from './seller-routes';
+import type * as QrCodeModule from '../qr-code';
 
 vi.mock('../qr-code', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../qr-code')>()),
+  ...(await importOriginal<typeof QrCodeModule>()),
   // jsdom draws no canvas: the PNG is the browser test's to check.
   qrPngDataUrl: vi.fn(() => Promise.resolve('data:image/png;base64,UE5H')),
 }));
