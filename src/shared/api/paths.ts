@@ -1,11 +1,11 @@
+import { API_BASE, HEALTH_PATH, SELLER_LOGIN_PATH } from './login-route-paths.js';
 import { routePath } from './route-path.js';
 
-/** Paths below the `/api` base: templates registered by the server's routes and filled by the web client. */
-export const API_BASE = '/api';
+export { API_BASE };
 
 export const API_ROUTES = {
-  health: '/health',
-  sellerLogin: '/auth/user',
+  health: HEALTH_PATH,
+  sellerLogin: SELLER_LOGIN_PATH,
   adminLogin: '/auth/admin',
   coordinatorLogin: '/auth/coordinator',
   adminRegister: '/auth/admin/register',

@@ -19,7 +19,7 @@ function lazyArea<Area>(load: () => Promise<Area>) {
 
 /*
  * Only the seller login is in the first download. Each staff area (with its routes and its sign-in check),
- * the staff login screens and the shop hand-off are chunks of their own. The areas bring the query client
+ * the staff login screens, the shop hand-off and the seller's page are chunks of their own. The areas bring the query client
  * with them (see query-client.tsx); the seller login uses none.
  */
 const auth = lazyArea(() => import('./areas/auth'));
@@ -28,6 +28,7 @@ const AdminRegisterPage = auth('AdminRegisterPage');
 const CoordinatorLoginPage = auth('CoordinatorLoginPage');
 
 const ShopPage = lazyArea(() => import('./areas/shop'))('ShopPage');
+const SellerRoutes = lazyArea(() => import('./areas/seller'))('SellerRoutes');
 
 const AdminRoutes = lazyArea(() => import('./areas/admin'))('AdminRoutes');
 const CoordinatorRoutes = lazyArea(() => import('./areas/coordinator'))('CoordinatorRoutes');
@@ -46,6 +47,14 @@ const ROUTES: RouteObject[] = [
         element: (
           <AccessGuard role="user">
             <ShopPage />
+          </AccessGuard>
+        ),
+      },
+      {
+        path: 'seller/*',
+        element: (
+          <AccessGuard role="user">
+            <SellerRoutes />
           </AccessGuard>
         ),
       },

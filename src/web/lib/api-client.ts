@@ -1,4 +1,4 @@
-import { API_BASE } from '../../shared/api/paths.js';
+import { API_BASE } from '../../shared/api/login-route-paths.js';
 import type { TFailure } from '../../shared/api/fields.js';
 import { clearSession, getToken } from './session';
 

@@ -26,6 +26,7 @@ export const SELLER_LOGIN_TEXTS = {
     placeholder: '-- Select Campaign --',
     back: 'Back',
     submit: 'Continue to Shop',
+    share: 'Share with family',
   },
 } as const;
 

@@ -10,6 +10,8 @@ export const SHOP_TEXTS = {
     campaign: 'Campaign',
     dates: 'Campaign Dates',
   },
+  /** To the seller's page with their share link and QR code (/seller). */
+  shareWithFamily: 'Share with family',
   /** The seller's way out when someone else (a sibling, a classmate) is at the device. */
   logout: { notYou: 'Not you?', logOut: 'Log out' },
   /** Joins the formatted start and end dates of the campaign. */

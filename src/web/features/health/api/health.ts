@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { API_PATHS } from '../../../../shared/api/paths.js';
+import { HEALTH_PATH } from '../../../../shared/api/login-route-paths.js';
 import type { THealthReply, TRateLimitStore } from '../../../../shared/api/health.js';
 import { HEALTH_CHECK_INTERVAL_MS } from '../timings';
 import { apiData } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { isOnline, onReconnect } from '../../../lib/connection';
 
 export function fetchHealth(signal?: AbortSignal): Promise<THealthReply['data']> {
   // The timestamp keeps any cache between here and the server from answering for it.
-  return apiData<THealthReply['data']>(API_PATHS.health, {
+  return apiData<THealthReply['data']>(HEALTH_PATH, {
     query: { t: Date.now() },
     signal,
     skipUnauthorizedRule: true,

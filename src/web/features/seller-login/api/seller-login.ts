@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { API_PATHS } from '../../../../shared/api/paths.js';
+import { SELLER_LOGIN_PATH } from '../../../../shared/api/login-route-paths.js';
 import type { TSellerLoginBody, TSellerLoginReply } from '../../../../shared/api/auth.js';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
 import { whenOnline } from '../../../lib/connection';
 
 export function sellerLogin(body: TSellerLoginBody): Promise<TSellerLoginReply> {
-  return apiRequest<TSellerLoginReply>(API_PATHS.sellerLogin, {
+  return apiRequest<TSellerLoginReply>(SELLER_LOGIN_PATH, {
     method: 'POST',
     body,
     skipUnauthorizedRule: true,

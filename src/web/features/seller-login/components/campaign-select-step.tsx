@@ -10,7 +10,8 @@ interface CampaignSelectStepProps {
   group: TSellerGroup;
   campaigns: TCampaign[];
   onBack: () => void;
-  onChosen: (campaign: TCampaign) => void;
+  /** With where to go next: /shop (Continue) or /seller (Share with family). */
+  onChosen: (campaign: TCampaign, to: string) => void;
 }
 
 const T = SELLER_LOGIN_TEXTS.campaignSelect;
@@ -19,14 +20,17 @@ export function CampaignSelectStep({ user, group, campaigns, onBack, onChosen }:
   const [campaignId, setCampaignId] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const choose = (to: string) => {
     const campaign = campaigns.find((candidate) => candidate._id === campaignId);
     if (!campaign) {
       setError(SELLER_LOGIN_MESSAGES.selectCampaign);
       return;
     }
-    onChosen(campaign);
+    onChosen(campaign, to);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    choose('/shop');
   };
 
   return (
@@ -88,6 +92,11 @@ export function CampaignSelectStep({ user, group, campaigns, onBack, onChosen }:
             {T.submit}
           </button>
         </div>
+        {campaignId ? (
+          <button type="button" className="btn btn--ghost btn--block" onClick={() => choose('/seller')}>
+            {T.share}
+          </button>
+        ) : null}
       </form>
     </section>
   );

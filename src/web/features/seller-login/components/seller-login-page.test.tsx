@@ -50,6 +50,7 @@ function renderPage() {
         <Routes>
           <Route path="/" element={<SellerLoginPage />} />
           <Route path="/shop" element={<p>shop screen</p>} />
+          <Route path="/seller" element={<p>seller page</p>} />
         </Routes>
       </MemoryRouter>,
     ),
@@ -140,6 +141,31 @@ describe('seller login', () => {
 
     expect(await screen.findByText('shop screen')).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem('campaign') ?? '{}')).toMatchObject({ id: 'c2' });
+  });
+
+  it('on the campaign step, "Share with family" appears once a campaign is chosen and stores it like Continue', async () => {
+    const user = userEvent.setup();
+    answer(() => jsonResponse(200, loginReply([campaign('c1', 'Spring Sale'), campaign('c2', 'Fall Sale')])));
+    renderPage();
+
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Select Campaign' });
+    expect(screen.queryByRole('button', { name: 'Share with family' })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Campaign'), 'Fall Sale');
+    await user.click(screen.getByRole('button', { name: 'Share with family' }));
+
+    expect(await screen.findByText('seller page')).toBeTruthy();
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      expect(JSON.parse(storage.getItem('campaign') ?? '{}')).toEqual({
+        id: 'c2',
+        name: 'Fall Sale',
+        startDate: '2025-01-01',
+        endDate: '2099-12-31',
+      });
+      expect(storage.getItem('token')).toBe('cust-token');
+    }
   });
 
   it('while the browser is offline, waits for the connection before calling the server', async () => {

@@ -96,9 +96,9 @@ export function SellerLoginPage() {
         group={chooser.group}
         campaigns={chooser.campaigns}
         onBack={() => setChooser(null)}
-        onChosen={(campaign) => {
+        onChosen={(campaign, to) => {
           rememberCampaign(campaign);
-          void navigate('/shop');
+          void navigate(to);
         }}
       />
     );

@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
+import { Link } from '../../../components/router-link';
 import { formatDate } from '../../../lib/format';
 import type { ShopSession } from '../shop-session';
 import { SellerLogout } from './seller-logout';
@@ -81,6 +82,9 @@ export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: 
           </div>
         </>
       )}
+      <Link className="btn btn--ghost btn--block" to="/seller">
+        {SHOP_TEXTS.shareWithFamily}
+      </Link>
       <SellerLogout />
     </Modal>
   );

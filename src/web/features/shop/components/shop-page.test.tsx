@@ -56,6 +56,7 @@ function renderShop() {
     <>
       <Route path="/shop" element={<ShopPage />} />
       <Route path="/" element={<p>login screen</p>} />
+      <Route path="/seller" element={<p>seller page</p>} />
     </>,
   );
 }
@@ -240,6 +241,19 @@ describe('shop hand-off screen', () => {
 
     await userEvent.setup().click(within(dialog).getByRole('button', { name: SHOP_MESSAGES.confirm.cancel }));
     expect(await screen.findByText('login screen')).toBeTruthy();
+    expect(leaveForStore).not.toHaveBeenCalled();
+  });
+
+  it('"Share with family" leads to the seller page without leaving for the store', async () => {
+    answer(storeReply);
+    storeBoth();
+    renderShop();
+
+    const dialog = await screen.findByRole('dialog', { name: SHOP_MESSAGES.confirm.title });
+    const link = within(dialog).getByRole('link', { name: SHOP_TEXTS.shareWithFamily });
+    expect(link.getAttribute('href')).toBe('/seller');
+    await userEvent.setup().click(link);
+    expect(await screen.findByText('seller page')).toBeTruthy();
     expect(leaveForStore).not.toHaveBeenCalled();
   });
 

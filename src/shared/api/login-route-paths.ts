@@ -1,0 +1,9 @@
+/**
+ * What the seller login route calls: the API base, the health check and the seller login. Apart from paths.ts
+ * (which re-exports them) so that route's first download does not carry every other path of the API.
+ */
+
+/** Paths below the `/api` base: templates registered by the server's routes and filled by the web client. */
+export const API_BASE = '/api';
+export const HEALTH_PATH = '/health';
+export const SELLER_LOGIN_PATH = '/auth/user';

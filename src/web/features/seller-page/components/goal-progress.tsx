@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { formatCurrency } from '../../../lib/format';
+import type { SellerProgress } from '../api/seller-share';
+import { SELLER_PAGE_TEXTS as T } from '../texts';
+
+type Goal = NonNullable<SellerProgress['goal']>;
+
+/** The group's sales toward the campaign goal: a bar with the same numbers in words. */
+export function GoalProgress({ goal }: { goal: Goal }) {
+  const titleId = useId();
+  const percent = Math.max(0, Math.round(goal.fraction * 100));
+  const raised = T.goal.raised(formatCurrency(goal.productSales), formatCurrency(goal.goalAmount));
+  const text = `${raised} (${T.goal.percent(percent)})`;
+  return (
+    <section className="card seller-section" aria-labelledby={titleId}>
+      <h2 className="section-title" id={titleId}>
+        {T.goal.title}
+      </h2>
+      <div
+        className="goal-bar"
+        role="progressbar"
+        aria-labelledby={titleId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(percent, 100)}
+        aria-valuetext={text}
+      >
+        <span className="goal-bar__fill" style={{ width: `${Math.min(percent, 100)}%` }} />
+      </div>
+      <p className="goal-text">
+        <strong>{raised}</strong> <span className="muted">({T.goal.percent(percent)})</span>
+      </p>
+      {percent >= 100 ? <p className="goal-text">{T.goal.reached}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { Link } from '../../../components/router-link';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { SellerProgress } from '../api/seller-share';
+import { qrShape } from '../qr-code';
+import { SELLER_PAGE_TEXTS } from '../texts';
+import { QrCodeImage } from './qr-code-image';
+import { SellerData } from './seller-data';
+import { campaignDates } from './seller-page';
+
+const T = SELLER_PAGE_TEXTS.flyer;
+
+/** The link as people type it: no scheme, no trailing slash. */
+function shortLink(url: string): string {
+  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}
+
+function Flyer({ progress, url }: { progress: SellerProgress; url: string }) {
+  const shape = useMemo(() => qrShape(url), [url]);
+  const name = [progress.seller.firstName, progress.seller.lastInitial].filter(Boolean).join(' ');
+  return (
+    <div className="flyer-page">
+      <article className="flyer">
+        <p className="flyer__organization">{progress.group.organizationName}</p>
+        <h1 className="flyer__title">{T.support(name)}</h1>
+        <p className="flyer__group">{progress.group.name}</p>
+        <p className="flyer__campaign">{progress.campaign.name}</p>
+        <p className="flyer__dates">{campaignDates(progress.campaign)}</p>
+        <QrCodeImage className="flyer__qr" shape={shape} label={SELLER_PAGE_TEXTS.share.qrAlt} />
+        <p className="flyer__scan">{T.scan}</p>
+        <p className="flyer__or">{T.orVisit}</p>
+        <p className="flyer__link">{shortLink(url)}</p>
+        <p className="flyer__thanks">{T.thanks}</p>
+      </article>
+      <div className="flyer-actions">
+        <Link className="btn btn--secondary" to="/seller">
+          {T.back}
+        </Link>
+        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
+          {T.print}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** /seller/flyer: one printable page (A4 or Letter) with the seller's QR code and short link. */
+export function SellerFlyerPage() {
+  useDocumentTitle(T.title);
+  return <SellerData>{(progress, link) => <Flyer progress={progress} url={link.url} />}</SellerData>;
+}

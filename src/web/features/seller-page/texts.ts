@@ -1,0 +1,56 @@
+/** The seller's own page (/seller) and its printable flyer (/seller/flyer). */
+export const SELLER_PAGE_TEXTS = {
+  title: 'Share with family',
+  greeting: (firstName: string) => (firstName ? `Hi ${firstName}!` : 'Hi there!'),
+  intro: 'Send your link to family and friends: every order placed through it counts for you.',
+  details: {
+    title: 'Your fundraiser',
+    group: 'Group',
+    organization: 'Organization',
+    campaign: 'Campaign',
+    dates: 'Dates',
+  },
+  progress: {
+    title: 'Your progress',
+    orders: 'Orders',
+    sales: 'Sales',
+    throughLink: 'Through your link',
+    none: 'No orders yet. Share your link to get the first one!',
+  },
+  goal: {
+    title: 'Group goal',
+    raised: (sales: string, goal: string) => `${sales} of ${goal} raised`,
+    percent: (percent: number) => `${percent}% of the goal`,
+    reached: 'Goal reached. Thank you!',
+  },
+  share: {
+    title: 'Your share link',
+    linkLabel: 'Share link',
+    copy: 'Copy',
+    copied: 'Copied',
+    selected: 'Link selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+    qrAlt: 'QR code of your share link',
+    downloadSvg: 'Download QR (SVG)',
+    downloadPng: 'Download QR (PNG)',
+    flyer: 'Printable flyer',
+  },
+  shopNow: 'Shop now',
+  loadFailed: 'Your page could not be loaded. Please try again.',
+  retry: 'Try again',
+  noCampaign: 'No campaign is chosen yet. Please log in again and choose your campaign.',
+  backToLogin: 'Back to Login',
+  /** Joins the formatted start and end dates of the campaign. */
+  dateRangeSeparator: ' – ',
+  flyer: {
+    title: 'Printable flyer',
+    support: (name: string) => `Support ${name}!`,
+    scan: 'Scan the code with your phone camera to shop',
+    orVisit: 'or visit',
+    thanks: 'Thank you for supporting our fundraiser!',
+    print: 'Print flyer',
+    back: 'Back to my page',
+  },
+} as const;
+
+/** Download file names of the QR code. */
+export const QR_FILE_NAMES = { svg: 'share-link-qr-code.svg', png: 'share-link-qr-code.png' } as const;
