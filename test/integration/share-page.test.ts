@@ -167,7 +167,7 @@ describe('the public share page and API', () => {
     expect(res.payload).toContain('<h1>Support Ava S.</h1>');
     expect(res.payload).toMatch(/<main id="main"/);
     const text = textOf(res.payload);
-    expect(text).toContain(TEXT.intro('Ava'));
+    expect(text).toContain(TEXT.intro('Ava', 'Maple Room 4'));
     expect(text).toContain('Group Maple Room 4');
     expect(text).toContain('Organization Maple Grove Elementary');
     expect(text).toContain('Fundraiser Spring Cookie Dough');

@@ -52,7 +52,7 @@ export const shareApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['share links'],
         summary: 'What the public share page shows',
         params: ZTokenParams,
-        response: { 200: ZPublicShareLinkReply, ...errorReplies(404, 429) },
+        response: { 200: ZPublicShareLinkReply, ...errorReplies(400, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -70,7 +70,7 @@ export const shareApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['share links'],
         summary: 'A store link on the seller’s behalf, for a buyer who came through their share link',
         params: ZTokenParams,
-        response: { 200: ZPublicShareHandoffReply, ...errorReplies(404, 409, 429, 502, 503) },
+        response: { 200: ZPublicShareHandoffReply, ...errorReplies(400, 404, 409, 429, 502, 503) },
       },
     },
     async (request, reply) => {

@@ -65,7 +65,8 @@ a:hover { color: var(--green-dark); }
 .goal-bar::-moz-progress-bar { background: var(--green); border-radius: 999px; }
 .goal-text { margin: 0; }
 
-.shop-form { margin: 0; }
+.shop-form { margin: 0 0 28px; }
+.card > :last-child { margin-bottom: 0; }
 .button {
   display: flex; width: 100%; align-items: center; justify-content: center; min-height: 54px;
   padding: 12px 24px; border: 2px solid var(--green); border-radius: 12px; background: var(--green);
@@ -74,7 +75,7 @@ a:hover { color: var(--green-dark); }
 .button:hover { background: var(--green-dark); border-color: var(--green-dark); color: #fff; }
 .shop-form .muted { margin: 10px 0 0; text-align: center; }
 .notice {
-  padding: 16px; border-radius: 12px; background: var(--notice); border: 1px solid var(--notice-border);
+  margin: 0 0 24px; padding: 16px; border-radius: 12px; background: var(--notice); border: 1px solid var(--notice-border);
   border-left: 6px solid #b7791f;
 }
 .notice p { margin: 0; }

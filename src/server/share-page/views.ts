@@ -117,10 +117,13 @@ function shopOrNotice(token: string, link: TPublicShareLink): Html {
 
 /** The share page: who the purchase supports, the group's goal, and Shop now (or why not). */
 export function sharePage(token: string, link: TPublicShareLink): Html {
+  // On a phone the button (or why there is none) stays in the first screen; the details follow.
+  const goal = link.goal ? goalSection(link.goal) : '';
+  const action = shopOrNotice(token, link);
   const body = html`<article class="card">
     <h1>${TEXT.supportLine(link.seller)}</h1>
-    <p class="lead">${TEXT.intro(link.seller.firstName)}</p>
-    ${factsList(link)} ${link.goal ? goalSection(link.goal) : ''} ${shopOrNotice(token, link)}
+    <p class="lead">${TEXT.intro(link.seller.firstName, link.group.name)}</p>
+    ${link.canShop ? [goal, action] : [action, goal]} ${factsList(link)}
   </article>`;
   return layout(TEXT.title(link.seller, link.group.name), body);
 }

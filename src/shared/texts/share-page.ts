@@ -11,19 +11,19 @@ function supportLine(seller: TPublicSellerName): string {
 const UNAVAILABLE: Record<TShareUnavailableReason, { heading: string; message: string }> = {
   'campaign-ended': {
     heading: 'This fundraiser has ended',
-    message: 'This fundraiser has ended. Thank you for your support!',
+    message: 'Thank you for your support! The shop is closed for this fundraiser.',
   },
   'campaign-not-started': {
     heading: 'This fundraiser has not started yet',
-    message: 'This fundraiser has not started yet. Please come back once it opens.',
+    message: 'Please come back once it opens. Thank you for your interest!',
   },
   'campaign-inactive': {
     heading: 'This fundraiser is not taking orders',
-    message: 'This fundraiser is not taking orders right now. Thank you for your interest!',
+    message: 'Please check back later. Thank you for your interest!',
   },
   'group-inactive': {
     heading: 'This group is not fundraising right now',
-    message: 'This group is not fundraising right now. Thank you for your interest!',
+    message: 'Thank you for your interest! Please check back later.',
   },
 };
 
@@ -34,8 +34,8 @@ export const SHARE_PAGE_TEXTS = {
   supportLine,
   /** The page title: the support line and the group. */
   title: (seller: TPublicSellerName, groupName: string) => `${supportLine(seller)} · ${groupName}`,
-  intro: (firstName: string) =>
-    `${firstName} is raising money for their group. Every purchase through this page counts toward their fundraiser.`,
+  intro: (firstName: string, groupName: string) =>
+    `${firstName} is raising money for ${groupName}. Every purchase through this page counts toward the fundraiser.`,
   groupLabel: 'Group',
   organizationLabel: 'Organization',
   campaignLabel: 'Fundraiser',
@@ -78,5 +78,7 @@ export const SHARE_PAGE_TEXTS = {
 /** The public share link API's refusals (JSON `message`). */
 export const SHARE_LINK_PUBLIC_MESSAGES = {
   notFound: 'This link is not valid. It does not exist or is no longer in use.',
-  unavailable: (reason: TShareUnavailableReason) => UNAVAILABLE[reason].message,
+  /** "This fundraiser has ended. Thank you for your support! …" */
+  unavailable: (reason: TShareUnavailableReason) =>
+    `${UNAVAILABLE[reason].heading}. ${UNAVAILABLE[reason].message}`,
 } as const;
