@@ -1,6 +1,6 @@
 /**
  * Benchmarks against the performance budgets: order list, CSV export, webhook ingestion, customer login under load,
- * the customer route's JavaScript size and the campaign report of 100,000 orders. Prints a table and writes JSON to bench/results/<timestamp>.json.
+ * the customer route's JavaScript size, the campaign report of 100,000 orders and the public share page. Prints a table and writes JSON to bench/results/<timestamp>.json.
  *
  *   npm run bench                          embedded database in a fresh temporary DATA_DIR, 100,000 orders
  *   npm run bench -- --orders 20000        embedded database with fewer orders
@@ -8,7 +8,8 @@
  *                                          the embedded database kept in DIR (seeded only when --orders is given)
  *   DATABASE_URL=postgres://… npm run bench [-- --seed N]
  *                                          that database as it is (seeded only when --seed is given)
- *   npm run bench -- --only report,list    only those steps (list, export, webhooks, login, js, report, suggestions)
+ *   npm run bench -- --only report,list    only those steps (list, export, webhooks, login, js, report, suggestions,
+ *                                          peak, share)
  *
  * Everything runs on 127.0.0.1. On PostgreSQL the rows the bench itself creates (admin, group, sellers,
  * webhook orders) are deleted at the end.
@@ -30,6 +31,11 @@ import { findAdminById } from '../src/server/auth/queries.js';
 import { ConfigError, loadConfig } from '../src/server/config.js';
 import { DataDirInUseError, openDatabase, queryRows, type Database } from '../src/server/db/database.js';
 import { admins } from '../src/server/db/schema.js';
+import {
+  SHARE_TOKEN_ALPHABET,
+  SHARE_TOKEN_LENGTH,
+  sharePagePath,
+} from '../src/shared/api/share-link-paths.js';
 import { exportCopyQuery, exportLinesQuery } from '../src/server/orders/order-export.js';
 import { countOrders, listOrderPage, orderConditions } from '../src/server/orders/queries.js';
 import { ZOrderListQuery } from '../src/shared/api/orders.js';
@@ -55,6 +61,10 @@ const PEAK_WEBHOOKS_PER_S = 300;
 const PEAK_STAFF = 5;
 const PEAK_STAFF_THINK_MS = 250;
 const PEAK_RSS_GROWTH = 0.1;
+const SHARE_CONNECTIONS = 50;
+const SHARE_SECONDS = 10;
+/** Visitors the share page's load comes from (X-Forwarded-For), so the per-address limit sees real visitors. */
+const SHARE_VISITORS = 5_000;
 const PEAK_EXPORT_THINK_MS = 5_000;
 const BUDGET = {
   listP95Ms: 30,
@@ -65,6 +75,7 @@ const BUDGET = {
   jsKb: 80,
   reportP95Ms: { postgres: 100, embedded: 250 },
   suggestionsP95Ms: 50,
+  sharePagePerS: 2000,
 };
 
 interface Row {
@@ -121,7 +132,7 @@ function seed(env: NodeJS.ProcessEnv, orders: number) {
     ['tsx', 'scripts/seed.ts', '--groups', String(groups), '--orders', String(orders)],
     {
       cwd: root,
-      // The seed refuses production; the bench's made-up data is what it is for. The server still runs in production mode.
+      // The bench's server runs as in production; the seed refuses production, and its data is made up anyway.
       env: { ...env, NODE_ENV: 'development' },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -955,6 +966,74 @@ async function benchPeakEvening(
 }
 
 /**
+ * The public share page of one seller's link, as a link passed around a school's families is opened: many
+ * visitors (SHARE_VISITORS addresses through the trusted proxy), SHARE_CONNECTIONS at a time. The link is made
+ * directly in the database (a group, a current campaign with a goal, a seller) and removed after.
+ */
+async function benchSharePage(app: FastifyInstance, database: Database, cleanup: (() => Promise<void>)[]) {
+  console.log(
+    `\n9. Public share page (${SHARE_CONNECTIONS} connections, ${SHARE_SECONDS} s, ${SHARE_VISITORS.toLocaleString('en-US')} visitors)`,
+  );
+  const code = `BS${randomBytes(3).toString('hex').toUpperCase()}`;
+  const token = Array.from(
+    randomBytes(SHARE_TOKEN_LENGTH),
+    (byte) => SHARE_TOKEN_ALPHABET[byte % SHARE_TOKEN_ALPHABET.length],
+  ).join('');
+  const [group] = await queryRows<{ id: string }>(
+    database.db,
+    sql`insert into groups (name, code, organization_name) values ('Bench Share Group', ${code}, 'Bench School')
+        returning id`,
+  );
+  cleanup.push(async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from store_handoffs where group_id = ${group!.id}`);
+      await tx.execute(sql`delete from share_links where group_id = ${group!.id}`);
+      await tx.execute(sql`delete from participants where group_id = ${group!.id}`);
+      await tx.execute(sql`delete from campaigns where group_id = ${group!.id}`);
+      await tx.execute(sql`delete from groups where id = ${group!.id}`);
+    });
+  });
+  await database.db.execute(sql`
+    with campaign as (
+      insert into campaigns (group_id, name, start_date, end_date, goal_cents)
+      values (${group!.id}, 'Bench Share Campaign', current_date - 1, current_date + 30, 500000) returning id
+    ), seller as (
+      insert into participants (group_id, name, email)
+      values (${group!.id}, 'Bench Share Seller', 'bench-share-seller@example.org') returning id
+    )
+    insert into share_links (token, participant_id, group_id, campaign_id)
+    select ${token}, seller.id, ${group!.id}, campaign.id from seller, campaign`);
+  const url = await listening(app);
+  const [result] = await runLoad(url, [
+    {
+      name: 'share page',
+      kind: 'get',
+      connections: SHARE_CONNECTIONS,
+      durationS: SHARE_SECONDS,
+      get: { paths: [sharePagePath(token)], forwardedFor: SHARE_VISITORS },
+    },
+  ]);
+  details.sharePage = { result, cpu: lastLoadCpu };
+  record({
+    metric: 'share page /s/{token}',
+    value: result!.perS,
+    unit: '/s',
+    budget: `≥ ${BUDGET.sharePagePerS.toLocaleString('en-US')}/s`,
+    pass: result!.perS >= BUDGET.sharePagePerS,
+    note: `p50 ${round(result!.p50)} ms, p95 ${round(result!.p95)} ms, ${result!.requests} requests`,
+  });
+  const failures = non2xx(result!) + result!.errors;
+  record({
+    metric: 'share page non-2xx/errors',
+    value: failures,
+    unit: '',
+    budget: '0',
+    pass: failures === 0,
+    note: JSON.stringify(result!.statuses),
+  });
+}
+
+/**
  * Each step starts from tables as autovacuum keeps them: the embedded database has none, and a PostgreSQL server
  * may run without it (as the development machines do), where the bench's own writes and deletes would otherwise
  * slow every later step down.
@@ -1024,6 +1103,9 @@ async function main() {
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     SHOPIFY_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+    // The load runs on this machine: its X-Forwarded-For is believed, as a reverse proxy's would be (the share
+    // page's load comes from many visitors); the other steps send none and count as 127.0.0.1.
+    TRUST_PROXY: 'loopback',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const cleanup: (() => Promise<void>)[] = [];
@@ -1067,6 +1149,7 @@ async function main() {
       ['report', 'campaign report', () => benchCampaignReport(server, db, token, cleanup)],
       ['suggestions', 'attribution suggestions', () => benchSuggestions(server, db, token, cleanup)],
       ['peak', 'peak evening', () => benchPeakEvening(server, db, token, cleanup)],
+      ['share', 'public share page', () => benchSharePage(server, db, cleanup)],
     ];
     const only = values.only?.split(',');
     for (const [key, name, run] of steps) {

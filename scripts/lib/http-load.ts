@@ -27,8 +27,12 @@ export interface LoadStream {
   webhook?: { secret: string; groupCode: string; campaignId: string; campaignName: string; idBase: number };
   /** login: `POST /api/auth/user` with a new e-mail each time. */
   login?: { groupCode: string };
-  /** get: cycles through the paths with this bearer token. */
-  get?: { paths: string[]; token: string };
+  /**
+   * get: cycles through the paths with this bearer token (none for public pages); with `forwardedFor`, each
+   * request says it comes from one of that many addresses in turn (X-Forwarded-For, for a server that trusts
+   * the load's loopback address as its proxy), so per-address limits see many visitors.
+   */
+  get?: { paths: string[]; token?: string; forwardedFor?: number };
 }
 
 export interface LoadSpec {
@@ -54,6 +58,11 @@ interface Request {
   path: string;
   headers: Record<string, string>;
   body?: string;
+}
+
+/** The n-th of the load's made-up visitors: 198.18.0.0/15, the range set aside for benchmarks. */
+function visitorAddress(n: number): string {
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 function requestMaker(stream: LoadStream): (n: number) => Request {
@@ -101,11 +110,14 @@ function requestMaker(stream: LoadStream): (n: number) => Request {
     });
   }
   if (stream.get) {
-    const { paths, token } = stream.get;
+    const { paths, token, forwardedFor } = stream.get;
     return (n) => ({
       method: 'GET',
       path: paths[n % paths.length]!,
-      headers: { authorization: `Bearer ${token}` },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(forwardedFor ? { 'x-forwarded-for': visitorAddress(n % forwardedFor) } : {}),
+      },
     });
   }
   throw new Error(`stream ${stream.name} has nothing to send`);

@@ -18,6 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_BASE } from '../shared/api/paths.js';
+import { SHARE_PAGE_BASE } from '../shared/api/share-link-paths.js';
 import { DEMO_STORE_BASE } from '../shared/api/store.js';
 import { API_ERROR_MESSAGES } from '../shared/texts/api-errors.js';
 import { attributionRoutes } from './attribution/routes.js';
@@ -46,6 +47,7 @@ import { orderRoutes } from './orders/routes.js';
 import { sellerRoutes } from './sellers/routes.js';
 import { sellerErasureRoutes } from './sellers/erasure-routes.js';
 import { shareLinkRoutes } from './share-links/routes.js';
+import { shareApiRoutes, sharePageRoutes } from './share-page/routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { demoStoreRoutes } from './demo-store/routes.js';
 import { startOrderCountFolding } from './orders/order-counts.js';
@@ -158,10 +160,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webhookRoutes);
       await api.register(storeRoutes);
       await api.register(shareLinkRoutes);
+      await api.register(shareApiRoutes);
     },
     { prefix: API_BASE },
   );
   if (config.demoStore !== 'off') await app.register(demoStoreRoutes);
+  // Before the web app: its not-found handler would answer /s/… with index.html.
+  await app.register(sharePageRoutes, { prefix: SHARE_PAGE_BASE });
 
   registerWebApp(app, config.webDir);
   return app;

@@ -4,6 +4,7 @@ import type { PrincipalOf } from '../auth/principal.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { isId } from '../lib/ids.js';
+import { forgetSharePage } from '../share-page/page-cache.js';
 import { revokeSellerShareLinks } from '../share-links/queries.js';
 import {
   lockSeller,
@@ -26,14 +27,14 @@ export async function eraseSellerPersonalData(
   admin: PrincipalOf<'admin'>,
 ): Promise<TSellerErasure> {
   if (!isId(sellerId)) throw notFound(PRIVACY_API_MESSAGES.sellerNotFound);
-  return ctx.db.transaction(async (tx) => {
+  const erased = await ctx.db.transaction(async (tx) => {
     const seller = await lockSeller(tx, sellerId);
     if (!seller) throw notFound(PRIVACY_API_MESSAGES.sellerNotFound);
     const initials = initialsOf(seller.name);
     const ordersUpdated = await replaceSellerOnOrders(tx, seller, initials);
     await replaceSellerInAttributionHistory(tx, seller, initials);
     await replaceSellerIdentity(tx, seller.id, initials);
-    await revokeSellerShareLinks(tx, seller.id, ctx.now());
+    const revokedTokens = await revokeSellerShareLinks(tx, seller.id, ctx.now());
     const { erasedAt } = await recordSellerErasure(tx, {
       sellerId: seller.id,
       groupId: seller.groupId,
@@ -43,10 +44,15 @@ export async function eraseSellerPersonalData(
       ordersUpdated,
     });
     return {
+      revokedTokens,
       seller: { _id: seller.id, name: initials, email: '' },
       erasedAt: new Date(erasedAt).toISOString(),
       erasedBy: admin.name,
       ordersUpdated,
     };
   });
+  const { revokedTokens, ...erasure } = erased;
+  // After the commit: a view racing the erasure could otherwise cache the old name again.
+  for (const token of revokedTokens) forgetSharePage(ctx, token);
+  return erasure;
 }

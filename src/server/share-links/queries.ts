@@ -144,7 +144,7 @@ export async function revokeActiveShareLink(
         isNull(shareLinks.revokedAt),
       ),
     )
-    .returning({ id: shareLinks.id, revokedAt: shareLinks.revokedAt });
+    .returning({ id: shareLinks.id, token: shareLinks.token, revokedAt: shareLinks.revokedAt });
   return row;
 }
 
@@ -166,12 +166,12 @@ export async function findShareLinkOfCampaign(
   return row;
 }
 
-/** Ends every active link of the seller (erasure): their public pages stop at once. */
-export async function revokeSellerShareLinks(db: DbOrTx, sellerId: string, at: Date): Promise<number> {
+/** Ends every active link of the seller (erasure); returns their tokens, whose cached pages must go too. */
+export async function revokeSellerShareLinks(db: DbOrTx, sellerId: string, at: Date): Promise<string[]> {
   const rows = await db
     .update(shareLinks)
     .set({ revokedAt: at })
     .where(and(eq(shareLinks.participantId, sellerId), isNull(shareLinks.revokedAt)))
-    .returning({ id: shareLinks.id });
-  return rows.length;
+    .returning({ token: shareLinks.token });
+  return rows.map((row) => row.token);
 }

@@ -1,3 +1,4 @@
+import { forgetSharePage } from '../share-page/page-cache.js';
 import type { TCampaignShareLinksReply, TRevokeShareLinkReply } from '../../shared/api/share-links.js';
 import { CAMPAIGN_API_MESSAGES } from '../../shared/texts/campaigns.js';
 import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
@@ -62,7 +63,10 @@ export async function revokeShareLink(
   if (!isId(linkId)) throw notFound(SHARE_LINK_API_MESSAGES.shareLinkNotFound);
   const link = { linkId, groupId, campaignId: campaign.id };
   const revoked = await revokeActiveShareLink(ctx.db, link, ctx.now());
-  if (revoked?.revokedAt) return { _id: revoked.id, revokedAt: revoked.revokedAt.toISOString() };
+  if (revoked?.revokedAt) {
+    forgetSharePage(ctx, revoked.token);
+    return { _id: revoked.id, revokedAt: revoked.revokedAt.toISOString() };
+  }
   const existing = await findShareLinkOfCampaign(ctx.db, link);
   throw notFound(
     existing ? SHARE_LINK_API_MESSAGES.shareLinkAlreadyRevoked : SHARE_LINK_API_MESSAGES.shareLinkNotFound,

@@ -1,0 +1,86 @@
+import type { TPublicShareLink, TShareUnavailableReason } from '../../shared/api/share-links.js';
+import { SHARE_LINK_PUBLIC_MESSAGES } from '../../shared/texts/share-page.js';
+import type { AppContext } from '../context.js';
+import { conflict, notFound } from '../errors.js';
+import { campaignGoalProgress } from '../share-links/campaign-goal.js';
+import { publicSellerName } from '../share-links/public-seller-name.js';
+import { handOffToStore } from '../store/handoff.js';
+import { findActiveShareLink, type ActiveShareLinkRow } from './queries.js';
+import { isShareToken } from './share-token.js';
+
+/** Why nobody can shop through the link today, in the order a buyer should hear it; null when they can. */
+export function unavailableReason(
+  link: Pick<ActiveShareLinkRow, 'groupIsActive' | 'campaignIsActive' | 'startDate' | 'endDate'>,
+  today: string,
+): TShareUnavailableReason | null {
+  if (!link.groupIsActive) return 'group-inactive';
+  if (!link.campaignIsActive) return 'campaign-inactive';
+  if (today > link.endDate) return 'campaign-ended';
+  if (today < link.startDate) return 'campaign-not-started';
+  return null;
+}
+
+async function activeLink(ctx: AppContext, token: string): Promise<ActiveShareLinkRow | undefined> {
+  return isShareToken(token) ? findActiveShareLink(ctx.db, token) : undefined;
+}
+
+/**
+ * What the public may see of a share link: the seller's first name and initial, the group, the campaign and its
+ * goal progress, and whether one can shop now. Undefined for an unknown, revoked or malformed token.
+ */
+export async function loadPublicShareLink(
+  ctx: AppContext,
+  token: string,
+): Promise<TPublicShareLink | undefined> {
+  const link = await activeLink(ctx, token);
+  if (!link) return undefined;
+  const unavailable = unavailableReason(link, ctx.today());
+  return {
+    seller: publicSellerName(link.sellerName),
+    group: { name: link.groupName, organizationName: link.organizationName },
+    campaign: { name: link.campaignName, startDate: link.startDate, endDate: link.endDate },
+    goal: await campaignGoalProgress(ctx.db, link.groupId, link.campaignId, link.goalCents),
+    canShop: unavailable === null,
+    unavailable,
+  };
+}
+
+export type ShareHandoffOutcome =
+  | { outcome: 'not-found' }
+  | { outcome: 'unavailable'; reason: TShareUnavailableReason }
+  | { outcome: 'handed-off'; handoff: Awaited<ReturnType<typeof handOffToStore>> };
+
+/**
+ * A buyer's hand-off to the store on the seller's behalf, read fresh from the database: the same signed
+ * attributes as the seller's own hand-off, recorded as coming from the share link. Never creates a seller.
+ * Throws what handOffToStore throws (no store, the store unreachable).
+ */
+export async function shareLinkHandoff(ctx: AppContext, token: string): Promise<ShareHandoffOutcome> {
+  const link = await activeLink(ctx, token);
+  if (!link) return { outcome: 'not-found' };
+  const reason = unavailableReason(link, ctx.today());
+  if (reason) return { outcome: 'unavailable', reason };
+  const handoff = await handOffToStore(ctx, {
+    seller: {
+      id: link.sellerId,
+      name: link.sellerName,
+      email: link.sellerEmail,
+      groupId: link.groupId,
+      groupCode: link.groupCode,
+      groupName: link.groupName,
+    },
+    campaign: { id: link.campaignId, name: link.campaignName },
+    shareLinkId: link.shareLinkId,
+  });
+  return { outcome: 'handed-off', handoff };
+}
+
+/** The same hand-off for the API: 404 for an unknown link, 409 when nobody can shop through it today. */
+export async function handOffThroughShareLink(ctx: AppContext, token: string) {
+  const result = await shareLinkHandoff(ctx, token);
+  if (result.outcome === 'not-found') throw notFound(SHARE_LINK_PUBLIC_MESSAGES.notFound);
+  if (result.outcome === 'unavailable') {
+    throw conflict(SHARE_LINK_PUBLIC_MESSAGES.unavailable(result.reason));
+  }
+  return result.handoff;
+}

@@ -1,0 +1,43 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.js';
+import { campaigns, groups, participants, shareLinks } from '../db/schema.js';
+
+/**
+ * An active share link with its seller, group and campaign, in one query. Everything the hand-off needs is read
+ * here; what the public sees is picked from it by the caller.
+ */
+export async function findActiveShareLink(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      shareLinkId: shareLinks.id,
+      sellerId: participants.id,
+      sellerName: participants.name,
+      sellerEmail: participants.email,
+      groupId: groups.id,
+      groupCode: groups.code,
+      groupName: groups.name,
+      organizationName: groups.organizationName,
+      groupIsActive: groups.isActive,
+      campaignId: campaigns.id,
+      campaignName: campaigns.name,
+      startDate: campaigns.startDate,
+      endDate: campaigns.endDate,
+      campaignIsActive: campaigns.isActive,
+      goalCents: campaigns.goalCents,
+    })
+    .from(shareLinks)
+    .innerJoin(
+      participants,
+      and(eq(participants.id, shareLinks.participantId), eq(participants.groupId, shareLinks.groupId)),
+    )
+    .innerJoin(groups, eq(groups.id, shareLinks.groupId))
+    .innerJoin(
+      campaigns,
+      and(eq(campaigns.id, shareLinks.campaignId), eq(campaigns.groupId, shareLinks.groupId)),
+    )
+    .where(and(eq(shareLinks.token, token), isNull(shareLinks.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+export type ActiveShareLinkRow = NonNullable<Awaited<ReturnType<typeof findActiveShareLink>>>;

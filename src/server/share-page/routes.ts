@@ -1,0 +1,176 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SHARE_LINK_API_ROUTES,
+  ZPublicShareHandoffReply,
+  ZPublicShareLinkReply,
+} from '../../shared/api/share-links.js';
+import { API_ERROR_MESSAGES } from '../../shared/texts/api-errors.js';
+import { SHARE_LINK_PUBLIC_MESSAGES, SHARE_PAGE_TEXTS as TEXT } from '../../shared/texts/share-page.js';
+import type { AppContext } from '../context.js';
+import { AppError, notFound } from '../errors.js';
+import { errorReplies } from '../http/route-schema.js';
+import type { Html } from '../demo-store/html.js';
+import { sharePageCacheOf, SHARE_PAGE_CACHE_MS, type CachedSharePage } from './page-cache.js';
+import { SHARE_PAGE_ROUTES } from './paths.js';
+import { handOffThroughShareLink, loadPublicShareLink, shareLinkHandoff } from './public-share-link.js';
+import { shareRateLimits, type Refusal } from './rate-limits.js';
+import { SHARE_PAGE_CSS } from './styles.js';
+import { messagePage, sharePage } from './views.js';
+
+const ZTokenParams = z.object({ token: z.string() });
+const PUBLIC_CACHE_CONTROL = `public, max-age=${SHARE_PAGE_CACHE_MS / 1000}`;
+
+/** A share link's public view, from this process's cache or (once per minute per link) the database. */
+function viewOf(ctx: AppContext, token: string): Promise<CachedSharePage | undefined> {
+  return sharePageCacheOf(ctx).load(token, (key) => loadPublicShareLink(ctx, key));
+}
+
+/** `GET /api/share/:token` and `POST /api/share/:token/shop-url`: public, no session. */
+export const shareApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const limits = shareRateLimits(ctx);
+
+  /** 429 as the login limits answer it: over the address's views or hand-offs, or guessing tokens. */
+  async function limit(kind: 'views' | 'handoffs', request: FastifyRequest, reply: FastifyReply) {
+    const refused = (await limits.take(kind, request)) ?? (await limits.guessing(request));
+    if (!refused) return;
+    reply.header('retry-after', String(refused.seconds));
+    throw new AppError('TOO_MANY_REQUESTS', API_ERROR_MESSAGES.tooManyRequests(refused.text));
+  }
+
+  async function unknownLink(request: FastifyRequest): Promise<never> {
+    await limits.countMiss(request);
+    throw notFound(SHARE_LINK_PUBLIC_MESSAGES.notFound);
+  }
+
+  app.get(
+    SHARE_LINK_API_ROUTES.publicShareLink,
+    {
+      schema: {
+        tags: ['share links'],
+        summary: 'What the public share page shows',
+        params: ZTokenParams,
+        response: { 200: ZPublicShareLinkReply, ...errorReplies(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await limit('views', request, reply);
+      const view = await viewOf(ctx, request.params.token);
+      if (!view) return unknownLink(request);
+      return { success: true as const, data: view.link };
+    },
+  );
+
+  app.post(
+    SHARE_LINK_API_ROUTES.publicShareHandoff,
+    {
+      schema: {
+        tags: ['share links'],
+        summary: 'A store link on the seller’s behalf, for a buyer who came through their share link',
+        params: ZTokenParams,
+        response: { 200: ZPublicShareHandoffReply, ...errorReplies(400, 404, 409, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      await limit('handoffs', request, reply);
+      try {
+        const { url, mode } = await handOffThroughShareLink(ctx, request.params.token);
+        return { success: true as const, data: { url, mode } };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return unknownLink(request);
+        throw error;
+      }
+    },
+  );
+};
+
+/** The public share page `/s/:token` and its Shop-now form, server-rendered; registered under SHARE_PAGE_BASE. */
+export const sharePageRoutes: FastifyPluginAsync = async (page) => {
+  const { ctx } = page;
+  const limits = shareRateLimits(ctx);
+
+  // Pages for people, not part of the API: the reference at /api/docs leaves them out.
+  page.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
+  // The Shop-now form has no fields; only forms are taken here, as the rest of the server takes only JSON.
+  page.removeAllContentTypeParsers();
+  page.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
+  );
+
+  function send(reply: FastifyReply, status: number, body: Html | string, cacheControl = 'no-store') {
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', cacheControl)
+      .send(typeof body === 'string' ? body : body.text);
+  }
+
+  const invalid = (reply: FastifyReply) => send(reply, 404, messagePage(TEXT.invalid));
+
+  function tooMany(reply: FastifyReply, retryAfter: Refusal) {
+    reply.header('retry-after', String(retryAfter.seconds));
+    return send(reply, 429, messagePage({ ...TEXT.tooMany, message: TEXT.tooMany.message(retryAfter.text) }));
+  }
+
+  page.get(SHARE_PAGE_ROUTES.stylesheet, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(SHARE_PAGE_CSS),
+  );
+
+  const limited = async (kind: 'views' | 'handoffs', request: FastifyRequest) =>
+    (await limits.take(kind, request)) ?? (await limits.guessing(request));
+
+  page.get(SHARE_PAGE_ROUTES.page, async (request, reply) => {
+    const refused = await limited('views', request);
+    if (refused) return tooMany(reply, refused);
+    const { token } = request.params as { token: string };
+    const view = await viewOf(ctx, token);
+    if (!view) {
+      await limits.countMiss(request);
+      return invalid(reply);
+    }
+    view.html ??= sharePage(token, view.link).text;
+    return send(reply, 200, view.html, PUBLIC_CACHE_CONTROL);
+  });
+
+  page.post(SHARE_PAGE_ROUTES.shop, async (request, reply) => {
+    const refused = await limited('handoffs', request);
+    if (refused) return tooMany(reply, refused);
+    const { token } = request.params as { token: string };
+    const result = await shareLinkHandoff(ctx, token);
+    if (result.outcome === 'not-found') {
+      await limits.countMiss(request);
+      return invalid(reply);
+    }
+    if (result.outcome === 'unavailable') {
+      // The page the buyer came from was up to a minute old: show it as it is now, without the button.
+      const link = await loadPublicShareLink(ctx, token);
+      if (!link) return invalid(reply);
+      sharePageCacheOf(ctx).set(token, link);
+      return send(reply, 409, sharePage(token, link));
+    }
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(result.handoff.url, 303);
+  });
+
+  page.setNotFoundHandler(async (_request, reply) => invalid(reply));
+
+  page.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (error instanceof AppError && error.code === 'UNAVAILABLE') {
+      return send(reply, 503, messagePage(TEXT.storeUnavailable));
+    }
+    if (status >= 500 && !(error instanceof AppError)) {
+      request.log.error({ req: request, err: error }, 'share page request failed');
+    }
+    return send(reply, status < 500 ? status : status === 502 ? 502 : 500, messagePage(TEXT.failed));
+  });
+};

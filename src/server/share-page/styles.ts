@@ -1,0 +1,89 @@
+/** The share page's only style sheet (served at /s/share.css): mobile first, one card, large touch targets. */
+export const SHARE_PAGE_CSS = `
+:root {
+  --green: #1f5f4a;
+  --green-dark: #164536;
+  --green-soft: #e6f1ec;
+  --cream: #faf7f2;
+  --card: #ffffff;
+  --ink: #1d2520;
+  --muted: #4f5a54;
+  --border: #e2dbcf;
+  --focus: #b45309;
+  --notice: #fff6e5;
+  --notice-border: #e9c98a;
+  color-scheme: light;
+}
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body {
+  margin: 0; min-height: 100vh; display: flex; flex-direction: column;
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  font-size: 17px; line-height: 1.5; color: var(--ink); background: var(--cream);
+}
+.container { width: 100%; max-width: 640px; margin: 0 auto; padding-left: 16px; padding-right: 16px; }
+main { flex: 1; padding-top: 20px; padding-bottom: 40px; outline: none; }
+h1, h2 { line-height: 1.2; margin: 0 0 10px; }
+h1 { font-size: 2rem; letter-spacing: -0.01em; }
+h2 { font-size: 1.1rem; }
+p { margin: 0 0 12px; }
+a { color: var(--green); text-underline-offset: 2px; }
+a:hover { color: var(--green-dark); }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 3px; border-radius: 4px; }
+.muted { color: var(--muted); font-size: 0.92rem; }
+.skip-link {
+  position: absolute; left: 8px; top: -48px; z-index: 10; padding: 8px 14px;
+  background: var(--ink); color: #fff; border-radius: 6px; text-decoration: none;
+}
+.skip-link:focus { top: 8px; }
+
+.site-header { background: var(--card); border-bottom: 1px solid var(--border); }
+.brand {
+  display: flex; align-items: center; gap: 8px; margin: 0; min-height: 56px;
+  font-weight: 800; font-size: 1.15rem;
+}
+.brand-mark { width: 26px; height: 26px; fill: #c2334d; flex: none; }
+.site-footer { background: #efe9de; border-top: 1px solid var(--border); padding: 18px 0; font-size: 0.95rem; }
+
+.card {
+  background: var(--card); border: 1px solid var(--border); border-radius: 14px;
+  padding: 24px 20px; box-shadow: 0 1px 3px rgba(30, 40, 35, 0.08);
+}
+.lead { font-size: 1.05rem; color: var(--muted); margin-bottom: 20px; }
+.facts { margin: 0 0 24px; display: grid; gap: 12px; }
+.facts div { min-width: 0; }
+.facts dt { font-size: 0.82rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); }
+.facts dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+
+.goal { margin: 0 0 24px; padding: 16px; border-radius: 12px; background: var(--green-soft); }
+.goal-bar {
+  display: block; width: 100%; height: 14px; margin: 4px 0 10px; border: 0; border-radius: 999px;
+  background: #cfe3d9; color: var(--green); appearance: none; -webkit-appearance: none; overflow: hidden;
+}
+.goal-bar::-webkit-progress-bar { background: #cfe3d9; border-radius: 999px; }
+.goal-bar::-webkit-progress-value { background: var(--green); border-radius: 999px; }
+.goal-bar::-moz-progress-bar { background: var(--green); border-radius: 999px; }
+.goal-text { margin: 0; }
+
+.shop-form { margin: 0 0 28px; }
+.card > :last-child { margin-bottom: 0; }
+.button {
+  display: flex; width: 100%; align-items: center; justify-content: center; min-height: 54px;
+  padding: 12px 24px; border: 2px solid var(--green); border-radius: 12px; background: var(--green);
+  color: #fff; font: inherit; font-size: 1.15rem; font-weight: 700; text-decoration: none; cursor: pointer;
+}
+.button:hover { background: var(--green-dark); border-color: var(--green-dark); color: #fff; }
+.shop-form .muted { margin: 10px 0 0; text-align: center; }
+.notice {
+  margin: 0 0 24px; padding: 16px; border-radius: 12px; background: var(--notice); border: 1px solid var(--notice-border);
+  border-left: 6px solid #b7791f;
+}
+.notice p { margin: 0; }
+
+@media (min-width: 600px) {
+  main { padding-top: 40px; }
+  .card { padding: 36px 40px; }
+  h1 { font-size: 2.4rem; }
+  .facts { grid-template-columns: 1fr 1fr; gap: 16px 24px; }
+}
+`;

@@ -1,0 +1,140 @@
+import type { TGoalProgress, TPublicShareLink } from '../../shared/api/share-links.js';
+import { SHARE_PAGE_TEXTS as TEXT } from '../../shared/texts/share-page.js';
+import { html, type Html } from '../demo-store/html.js';
+import { SHARE_PAGE_PATHS } from './paths.js';
+
+const PORTAL_HOME = '/';
+
+const heartIcon = html`<svg class="brand-mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <path
+    d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.2 0 3.8 1.2 5.3 3 1.5-1.8 3.1-3 5.3-3 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
+  />
+</svg>`;
+
+function layout(title: string, body: Html): Html {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <meta name="referrer" content="no-referrer" />
+        <title>${title}</title>
+        <link rel="stylesheet" href="${SHARE_PAGE_PATHS.stylesheet}" />
+      </head>
+      <body>
+        <a class="skip-link" href="#main">${TEXT.skipLink}</a>
+        <header class="site-header">
+          <div class="container">
+            <p class="brand">${heartIcon}<span>${TEXT.siteName}</span></p>
+          </div>
+        </header>
+        <main id="main" class="container" tabindex="-1">${body}</main>
+        <footer class="site-footer">
+          <div class="container"><a href="${PORTAL_HOME}">${TEXT.footerPortal}</a></div>
+        </footer>
+      </body>
+    </html>`;
+}
+
+const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+/** "2026-03-01" → "March 1, 2026" (a calendar date, no time zone of its own). */
+export function formatCalendarDate(isoDate: string): string {
+  return MONTH_DAY_YEAR.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** 1234.5 → "$1,234.50" */
+export function formatDollars(amount: number): string {
+  return amount.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+}
+
+function goalSection(goal: TGoalProgress): Html {
+  const percent = Math.floor(goal.fraction * 100);
+  const progressText = TEXT.goalProgress(formatDollars(goal.productSales), formatDollars(goal.goalAmount));
+  return html`<section class="goal" aria-labelledby="goal-title">
+    <h2 id="goal-title">${TEXT.goalHeading}</h2>
+    <progress
+      class="goal-bar"
+      max="100"
+      value="${Math.min(100, percent)}"
+      aria-labelledby="goal-title"
+      aria-describedby="goal-text"
+    >
+      ${percent}%
+    </progress>
+    <p id="goal-text" class="goal-text">
+      <strong>${progressText}</strong> <span class="muted">(${TEXT.goalPercent(percent)})</span>
+    </p>
+  </section>`;
+}
+
+function factsList(link: TPublicShareLink): Html {
+  const dates = TEXT.dates(
+    formatCalendarDate(link.campaign.startDate),
+    formatCalendarDate(link.campaign.endDate),
+  );
+  const rows: [string, string][] = [
+    [TEXT.groupLabel, link.group.name],
+    [TEXT.organizationLabel, link.group.organizationName],
+    [TEXT.campaignLabel, link.campaign.name],
+    [TEXT.datesLabel, dates],
+  ];
+  return html`<dl class="facts">
+    ${rows.map(
+      ([label, value]) =>
+        html`<div>
+          <dt>${label}</dt>
+          <dd>${value}</dd>
+        </div>`,
+    )}
+  </dl>`;
+}
+
+function shopOrNotice(token: string, link: TPublicShareLink): Html {
+  if (link.canShop || !link.unavailable) {
+    return html`<form class="shop-form" method="post" action="${SHARE_PAGE_PATHS.shop(token)}">
+      <button class="button" type="submit">${TEXT.shopButton}</button>
+      <p class="muted">${TEXT.shopHint}</p>
+    </form>`;
+  }
+  const notice = TEXT.unavailable[link.unavailable];
+  return html`<section class="notice" aria-labelledby="notice-title">
+    <h2 id="notice-title">${notice.heading}</h2>
+    <p>${notice.message}</p>
+  </section>`;
+}
+
+/** The share page: who the purchase supports, the group's goal, and Shop now (or why not). */
+export function sharePage(token: string, link: TPublicShareLink): Html {
+  // On a phone the button (or why there is none) stays in the first screen; the details follow.
+  const goal = link.goal ? goalSection(link.goal) : '';
+  const action = shopOrNotice(token, link);
+  const body = html`<article class="card">
+    <h1>${TEXT.supportLine(link.seller)}</h1>
+    <p class="lead">${TEXT.intro(link.seller.firstName, link.group.name)}</p>
+    ${link.canShop ? [goal, action] : [action, goal]} ${factsList(link)}
+  </article>`;
+  return layout(TEXT.title(link.seller, link.group.name), body);
+}
+
+/** A page with a heading and a sentence: the invalid link, too many requests, a shop that cannot be reached. */
+export function messagePage(texts: { title: string; heading: string; message: string }): Html {
+  return layout(
+    texts.title,
+    html`<article class="card">
+      <h1>${texts.heading}</h1>
+      <p class="lead">${texts.message}</p>
+    </article>`,
+  );
+}
