@@ -524,6 +524,26 @@ describe('staff: a campaign’s share links and revoking one', () => {
       after.token,
     );
   });
+
+  it('keeps a seller whose only link was revoked before anyone used it on the list, without a link', async () => {
+    const cleo = await sellerOf(staffGroup, 'Cleo Diaz');
+    const link = await shareLinkOf(cleo, staffCampaign.id);
+    const linkId = (await linkRowOf(link.token)).id;
+    const res = await postRevoke(adminToken, staffGroup.id, staffCampaign.id, linkId);
+    expect(res.statusCode, res.payload).toBe(200);
+    const list = (
+      await getStaffList(adminToken, staffGroup.id, staffCampaign.id)
+    ).json<TCampaignShareLinksReply>();
+    expect(list.data.sellers.find((row) => row.sellerId === cleo.user.id)).toEqual({
+      sellerId: cleo.user.id,
+      sellerName: 'Cleo Diaz',
+      link: null,
+      shareLinkOrderCount: 0,
+      shareLinkSales: 0,
+      sellerHandoffOrderCount: 0,
+      sellerHandoffSales: 0,
+    });
+  });
 });
 
 describe('erasing a seller and deleting their group or campaign', () => {

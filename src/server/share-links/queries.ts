@@ -89,8 +89,9 @@ export interface CampaignShareLinkRow {
 }
 
 /**
- * The group's sellers with an active link for the campaign or a hand-off in it, by name, each with their active
- * link and their counted orders of the campaign split by where the hand-off came from.
+ * The group's sellers with a link for the campaign (revoked ones too, so a seller does not vanish from the list the
+ * moment their link is revoked) or a hand-off in it, by name, each with their active link and their counted orders
+ * of the campaign split by where the hand-off came from.
  */
 export function listCampaignShareLinkRows(db: DbOrTx, groupId: string, campaignId: string) {
   return queryRows<CampaignShareLinkRow>(
@@ -99,7 +100,7 @@ export function listCampaignShareLinkRows(db: DbOrTx, groupId: string, campaignI
           select p.id, p.name from participants p
           where p.group_id = ${groupId}
             and (exists (select 1 from share_links l
-                          where l.participant_id = p.id and l.campaign_id = ${campaignId} and l.revoked_at is null)
+                          where l.participant_id = p.id and l.campaign_id = ${campaignId})
                  or exists (select 1 from store_handoffs h
                              where h.participant_id = p.id and h.campaign_id = ${campaignId}))
         ), tallies as (

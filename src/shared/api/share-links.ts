@@ -96,7 +96,7 @@ export type TCampaignShareLinkRow = z.infer<typeof ZCampaignShareLinkRow>;
 export const ZCampaignShareLinksReply = successOf(
   z.object({
     campaign: z.object({ _id: idField, name: z.string() }),
-    /** Sellers with an active link or a hand-off in the campaign, by name. */
+    /** Sellers with a link (revoked ones too) or a hand-off in the campaign, by name. */
     sellers: z.array(ZCampaignShareLinkRow),
   }),
 );
