@@ -133,7 +133,7 @@ describe("staff view of the sellers' share links: counts, revoke, the order mark
     page
       .getByRole('region', { name: SHARE_LINK_TEXTS.tableLabel })
       .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name, exact: true }) });
+      .filter({ hasText: name });
 
   it("an administrator opens the campaign's share links from the group, sees Ava's link and counts, and revokes it", async () => {
     const { page, context, problems } = await openStaffPage(
@@ -150,8 +150,8 @@ describe("staff view of the sellers' share links: counts, revoke, the order mark
     const rows = page.getByRole('region', { name: SHARE_LINK_TEXTS.tableLabel }).locator('tbody tr');
     await rows.first().waitFor();
     expect(await rows.allTextContents()).toEqual([
-      `Ava Stone${links.ava!.url}Copy1 order$30.001 order$12.00Revoke`,
-      `Ben Ray${links.ben!.url}Copy0 orders$0.000 orders$0.00Revoke`,
+      `Ava Stone${links.ava!.url}CopyRevoke1 order$30.001 order$12.00`,
+      `Ben Ray${links.ben!.url}CopyRevoke0 orders$0.000 orders$0.00`,
     ]);
     expect(links.ava!.url).toBe(`${portal.url}/s/${links.ava!.token}`);
     await expectAccessible(page);

@@ -9,10 +9,9 @@ export const SHARE_LINK_TEXTS = {
     'Each seller’s personal link for family and friends, and the orders that came through it compared with the seller’s own visits to the shop.',
   tableLabel: 'Seller share links',
   columns: {
-    seller: 'Seller',
-    link: 'Share link',
+    seller: 'Seller and share link',
     viaShareLink: 'Via share link',
-    viaSeller: 'Via seller’s own visit',
+    viaSeller: 'Via own visit',
   },
   orders,
   noActiveLink: 'No active link',

@@ -49,12 +49,13 @@ export function CopyLinkButton({ url, seller, targetId }: { url: string; seller:
       >
         {state === 'copied' ? T.copied : T.copy}
       </button>
-      <span className="share-links__copy-status" aria-live="polite">
-        {state === 'failed' ? (
-          T.copyFailed
-        ) : state === 'copied' ? (
-          <span className="visually-hidden">{T.copied}</span>
-        ) : null}
+      {state === 'failed' ? (
+        <span className="share-links__copy-status" aria-hidden="true">
+          {T.copyFailed}
+        </span>
+      ) : null}
+      <span className="visually-hidden" aria-live="polite">
+        {state === 'copied' ? T.copied : state === 'failed' ? T.copyFailed : ''}
       </span>
     </>
   );

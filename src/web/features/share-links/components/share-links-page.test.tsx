@@ -104,8 +104,8 @@ describe('the share links of a campaign', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cookie Week — share links' })).toBeTruthy();
     expect(fetchMock.mock.calls[0]![0]).toBe(LIST_URL);
     expect(rowTexts()).toEqual([
-      'SellerShare linkVia share linkVia seller’s own visitActions',
-      'Ava Stonehttps://portal.example.org/s/AbCdEfGh2345Copy3 orders$1,234.501 order$42.00Revoke',
+      'Seller and share linkVia share linkVia own visit',
+      'Ava Stonehttps://portal.example.org/s/AbCdEfGh2345CopyRevoke3 orders$1,234.501 order$42.00',
       'Ben RayNo active link0 orders$0.002 orders$60.25',
     ]);
     const region = screen.getByRole('region', { name: 'Seller share links' });
@@ -137,7 +137,9 @@ describe('the share links of a campaign', () => {
     renderAdmin();
 
     await user.click(await screen.findByRole('button', { name: 'Copy the share link of Ava Stone' }));
-    expect(await screen.findByText('Select the link to copy it')).toBeTruthy();
+    expect(
+      await screen.findByText('Select the link to copy it', { selector: '.share-links__copy-status' }),
+    ).toBeTruthy();
     expect(window.getSelection()?.toString()).toBe('https://portal.example.org/s/AbCdEfGh2345');
   });
 
@@ -179,7 +181,7 @@ describe('the share links of a campaign', () => {
     expect(revokeCalls(fetchMock)).toHaveLength(1);
     await waitFor(() =>
       expect(rowTexts()).toEqual([
-        'SellerShare linkVia share linkVia seller’s own visitActions',
+        'Seller and share linkVia share linkVia own visit',
         'Ava StoneNo active link3 orders$1,234.501 order$42.00',
         'Ben RayNo active link0 orders$0.002 orders$60.25',
       ]),

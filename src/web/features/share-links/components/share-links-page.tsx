@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import type { TCampaignShareLinkRow } from '../../../../shared/api/share-links.js';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
+import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
 import { Link } from '../../../components/router-link';
@@ -116,6 +116,42 @@ function OrderFigures({ count, sales }: { count: number; sales: number }) {
   );
 }
 
+/** The seller's name, their active link below it with Copy and Revoke, or "No active link". */
+function SellerLink({
+  row,
+  onRevoke,
+}: {
+  row: TCampaignShareLinkRow;
+  onRevoke: (row: TCampaignShareLinkRow) => void;
+}) {
+  const { link } = row;
+  return (
+    <div className="share-links__entry">
+      <span className="table__strong">{row.sellerName}</span>
+      {link ? (
+        <>
+          <span className="code share-links__url" id={`share-link-${link._id}`}>
+            {link.url}
+          </span>
+          <span className="share-links__actions">
+            <CopyLinkButton url={link.url} seller={row.sellerName} targetId={`share-link-${link._id}`} />
+            <button
+              type="button"
+              className="btn btn--ghost-danger btn--sm"
+              aria-label={T.revokeLinkOf(row.sellerName)}
+              onClick={() => onRevoke(row)}
+            >
+              {T.revoke}
+            </button>
+          </span>
+        </>
+      ) : (
+        <span className="share-links__none">{T.noActiveLink}</span>
+      )}
+    </div>
+  );
+}
+
 function ShareLinksTable({
   data,
   onRevoke,
@@ -128,56 +164,19 @@ function ShareLinksTable({
       key: 'seller',
       header: T.columns.seller,
       className: 'share-links__seller',
-      cellClassName: 'table__strong',
-      cell: (row) => row.sellerName,
-    },
-    {
-      key: 'link',
-      header: T.columns.link,
-      cell: (row) =>
-        row.link ? (
-          <span className="share-links__link">
-            <span className="code share-links__url" id={`share-link-${row.link._id}`}>
-              {row.link.url}
-            </span>
-            <CopyLinkButton
-              url={row.link.url}
-              seller={row.sellerName}
-              targetId={`share-link-${row.link._id}`}
-            />
-          </span>
-        ) : (
-          <span className="muted">{T.noActiveLink}</span>
-        ),
+      cell: (row) => <SellerLink row={row} onRevoke={onRevoke} />,
     },
     {
       key: 'via-share-link',
       header: T.columns.viaShareLink,
-      className: 'num',
+      className: 'num share-links__figures',
       cell: (row) => <OrderFigures count={row.shareLinkOrderCount} sales={row.shareLinkSales} />,
     },
     {
       key: 'via-seller',
       header: T.columns.viaSeller,
-      className: 'num',
+      className: 'num share-links__figures',
       cell: (row) => <OrderFigures count={row.sellerHandoffOrderCount} sales={row.sellerHandoffSales} />,
-    },
-    {
-      key: 'actions',
-      header: <HiddenHeader>{COMMON_TEXTS.actions}</HiddenHeader>,
-      cell: (row) =>
-        row.link ? (
-          <div className="table__actions">
-            <button
-              type="button"
-              className="btn btn--ghost-danger btn--sm"
-              aria-label={T.revokeLinkOf(row.sellerName)}
-              onClick={() => onRevoke(row)}
-            >
-              {T.revoke}
-            </button>
-          </div>
-        ) : null,
     },
   ];
   return (
