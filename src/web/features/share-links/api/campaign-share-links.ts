@@ -29,7 +29,8 @@ export function useRevokeShareLink() {
       apiRequest<TRevokeShareLinkReply>(SHARE_LINK_API_PATHS.revokeShareLink(groupId, campaignId, linkId), {
         method: 'POST',
       }),
-    onSuccess: (_reply, { groupId, campaignId }) =>
+    // After a failure too: the usual one is a link another staff member revoked meanwhile.
+    onSettled: (_reply, _error, { groupId, campaignId }) =>
       queryClient.invalidateQueries({ queryKey: shareLinkKeys.campaign(groupId, campaignId) }),
   });
 }

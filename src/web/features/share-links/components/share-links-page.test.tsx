@@ -202,13 +202,16 @@ describe('the share links of a campaign', () => {
   it("shows why a revoke failed, the server's message or the default, and keeps the link", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let answer = () => jsonResponse(404, { success: false, message: 'Share link not found' });
-    api(() => answer());
+    const fetchMock = api(() => answer());
+    const listCalls = () => fetchMock.mock.calls.filter(([url]) => url === LIST_URL).length;
     renderAdmin();
 
     await user.click(await screen.findByRole('button', { name: 'Revoke the share link of Ava Stone' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Share link not found');
     expect(screen.getByText('https://portal.example.org/s/AbCdEfGh2345')).toBeTruthy();
+    // The list is asked for again, in case someone else revoked the link meanwhile.
+    await waitFor(() => expect(listCalls()).toBe(2));
 
     answer = () => new Response('', { status: 500 });
     await user.click(screen.getByRole('button', { name: 'Revoke the share link of Ava Stone' }));
