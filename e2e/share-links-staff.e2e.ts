@@ -121,8 +121,11 @@ describe("staff view of the sellers' share links: counts, revoke, the order mark
     expect(own.statusCode, own.body).toBe(200);
     await orderThrough(own.json<{ data: { url: string } }>().data.url, 3002, '12.00');
 
-    // Ben: a link and no order yet.
+    // Ben: a link that a buyer opened and went to the store with, without ordering yet. (A seller is listed while
+    // they have an active link or a hand-off, so Ben stays on the list once his link is revoked.)
     links.ben = await shareLinkOf(await sellerLogin('Ben Ray', 'ben.family@example.org'));
+    const visit = await api('POST', SHARE_LINK_API_PATHS.publicShareHandoff(links.ben.token));
+    expect(visit.statusCode, visit.body).toBe(200);
   });
   afterAll(async () => {
     await browser?.close();
