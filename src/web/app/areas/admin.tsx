@@ -14,6 +14,7 @@ import { CoordinatorFormPage } from '../../features/coordinators/components/coor
 import { AdminOrderDetailPage } from '../../features/orders/components/admin-order-detail-page';
 import { AdminCampaignReportPage } from '../../features/reports/components/campaign-report-page';
 import { AdminDistributionPage } from '../../features/reports/components/distribution-page';
+import { AdminShareLinksPage } from '../../features/share-links/components/share-links-page';
 import { AdminAttentionPage } from '../../features/attribution/components/attention-page';
 import { AdminOrdersWithAttentionPage } from './admin-orders-with-attention';
 
@@ -38,6 +39,7 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: 'groups/:groupId/campaigns/:campaignId/edit', Component: CampaignFormPage },
       { path: 'groups/:groupId/campaigns/:campaignId', Component: AdminCampaignReportPage },
       { path: 'groups/:groupId/campaigns/:campaignId/distribution', Component: AdminDistributionPage },
+      { path: 'groups/:groupId/campaigns/:campaignId/share-links', Component: AdminShareLinksPage },
       { path: 'coordinators', Component: CoordinatorsPage },
       { path: 'coordinators/new', Component: CoordinatorFormPage },
       { path: 'coordinators/:id', Component: CoordinatorFormPage },

@@ -11,6 +11,7 @@ import { CoordinatorOrderDetailPage } from '../../features/coordinator-area/comp
 import {
   CoordinatorCampaignReportPage,
   CoordinatorDistributionPage,
+  CoordinatorShareLinksPage,
 } from '../../features/coordinator-area/components/campaign-results-pages';
 
 /** Every coordinator screen is shown in this layout, so they all have the query client. */
@@ -29,6 +30,7 @@ const COORDINATOR_ROUTES: RouteObject[] = [
       { path: 'campaigns', Component: CoordinatorCampaignsPage },
       { path: 'campaigns/:campaignId', Component: CoordinatorCampaignReportPage },
       { path: 'campaigns/:campaignId/distribution', Component: CoordinatorDistributionPage },
+      { path: 'campaigns/:campaignId/share-links', Component: CoordinatorShareLinksPage },
       { path: 'orders', Component: CoordinatorOrdersPage },
       { path: 'orders/:id', Component: CoordinatorOrderDetailPage },
     ],

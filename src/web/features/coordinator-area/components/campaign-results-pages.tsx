@@ -3,6 +3,8 @@ import { Alert } from '../../../components/alert';
 import { CampaignReport } from '../../reports/components/campaign-report-page';
 import { DistributionSheets } from '../../reports/components/distribution-page';
 import { REPORT_TEXTS } from '../../reports/texts';
+import { CampaignShareLinks } from '../../share-links/components/share-links-page';
+import { SHARE_LINK_TEXTS } from '../../share-links/texts';
 import { ownGroup } from '../own-group';
 
 /** /coordinator/campaigns/:campaignId: the results of a campaign of the coordinator's group. */
@@ -18,6 +20,7 @@ export function CoordinatorCampaignReportPage() {
         back: '/coordinator/campaigns',
         backLabel: REPORT_TEXTS.backToCampaigns,
         distribution: `/coordinator/campaigns/${campaignId}/distribution`,
+        shareLinks: `/coordinator/campaigns/${campaignId}/share-links`,
       }}
     />
   );
@@ -30,6 +33,20 @@ export function CoordinatorDistributionPage() {
   if (!group) return <Alert kind="error">{REPORT_TEXTS.distribution.loadFailed}</Alert>;
   return (
     <DistributionSheets
+      groupId={group._id}
+      campaignId={campaignId}
+      reportPath={`/coordinator/campaigns/${campaignId}`}
+    />
+  );
+}
+
+/** /coordinator/campaigns/:campaignId/share-links: the sellers' share links of a campaign of the group. */
+export function CoordinatorShareLinksPage() {
+  const { campaignId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{SHARE_LINK_TEXTS.loadFailed}</Alert>;
+  return (
+    <CampaignShareLinks
       groupId={group._id}
       campaignId={campaignId}
       reportPath={`/coordinator/campaigns/${campaignId}`}

@@ -12,6 +12,7 @@ import { todayLocal } from '../../../lib/calendar-date';
 import { campaignDisplayStatus } from '../../campaigns/campaign-status';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useOwnCampaigns } from '../api/list-campaigns';
+import { SHARE_LINK_TEXTS } from '../../share-links/texts';
 import { ownGroup } from '../own-group';
 import { COORDINATOR_AREA_TEXTS, COORDINATOR_AREA_MESSAGES } from '../texts';
 
@@ -61,13 +62,22 @@ function campaignColumns(today: string): Column<TCampaign>[] {
       key: 'results',
       header: <HiddenHeader>{T.results}</HiddenHeader>,
       cell: (campaign) => (
-        <Link
-          to={`/coordinator/campaigns/${encodeURIComponent(campaign._id)}`}
-          className="btn btn--secondary btn--sm"
-          aria-label={T.resultsOf(campaign.name)}
-        >
-          {T.results}
-        </Link>
+        <div className="table__actions">
+          <Link
+            to={`/coordinator/campaigns/${encodeURIComponent(campaign._id)}`}
+            className="btn btn--secondary btn--sm"
+            aria-label={T.resultsOf(campaign.name)}
+          >
+            {T.results}
+          </Link>
+          <Link
+            to={`/coordinator/campaigns/${encodeURIComponent(campaign._id)}/share-links`}
+            className="btn btn--secondary btn--sm"
+            aria-label={SHARE_LINK_TEXTS.linkLabel(campaign.name)}
+          >
+            {SHARE_LINK_TEXTS.link}
+          </Link>
+        </div>
       ),
     },
   ];

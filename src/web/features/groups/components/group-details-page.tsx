@@ -17,6 +17,7 @@ import { DataTable, HiddenHeader } from '../../../components/data-table';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { todayLocal } from '../../../lib/calendar-date';
 import { campaignDisplayStatus } from '../../campaigns/campaign-status';
+import { SHARE_LINK_TEXTS } from '../../share-links/texts';
 import { formatCurrency, formatDate, formatPercent } from '../../../lib/format';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteCampaign } from '../../campaigns/api/delete-campaign';
@@ -241,6 +242,13 @@ export function GroupDetailsPage() {
                           aria-label={T.campaignAction(T.results, campaign.name)}
                         >
                           {T.results}
+                        </Link>
+                        <Link
+                          to={`${groupPath}/campaigns/${encodeURIComponent(campaign._id)}/share-links`}
+                          className="btn btn--secondary btn--sm"
+                          aria-label={SHARE_LINK_TEXTS.linkLabel(campaign.name)}
+                        >
+                          {SHARE_LINK_TEXTS.link}
                         </Link>
                         <Link
                           to={`${groupPath}/campaigns/${encodeURIComponent(campaign._id)}/edit`}

@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/api/orders.js';
 import { buyerName } from './orders-table';
 import { StatusBadge } from './status-badge';
+import { SHARE_LINK_TEXTS } from '../../share-links/texts';
 import { TableWrap } from '../../../components/table-wrap';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
 import { ORDER_TEXTS } from '../texts';
@@ -48,6 +49,8 @@ export function OrderDetails({ order, showAttribution = false, statusControl }: 
   const address = addressLines(order.shipping);
   const shippingPrice = order.shipping.price;
   const group = [order.groupCode, order.groupName].filter(Boolean).join(' — ');
+  // An order credited by hand arrived without the portal's attributes: it came through no hand-off at all.
+  const showSource = order.viaShareLink || (order.isAttributed && !order.attributionRepaired);
 
   return (
     <div className="stack">
@@ -99,6 +102,14 @@ export function OrderDetails({ order, showAttribution = false, statusControl }: 
               {order.studentName || T.notAvailable}
               {order.studentEmail ? <span className="details__sub">{order.studentEmail}</span> : null}
             </dd>
+            {showSource ? (
+              <>
+                <dt>{SHARE_LINK_TEXTS.source}</dt>
+                <dd>
+                  {order.viaShareLink ? SHARE_LINK_TEXTS.sourceShareLink : SHARE_LINK_TEXTS.sourceSeller}
+                </dd>
+              </>
+            ) : null}
             <dt>{T.buyer}</dt>
             <dd>
               {buyerName(order) || T.notAvailable}

@@ -3,6 +3,7 @@ import { Link } from '../../../components/router-link';
 import type { TOrderListItem } from '../../../../shared/api/orders.js';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
+import { ShareLinkBadge } from '../../share-links/components/share-link-badge';
 import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
 import { ORDER_TEXTS } from '../texts';
 
@@ -63,7 +64,19 @@ export function OrdersTable({ orders, detailPath, showAttribution = false }: Ord
         </span>
       ),
     },
-    { key: 'seller', header: T.seller, cell: (order) => order.studentName },
+    {
+      key: 'seller',
+      header: T.seller,
+      cell: (order) =>
+        order.viaShareLink ? (
+          <span className="inline-items">
+            {order.studentName}
+            <ShareLinkBadge />
+          </span>
+        ) : (
+          order.studentName
+        ),
+    },
     {
       key: 'buyer',
       header: T.buyer,

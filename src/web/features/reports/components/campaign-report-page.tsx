@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useCampaignReport } from '../api/get-campaign-report';
 import { downloadReportCsv, type ReportTable } from '../report-csv';
 import { REPORT_TEXTS } from '../texts';
+import { SHARE_LINK_TEXTS } from '../../share-links/texts';
 import { GoalProgress } from './goal-progress';
 import { LeaderboardTable, ProductTallyTable } from './leaderboard-table';
 import { ReportCards } from './report-cards';
@@ -17,6 +18,8 @@ export interface ReportPaths {
   back: string;
   backLabel: string;
   distribution: string;
+  /** The campaign's seller share links. */
+  shareLinks: string;
 }
 
 /** /admin/groups/:groupId/campaigns/:campaignId */
@@ -30,6 +33,7 @@ export function AdminCampaignReportPage() {
         back: `/admin/groups/${groupId}`,
         backLabel: REPORT_TEXTS.backToGroup,
         distribution: `/admin/groups/${groupId}/campaigns/${campaignId}/distribution`,
+        shareLinks: `/admin/groups/${groupId}/campaigns/${campaignId}/share-links`,
       }}
     />
   );
@@ -94,6 +98,9 @@ export function ReportView({ report, paths }: { report: TCampaignReport; paths: 
           <>
             <Link to={paths.back} className="btn btn--ghost">
               {paths.backLabel}
+            </Link>
+            <Link to={paths.shareLinks} className="btn btn--secondary">
+              {SHARE_LINK_TEXTS.link}
             </Link>
             <Link to={paths.distribution} className="btn btn--primary">
               {REPORT_TEXTS.distributionLink}
