@@ -72,7 +72,7 @@ describe('the whole journey: seller → demo store → administrator and coordin
     await modal.getByRole('button', { name: SHOP_MESSAGES.confirm.continue }).click();
 
     await page.waitForURL((url) => url.pathname === '/demo-store/');
-    await page.getByText('Jamie Seller').first().waitFor();
+    await page.getByText('Jamie S.').first().waitFor();
     await page.getByText('Holiday Wreaths').first().waitFor();
     await snapshot(page, 'demo-store-catalogue');
     await page.getByRole('button', { name: 'Add to cart Cookie Dough 3 lb Tub' }).click();

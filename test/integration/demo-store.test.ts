@@ -154,19 +154,21 @@ describe('demo store', () => {
     expect(shop.statusCode).toBe(200);
     expect(shop.headers['content-type']).toMatch(/^text\/html/);
     const text = textOf(shop.payload);
-    expect(text).toContain('Seller Sam Seller');
-    expect(text).toContain(`Group ${GROUP.name} (${GROUP.code})`);
+    // A buyer from a share link sees this too: the seller's first name and initial, never the group's code.
+    expect(text).toContain('Seller Sam S.');
+    expect(text).toContain(`Group ${GROUP.name} Campaign`);
+    expect(text).not.toContain(GROUP.code);
     expect(text).toContain('Campaign Spring Cookie Drive');
     expect(text).not.toContain(UNCREDITED);
     expect(text).toContain('Cookie Dough 3 lb Tub');
     expect(text).toContain('$18.00');
     expect(shop.payload.match(/action="\/demo-store\/cart\/add"/g)).toHaveLength(8);
 
-    const inside = await browser.get(handoffUrl({ group_code: 'OTHER1' }, `${DEMO_STORE_BASE}/cart`));
+    const inside = await browser.get(handoffUrl({ group_name: 'Other Class' }, `${DEMO_STORE_BASE}/cart`));
     expect(inside.headers.location).toBe(`${DEMO_STORE_BASE}/cart`);
-    // Attributes merge like the store's cart update: the new code replaces the old, the rest stay.
+    // Attributes merge like the store's cart update: the new group name replaces the old, the rest stay.
     expect(textOf((await browser.get(`${DEMO_STORE_BASE}/cart`)).payload)).toContain(
-      `Group ${GROUP.name} (OTHER1)`,
+      'Seller Sam S. Group Other Class Campaign Spring Cookie Drive',
     );
   });
 
@@ -315,7 +317,7 @@ describe('demo store', () => {
     // The genuine cookie still works.
     const genuine = await browser.get(`${DEMO_STORE_BASE}/cart`);
     expect(textOf(genuine.payload)).toContain('Evergreen Wreath');
-    expect(textOf(genuine.payload)).toContain('Seller Sam Seller');
+    expect(textOf(genuine.payload)).toContain('Seller Sam S.');
   });
 
   it('sends an empty cart from checkout back to the catalogue', async () => {
@@ -392,8 +394,8 @@ describe('demo store', () => {
     const text = textOf(thanks.payload);
     expect(text).toContain('Order #1001');
     expect(text).toContain('Thank you, Pat!');
-    expect(text).toContain('Seller Sam Seller');
-    expect(text).toContain(`Group ${GROUP.name} (${GROUP.code})`);
+    expect(text).toContain('Seller Sam S.');
+    expect(text).toContain(`Group ${GROUP.name} Campaign`);
     expect(text).toContain('Campaign Spring Cookie Drive');
     expect(text).toContain('2 × Cookie Dough 3 lb Tub $36.00');
     expect(text).toContain('Shipping (Express) $12.00');

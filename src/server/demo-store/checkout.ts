@@ -1,3 +1,4 @@
+import { publicSellerLabel, publicSellerName } from '../share-links/public-seller-name.js';
 import { randomInt } from 'node:crypto';
 import {
   COUNTRIES,
@@ -214,7 +215,7 @@ export function buildStoreOrder(input: {
     firstName: values.first_name,
     email,
     credits: {
-      seller: attributeOf(cart, 'student_name'),
+      seller: publicSellerLabel(publicSellerName(attributeOf(cart, 'student_name'))),
       groupName: attributeOf(cart, 'group_name'),
       groupCode: attributeOf(cart, 'group_code'),
       campaignName: attributeOf(cart, 'campaign_name'),

@@ -1,3 +1,4 @@
+import { publicSellerLabel, publicSellerName } from '../share-links/public-seller-name.js';
 import {
   COUNTRIES,
   MAX_LINE_QUANTITY,
@@ -99,7 +100,7 @@ interface Credits {
 
 function creditsOf(cart: Cart): Credits {
   return {
-    seller: attributeOf(cart, 'student_name'),
+    seller: publicSellerLabel(publicSellerName(attributeOf(cart, 'student_name'))),
     groupName: attributeOf(cart, 'group_name'),
     groupCode: attributeOf(cart, 'group_code'),
     campaignName: attributeOf(cart, 'campaign_name'),
@@ -115,9 +116,9 @@ function creditsCard(credits: Credits, heading = 'Your purchase supports'): Html
       <p><a href="${PATHS.portal}">Go to the portal</a></p>
     </section>`;
   }
-  const group = credits.groupName
-    ? html`${credits.groupName} <span class="group-code">(${credits.groupCode || 'no code'})</span>`
-    : html`<span class="group-code">${credits.groupCode}</span>`;
+  // Buyers who came through a seller's share link see this too: the group's name, never its login code when
+  // it has a name, and the seller's first name and last initial only.
+  const group = credits.groupName || html`<span class="group-code">${credits.groupCode}</span>`;
   return html`<section class="credits" aria-labelledby="credits-title">
     <h2 id="credits-title">${heading}</h2>
     <dl class="credits-list">
