@@ -124,7 +124,7 @@ describe('seller page /seller: share link, QR code and flyer', () => {
     await page.getByRole('link', { name: T.share.flyer }).click();
     await page.waitForURL('**/seller/flyer');
     const flyer = page.locator('article.flyer');
-    await flyer.getByRole('heading', { level: 1, name: 'Support Mia L.!' }).waitFor();
+    await flyer.getByRole('heading', { level: 1, name: 'Support Mia L.' }).waitFor();
     for (const shown of ['Maple Primary School', 'Owls Class 4', 'Candle Drive']) {
       await flyer.getByText(shown, { exact: true }).waitFor();
     }

@@ -43,7 +43,8 @@ export const SELLER_PAGE_TEXTS = {
   dateRangeSeparator: ' – ',
   flyer: {
     title: 'Printable flyer',
-    support: (name: string) => `Support ${name}!`,
+    /** As the share page says it: "Support Ava M." or "Support Noah." (the initial's dot ends the sentence). */
+    support: (name: string) => (name.endsWith('.') ? `Support ${name}` : `Support ${name}.`),
     scan: 'Scan the code with your phone camera to shop',
     orVisit: 'or visit',
     thanks: 'Thank you for supporting our fundraiser!',

@@ -186,7 +186,7 @@ describe('seller page', () => {
     await vi.waitFor(() => expect(png.getAttribute('href')).toBe('data:image/png;base64,UE5H'));
 
     await userEvent.setup().click(screen.getByRole('link', { name: T.share.flyer }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Support Ava M.!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support Ava M.' })).toBeTruthy();
   });
 
   it('shows the failure with a retry that loads the page', async () => {
@@ -230,7 +230,7 @@ describe('printable flyer', () => {
     vi.stubGlobal('print', print);
     renderSeller('/seller/flyer');
 
-    const flyer = (await screen.findByRole('heading', { level: 1, name: 'Support Ava M.!' })).closest(
+    const flyer = (await screen.findByRole('heading', { level: 1, name: 'Support Ava M.' })).closest(
       'article',
     )!;
     const text = within(flyer);
