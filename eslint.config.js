@@ -30,8 +30,10 @@ const SERVER_LAYERS = [
   ['auth'],
   ['groups'],
   ['campaigns', 'coordinators', 'orders', 'stats'],
+  ['share-links'],
   ['store', 'sellers', 'reconciliation', 'reports', 'attribution'],
   ['demo-store'],
+  ['share-page'],
 ];
 
 const serverLayering = SERVER_LAYERS.flatMap((layer, index) =>

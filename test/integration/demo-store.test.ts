@@ -5,6 +5,7 @@ import { nextOrderNumber } from '../../src/server/demo-store/order-number.js';
 import type { TOrder, TOrderListItem } from '../../src/shared/api/orders.js';
 import { DEMO_STORE_BASE } from '../../src/shared/api/store.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { textOf } from '../support/html-text.js';
 
 const GROUP = {
   name: 'Lincoln Elementary PTA',
@@ -13,18 +14,6 @@ const GROUP = {
 };
 const UNCREDITED = "Purchases won't be credited to any group.";
 const ORDER_FAILED = 'We could not place your order. Please try again.';
-
-/** The text a person reads: tags dropped, entities decoded, whitespace collapsed. */
-function textOf(page: string): string {
-  return page
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 const setCookiesOf = (res: LightMyRequestResponse): string[] => {
   const header = res.headers['set-cookie'];

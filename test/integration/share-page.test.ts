@@ -11,7 +11,7 @@ import { SHARE_LINK_PUBLIC_MESSAGES, SHARE_PAGE_TEXTS } from '../../src/shared/t
 import { STORE_API_MESSAGES } from '../../src/shared/texts/store.js';
 import { retryAfterText } from '../../src/server/auth/login-rate-limit.js';
 import { orders, participants, shareLinks, storeHandoffs } from '../../src/server/db/schema.js';
-import { forgetSharePage } from '../../src/server/share-page/page-cache.js';
+import { forgetSharePage } from '../../src/server/share-links/public-page-cache.js';
 import { SHARE_RATE_LIMITS } from '../../src/server/share-page/rate-limits.js';
 import {
   bearer,
@@ -28,23 +28,12 @@ import {
 } from '../support/fixtures.js';
 import { deliverWebhook, storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { textOf } from '../support/html-text.js';
 
 const TEXT = SHARE_PAGE_TEXTS;
 const PUBLIC_URL = 'https://portal.example.org';
 /** Noon on 10 March 2026 in the portal's time zone (UTC by default). */
 const START = Date.parse('2026-03-10T12:00:00Z');
-
-/** The text a person reads: tags dropped, entities decoded, whitespace collapsed. */
-function textOf(page: string): string {
-  return page
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 function newToken(): string {
   return Array.from(

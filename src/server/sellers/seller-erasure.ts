@@ -4,7 +4,7 @@ import type { PrincipalOf } from '../auth/principal.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { isId } from '../lib/ids.js';
-import { forgetSharePage } from '../share-page/page-cache.js';
+import { forgetSharePage } from '../share-links/public-page-cache.js';
 import { revokeSellerShareLinks } from '../share-links/queries.js';
 import {
   lockSeller,

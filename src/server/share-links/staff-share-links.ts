@@ -1,4 +1,4 @@
-import { forgetSharePage } from '../share-page/page-cache.js';
+import { forgetSharePage } from './public-page-cache.js';
 import type { TCampaignShareLinksReply, TRevokeShareLinkReply } from '../../shared/api/share-links.js';
 import { CAMPAIGN_API_MESSAGES } from '../../shared/texts/campaigns.js';
 import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';

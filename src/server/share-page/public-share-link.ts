@@ -6,7 +6,7 @@ import { campaignGoalProgress } from '../share-links/campaign-goal.js';
 import { publicSellerName } from '../share-links/public-seller-name.js';
 import { handOffToStore } from '../store/handoff.js';
 import { findActiveShareLink, type ActiveShareLinkRow } from './queries.js';
-import { isShareToken } from './share-token.js';
+import { isShareTokenShape } from '../share-links/share-token.js';
 
 /** Why nobody can shop through the link today, in the order a buyer should hear it; null when they can. */
 export function unavailableReason(
@@ -21,7 +21,7 @@ export function unavailableReason(
 }
 
 async function activeLink(ctx: AppContext, token: string): Promise<ActiveShareLinkRow | undefined> {
-  return isShareToken(token) ? findActiveShareLink(ctx.db, token) : undefined;
+  return isShareTokenShape(token) ? findActiveShareLink(ctx.db, token) : undefined;
 }
 
 /**

@@ -12,7 +12,11 @@ import type { AppContext } from '../context.js';
 import { AppError, notFound } from '../errors.js';
 import { errorReplies } from '../http/route-schema.js';
 import type { Html } from '../demo-store/html.js';
-import { sharePageCacheOf, SHARE_PAGE_CACHE_MS, type CachedSharePage } from './page-cache.js';
+import {
+  sharePageCacheOf,
+  SHARE_PAGE_CACHE_MS,
+  type CachedSharePage,
+} from '../share-links/public-page-cache.js';
 import { SHARE_PAGE_ROUTES } from './paths.js';
 import { handOffThroughShareLink, loadPublicShareLink, shareLinkHandoff } from './public-share-link.js';
 import { shareRateLimits, type Refusal } from './rate-limits.js';
