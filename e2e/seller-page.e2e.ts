@@ -157,7 +157,7 @@ describe('seller page /seller: share link, QR code and flyer', () => {
     await snapshot(page, 'seller-page-phone');
 
     await page.goto('/seller/flyer');
-    await page.getByRole('heading', { level: 1, name: 'Support Liam P.!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Support Liam P.' }).waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await snapshot(page, 'seller-flyer-phone');
     await context.close();
