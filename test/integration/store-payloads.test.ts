@@ -372,6 +372,7 @@ describe('POST /api/shopify/webhooks: every order payload the store can send', (
       attributionVerified: false,
       isTest: false,
       isDemo: false,
+      viaShareLink: false,
       attributionRepaired: false,
       note: 'Gift wrap "12345678901234567890" please',
       deletedAt: null,

@@ -305,6 +305,7 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
         attributionVerified: false, // no portal signature on this cart
         isTest: false,
         isDemo: false,
+        viaShareLink: false,
         attributionRepaired: false,
         note: '',
         deletedAt: null,
