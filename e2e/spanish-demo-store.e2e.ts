@@ -69,26 +69,26 @@ describe('a Spanish-speaking relative buys through a share link on a phone', () 
     await page.getByRole('heading', { name: 'Apoya a Lucía R.' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     await page.getByRole('link', { name: 'Español' }).and(page.locator('[aria-current="true"]')).waitFor();
+    await snapshot(page, 'es-share-page-phone');
     await expectNoOverflow(page);
     await expectAccessible(page);
-    await snapshot(page, 'es-share-page-phone');
 
     await page.getByRole('button', { name: SHARE_PAGE_TEXTS_ES.shopButton }).click();
     await page.waitForURL((url) => url.pathname === '/demo-store/');
     await page.getByRole('heading', { name: ES.catalogue.heading }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     await page.getByText('Lucía R.').first().waitFor();
+    await snapshot(page, 'es-demo-store-catalogue-phone');
     await expectNoOverflow(page);
     await expectAccessible(page);
-    await snapshot(page, 'es-demo-store-catalogue-phone');
 
     const candle = ES.products['soy-candle'].title;
     await page.getByRole('button', { name: `${ES.catalogue.addToCart} ${candle}` }).click();
     await page.getByRole('heading', { name: ES.cart.heading }).waitFor();
     await page.getByText(ES.cart.added(candle)).waitFor();
+    await snapshot(page, 'es-demo-store-cart-phone');
     await expectNoOverflow(page);
     await expectAccessible(page);
-    await snapshot(page, 'es-demo-store-cart-phone');
 
     await page.getByRole('link', { name: ES.cart.checkOut }).click();
     await page.getByRole('heading', { name: ES.checkout.heading, level: 1 }).waitFor();
@@ -103,31 +103,31 @@ describe('a Spanish-speaking relative buys through a share link on a phone', () 
     await page.getByRole('button', { name: ES.checkout.placeOrder }).click();
     await page.getByRole('heading', { name: ES.checkout.fixErrors(1) }).waitFor();
     await page.getByRole('link', { name: ES.validation.usZip }).waitFor();
+    await snapshot(page, 'es-demo-store-checkout-error-phone');
     await expectNoOverflow(page);
     await expectAccessible(page);
-    await snapshot(page, 'es-demo-store-checkout-error-phone');
 
     await page.getByLabel(L.zip, { exact: true }).fill('78205');
     await page.getByRole('button', { name: ES.checkout.placeOrder }).click();
     await page.getByRole('heading', { name: ES.thankYou.heading('Marisol') }).waitFor();
     await page.getByText(ES.thankYou.orderLabel('#1001')).waitFor();
+    await snapshot(page, 'es-demo-store-thank-you-phone');
     await expectNoOverflow(page);
     await expectAccessible(page);
-    await snapshot(page, 'es-demo-store-thank-you-phone');
 
     // English, exactly as before, and remembered on the next page.
     await page.getByRole('link', { name: 'English' }).click();
     await page.getByRole('heading', { name: EN.thankYou.heading('Marisol') }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.getByText(`Shipping (${EN.shippingMethods.standard.title})`).waitFor();
-    await expectAccessible(page);
     await snapshot(page, 'en-demo-store-thank-you-phone');
+    await expectAccessible(page);
     await page.getByRole('link', { name: EN.continueShopping }).click();
     await page.getByRole('heading', { name: EN.catalogue.heading }).waitFor();
     await page.getByRole('button', { name: `Add to cart ${EN.products['soy-candle'].title}` }).waitFor();
+    await snapshot(page, 'en-demo-store-catalogue-phone');
     await expectNoOverflow(page);
     await expectAccessible(page);
-    await snapshot(page, 'en-demo-store-catalogue-phone');
 
     expect(problems).toEqual([]);
     await context.close();

@@ -254,7 +254,7 @@ ${tints}
 @media (max-width: 520px) {
   .container { padding-left: 16px; padding-right: 16px; }
   h1 { font-size: 1.55rem; }
-  .brand { font-size: 1.1rem; }
+  .brand { font-size: 1.1rem; white-space: normal; min-width: 0; line-height: 1.2; }
   .site-nav a { padding: 8px 8px; }
   .demo-ribbon { font-size: 0.78rem; }
   .product-grid { grid-template-columns: minmax(0, 1fr); gap: 12px; }

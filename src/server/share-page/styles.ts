@@ -46,7 +46,7 @@ a:hover { color: var(--green-dark); }
 .site-header .container { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
 .language-switch { display: flex; gap: 4px; }
 .language-switch a {
-  display: inline-flex; align-items: center; min-height: 44px; padding: 0 12px; border-radius: 999px;
+  display: inline-flex; align-items: center; min-height: 44px; padding: 0 10px; border-radius: 999px;
   font-weight: 600; text-decoration: none;
 }
 .language-switch a[aria-current="true"] { background: var(--green-soft); color: var(--ink); text-decoration: underline; }
