@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locale.js';
-import { shownLocale, subscribeToLocale } from '../lib/locale';
-import { ScreenLocale } from '../lib/use-texts';
+import { shownLanguage, subscribeToLocale } from '../lib/locale';
+import { ScreenLanguage } from '../lib/use-texts';
 import { LanguageSwitch } from './language-switch';
 import { PageLoading } from './page-loading';
 
@@ -10,7 +10,8 @@ import { PageLoading } from './page-loading';
  * switch above it and <html lang> following it. Staff screens are not wrapped, so they stay in English.
  */
 export function CustomerScreen({ children }: { children: ReactNode }) {
-  const locale = useSyncExternalStore(subscribeToLocale, shownLocale);
+  const shown = useSyncExternalStore(subscribeToLocale, shownLanguage);
+  const { locale } = shown;
   useEffect(() => {
     document.documentElement.lang = locale;
     return () => {
@@ -18,11 +19,11 @@ export function CustomerScreen({ children }: { children: ReactNode }) {
     };
   }, [locale]);
   return (
-    <ScreenLocale.Provider value={locale}>
+    <ScreenLanguage.Provider value={shown}>
       <div className="customer-screen">
         <LanguageSwitch />
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </div>
-    </ScreenLocale.Provider>
+    </ScreenLanguage.Provider>
   );
 }

@@ -1,49 +1,31 @@
-import {
-  LOCALE_COOKIE,
-  LOCALE_STORAGE_KEY,
-  LOCALES,
-  preferredLocale,
-  type Locale,
-} from '../../shared/i18n/locale.js';
-import type { SpanishTexts } from './spanish-texts';
+import type { Locale } from '../../shared/i18n/locale.js';
+import { chosenLocale, rememberLocale } from './locale-choice';
+import type { SpanishTexts } from '../i18n/spanish-texts';
 
 /*
- * The language of the families' screens: the one chosen on the switch (kept in local storage, and in a cookie
- * for the server-rendered share page and demo store), else the browser's preferred languages. The Spanish
- * texts are a chunk of their own, fetched only when Spanish is chosen: until they arrive the screens stay in
- * English.
+ * The language the families' screens show. The Spanish texts are a chunk of their own, fetched only when
+ * Spanish is chosen: until they arrive the screens stay in English. Only the screens' frame (CustomerScreen)
+ * reads this; the screens get the texts through its context (use-texts.ts).
  */
 
-const ONE_YEAR_S = 31_536_000;
+export interface ShownLanguage {
+  locale: Locale;
+  spanish?: SpanishTexts;
+}
 
-let spanish: SpanishTexts | undefined;
+const ENGLISH: ShownLanguage = { locale: 'en' };
+let spanish: ShownLanguage | undefined;
 let loading: Promise<void> | undefined;
-/** A choice the storage could not keep (privacy settings): it holds until the page is left. */
-let unstored: Locale | undefined;
 const listeners = new Set<() => void>();
 
 function notify(): void {
   for (const listener of listeners) listener();
 }
 
-function storedLocale(): Locale | undefined {
-  try {
-    const saved = window.localStorage.getItem(LOCALE_STORAGE_KEY);
-    return LOCALES.find((locale) => locale === saved);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The language chosen: stored, else the browser's first preferred language the portal speaks. */
-export function chosenLocale(): Locale {
-  return storedLocale() ?? unstored ?? preferredLocale(navigator.languages ?? [navigator.language]);
-}
-
 function loadSpanish(): void {
-  loading ??= import('./spanish-texts').then(
+  loading ??= import('../i18n/spanish-texts').then(
     (module) => {
-      spanish = module.SPANISH_TEXTS;
+      spanish = { locale: 'es', spanish: module.SPANISH_TEXTS };
       notify();
     },
     () => {
@@ -53,27 +35,16 @@ function loadSpanish(): void {
   );
 }
 
-/** The language the screens show: the chosen one once its texts are here, English until then. */
-export function shownLocale(): Locale {
-  if (chosenLocale() !== 'es') return 'en';
+/** The chosen language once its texts are here, English until then. */
+export function shownLanguage(): ShownLanguage {
+  if (chosenLocale() !== 'es') return ENGLISH;
   if (!spanish) loadSpanish();
-  return spanish ? 'es' : 'en';
+  return spanish ?? ENGLISH;
 }
 
-/** The Spanish texts, once loaded. */
-export function spanishTexts(): SpanishTexts | undefined {
-  return spanish;
-}
-
-/** Remembers the choice (storage and cookie) and shows the screens in it as soon as its texts are here. */
+/** Remembers the choice and shows the screens in it as soon as its texts are here. */
 export function chooseLocale(locale: Locale): void {
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-    unstored = undefined;
-  } catch {
-    unstored = locale;
-  }
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+  rememberLocale(locale);
   notify();
 }
 

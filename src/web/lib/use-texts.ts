@@ -1,13 +1,13 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_LOCALE, type Locale, type Translation } from '../../shared/i18n/locale.js';
-import { spanishTexts } from './locale';
-import type { SpanishTexts } from './spanish-texts';
+import type { Locale, Translation } from '../../shared/i18n/locale.js';
+import type { ShownLanguage } from './locale';
+import type { SpanishTexts } from '../i18n/spanish-texts';
 
 /** The language shown inside a families' screen (see CustomerScreen); staff screens are outside it: English. */
-export const ScreenLocale = createContext<Locale>(DEFAULT_LOCALE);
+export const ScreenLanguage = createContext<ShownLanguage>({ locale: 'en' });
 
 export function useLocale(): Locale {
-  return useContext(ScreenLocale);
+  return useContext(ScreenLanguage).locale;
 }
 
 /** `english`, or its Spanish translation (picked from the loaded Spanish texts) on a screen shown in Spanish. */
@@ -15,6 +15,6 @@ export function useTexts<Catalogue>(
   english: Catalogue,
   pick: (spanish: SpanishTexts) => Translation<Catalogue>,
 ): Translation<Catalogue> {
-  const spanish = useLocale() === 'es' ? spanishTexts() : undefined;
+  const { spanish } = useContext(ScreenLanguage);
   return spanish ? pick(spanish) : (english as Translation<Catalogue>);
 }

@@ -39,8 +39,9 @@ export const SELLER_LOGIN_MESSAGES_ES: Translation<typeof SELLER_LOGIN_MESSAGES>
 };
 
 /** The login's own checks of the server's messages (shown before or after the call, without the server). */
-export const LOGIN_CHECK_MESSAGES_ES: Translation<Pick<typeof LOGIN_MESSAGES, 'invalidEmail' | 'noCurrentCampaign'>> =
-  {
-    invalidEmail: 'Escribe un correo electrónico válido',
-    noCurrentCampaign: 'Este grupo no tiene ninguna campaña activa hoy. Pregunta a quien coordina tu grupo.',
-  };
+export const LOGIN_CHECK_MESSAGES_ES: Translation<
+  Pick<typeof LOGIN_MESSAGES, 'invalidEmail' | 'noCurrentCampaign'>
+> = {
+  invalidEmail: 'Escribe un correo electrónico válido',
+  noCurrentCampaign: 'Este grupo no tiene ninguna campaña activa hoy. Pregunta a quien coordina tu grupo.',
+};

@@ -6,7 +6,7 @@ import { ConnectivityDot } from '../../health/components/connectivity-dot';
 import { useTexts } from '../../../lib/use-texts';
 import { SELLER_LOGIN_TEXTS, SELLER_LOGIN_MESSAGES } from '../texts';
 
-export interface CampaignSelectStepProps {
+interface CampaignSelectStepProps {
   user: TSellerUser;
   group: TSellerGroup;
   campaigns: TCampaign[];

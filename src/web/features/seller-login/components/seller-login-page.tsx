@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/router-link';
 import type { TSellerGroup, TSellerUser } from '../../../../shared/api/auth.js';
@@ -14,8 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { looksLikeEmail } from '../../../lib/validation';
 import { useSellerLogin } from '../api/seller-login';
 import { useTexts } from '../../../lib/use-texts';
-import type { CampaignSelectStepProps } from './campaign-select-step';
-import { loadCampaignStep } from './load-campaign-step';
+import { CampaignSelectStep } from './campaign-select-step';
 import { SELLER_LOGIN_TEXTS, SELLER_LOGIN_MESSAGES } from '../texts';
 
 interface Details {
@@ -28,7 +27,6 @@ interface Chooser {
   user: TSellerUser;
   group: TSellerGroup;
   campaigns: TCampaign[];
-  Step: ComponentType<CampaignSelectStepProps>;
 }
 
 const MESSAGES = {
@@ -89,7 +87,6 @@ export function SellerLoginPage() {
       setError({ key: 'invalidEmail' });
       return;
     }
-    const step = loadCampaignStep();
     login.mutate(body, {
       onSuccess: (reply) => {
         startSellerSession(reply.token, reply.user, reply.group);
@@ -102,11 +99,7 @@ export function SellerLoginPage() {
         } else if (campaigns.length === 0) {
           setError({ key: 'noCurrentCampaign' });
         } else {
-          step.then(
-            ({ CampaignSelectStep }) =>
-              setChooser({ user: reply.user, group: reply.group, campaigns, Step: CampaignSelectStep }),
-            () => setError({ key: 'loginFailed' }),
-          );
+          setChooser({ user: reply.user, group: reply.group, campaigns });
         }
       },
       onError: (failure) => {
@@ -118,7 +111,7 @@ export function SellerLoginPage() {
 
   if (chooser) {
     return (
-      <chooser.Step
+      <CampaignSelectStep
         user={chooser.user}
         group={chooser.group}
         campaigns={chooser.campaigns}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TSellerProgressReply, TSellerShareLinkReply } from '../../../../shared/api/share-links.js';
 import { SHARE_LINK_API_PATHS } from '../../../../shared/api/share-link-paths.js';
 import { apiData } from '../../../lib/api-client';
-import { chosenLocale } from '../../../lib/locale';
+import { chosenLocale } from '../../../lib/locale-choice';
 
 export type SellerShareLink = TSellerShareLinkReply['data'];
 export type SellerProgress = TSellerProgressReply['data'];
@@ -28,7 +28,8 @@ export function useSellerShareLink(campaignId: string) {
 export function useSellerProgress(campaignId: string) {
   return useQuery<SellerProgress, Error>({
     queryKey: ['seller-progress', campaignId],
-    queryFn: () => apiData<SellerProgress>(SHARE_LINK_API_PATHS.sellerProgress(campaignId), { language: chosenLocale() }),
+    queryFn: () =>
+      apiData<SellerProgress>(SHARE_LINK_API_PATHS.sellerProgress(campaignId), { language: chosenLocale() }),
     enabled: campaignId !== '',
   });
 }

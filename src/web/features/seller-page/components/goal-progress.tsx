@@ -12,7 +12,10 @@ export function GoalProgress({ goal }: { goal: Goal }) {
   const T = useSellerPageTexts();
   const locale = useLocale();
   const percent = Math.max(0, Math.round(goal.fraction * 100));
-  const raised = T.goal.raised(formatCurrency(goal.productSales, locale), formatCurrency(goal.goalAmount, locale));
+  const raised = T.goal.raised(
+    formatCurrency(goal.productSales, locale),
+    formatCurrency(goal.goalAmount, locale),
+  );
   const text = `${raised} (${T.goal.percent(percent)})`;
   return (
     <section className="card seller-section" aria-labelledby={titleId}>

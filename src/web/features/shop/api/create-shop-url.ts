@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TCreateShopUrlBody, TCreateShopUrlReply } from '../../../../shared/api/store.js';
 import { STORE_API_ROUTES } from '../../../../shared/api/store-paths.js';
 import { apiData, ApiError } from '../../../lib/api-client';
-import { chosenLocale } from '../../../lib/locale';
+import { chosenLocale } from '../../../lib/locale-choice';
 import { buildShopUrlBody } from '../shop-precondition';
 import type { ShopSession } from '../shop-session';
 import { recordStoreError, saveStoreAttributes } from '../store-backup';

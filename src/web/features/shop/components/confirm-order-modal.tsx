@@ -18,7 +18,6 @@ interface ConfirmOrderModalProps {
   onContinue: (url: string) => void;
 }
 
-
 /** "Confirm Your Order Details": what travels with the cart, then Cancel or continue. */
 export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: ConfirmOrderModalProps) {
   const [leaving, setLeaving] = useState(false);

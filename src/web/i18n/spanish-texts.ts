@@ -10,7 +10,7 @@ import {
 } from '../features/seller-login/texts.es';
 import { SELLER_PAGE_TEXTS_ES } from '../features/seller-page/texts.es';
 import { SHOP_MESSAGES_ES, SHOP_TEXTS_ES } from '../features/shop/texts.es';
-import { APP_TEXTS_ES, FORM_MESSAGES_ES, LANGUAGE_TEXTS_ES } from './public-texts.es';
+import { APP_TEXTS_ES, FORM_MESSAGES_ES, LANGUAGE_TEXTS_ES } from '../lib/public-texts.es';
 
 export const SPANISH_TEXTS = {
   app: APP_TEXTS_ES,
