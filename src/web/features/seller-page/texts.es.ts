@@ -1,4 +1,5 @@
 import type { Translation } from '../../../shared/i18n/locale.js';
+import { SHARE_PAGE_TEXTS_ES } from '../../../shared/texts/share-page.es.js';
 import type { SELLER_PAGE_TEXTS } from './texts';
 
 export const SELLER_PAGE_TEXTS_ES: Translation<typeof SELLER_PAGE_TEXTS> = {
@@ -44,8 +45,14 @@ export const SELLER_PAGE_TEXTS_ES: Translation<typeof SELLER_PAGE_TEXTS> = {
   dateRangeSeparator: ' – ',
   flyer: {
     title: 'Volante para imprimir',
-    // "Apoya a Ava M." or "Apoya a Noah." (the initial's dot ends the sentence).
-    support: (name) => (name.endsWith('.') ? `Apoya a ${name}` : `Apoya a ${name}.`),
+    // Word for word as the Spanish share page says it ("Apoya a Ava M." / "Apoya a Noah."), so the flyer and
+    // the page it leads to never differ: the name here is "<first name> <initial.>" or the first name alone.
+    support: (name) => {
+      const space = name.lastIndexOf(' ');
+      const lastInitial = name.endsWith('.') && space > 0 ? name.slice(space + 1) : '';
+      const firstName = lastInitial ? name.slice(0, space) : name;
+      return SHARE_PAGE_TEXTS_ES.supportLine({ firstName, lastInitial });
+    },
     scan: 'Escanea el código con la cámara del teléfono para comprar',
     orVisit: 'o visita',
     thanks: '¡Gracias por apoyar nuestra recaudación de fondos!',
