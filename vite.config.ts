@@ -46,6 +46,9 @@ export default defineConfig({
     // The page links no module to preload (one entry chunk), and the lazy screens' preloads fall back to
     // rel="preload" where modulepreload is unknown: the polyfill would only add to the first download.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
   },
   server: {
     port: 5173,

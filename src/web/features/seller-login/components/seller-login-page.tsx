@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/router-link';
 import type { TSellerGroup, TSellerUser } from '../../../../shared/api/auth.js';
@@ -6,7 +6,7 @@ import type { TCampaign } from '../../../../shared/api/groups.js';
 import { FORM_MESSAGES } from '../../../lib/public-texts';
 import { LOGIN_MESSAGES } from '../../../../shared/texts/login.js';
 import { Alert } from '../../../components/alert';
-import { ConnectivityDot } from '../../health/components/connectivity-dot';
+import { LazyConnectivityDot as ConnectivityDot } from '../../health/components/lazy-connectivity-dot';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { startSellerSession, storeCampaign } from '../../../lib/session';
@@ -14,8 +14,14 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { looksLikeEmail } from '../../../lib/validation';
 import { useSellerLogin } from '../api/seller-login';
 import { useTexts } from '../../../lib/use-texts';
-import { CampaignSelectStep } from './campaign-select-step';
 import { SELLER_LOGIN_TEXTS, SELLER_LOGIN_MESSAGES } from '../texts';
+
+/*
+ * The campaign step is a chunk of its own, fetched as soon as the form is sent: the login route's first download
+ * has a hard budget, and most sellers of a group with one current campaign never see the step.
+ */
+const loadCampaignStep = () => import('./campaign-select-step');
+const CampaignSelectStep = lazy(async () => ({ default: (await loadCampaignStep()).CampaignSelectStep }));
 
 interface Details {
   groupCode: string;
@@ -87,6 +93,7 @@ export function SellerLoginPage() {
       setError({ key: 'invalidEmail' });
       return;
     }
+    loadCampaignStep().catch(() => undefined);
     login.mutate(body, {
       onSuccess: (reply) => {
         startSellerSession(reply.token, reply.user, reply.group);
