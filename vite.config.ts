@@ -46,6 +46,11 @@ export default defineConfig({
     // The page links no module to preload (one entry chunk), and the lazy screens' preloads fall back to
     // rel="preload" where modulepreload is unknown: the polyfill would only add to the first download.
     modulePreload: { polyfill: false },
+    // Everything the first page imports in one file: otherwise the bundler moves what the lazy screens share with
+    // it (React, the router, the language layer) into a second file, and two files compress worse than one.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
   },
   server: {
     port: 5173,

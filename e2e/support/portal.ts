@@ -74,8 +74,14 @@ export interface PageSession {
   problems: string[];
 }
 
-export async function openPage(browser: Browser, portal: Portal, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ baseURL: portal.url, viewport });
+export async function openPage(
+  browser: Browser,
+  portal: Portal,
+  viewport = { width: 1280, height: 800 },
+  options: { locale?: string } = {},
+) {
+  // Without a locale the browser's own default applies, as before.
+  const context = await browser.newContext({ baseURL: portal.url, viewport, ...options });
   // Fail on the step that waits, with its locator in the message, well before the test's own time-out.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();

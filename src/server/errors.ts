@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { API_ERROR_MESSAGES } from '../shared/texts/api-errors.js';
+import { replyLocale } from './i18n/request-locale.js';
+import { API_ERRORS, translatedMessage } from './i18n/server-messages.js';
 
 const STATUS_BY_CODE = {
   BAD_REQUEST: 400,
@@ -69,52 +71,59 @@ function fieldPath(path: readonly PropertyKey[]): string {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // The one place replies take the family screens' language; domain code throws the English entries.
+    const locale = replyLocale(request);
+    const messages = API_ERRORS[locale];
+    const say = (message: string) => translatedMessage(message, locale) ?? message;
+
     if (error instanceof AppError) {
+      const errors = error.errors?.map((fieldError) => ({ ...fieldError, message: say(fieldError.message) }));
       return reply
         .status(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        .send({ success: false, message: say(error.message), ...(errors ? { errors } : {}) });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A check without a translation (a field no family screen fills in) is said generally, not half in English.
       const errors = error.validation.map((issue) => ({
         field: fieldPath(issue.instancePath.split('/').filter(Boolean)),
-        message: issue.message ?? API_ERROR_MESSAGES.invalidRequest,
+        message:
+          translatedMessage(issue.message ?? API_ERROR_MESSAGES.invalidRequest, locale) ??
+          messages.invalidRequest,
       }));
       const wholeBody = errors.length === 1 && errors[0]?.field === 'body';
       return reply.status(400).send({
         success: false,
-        message: wholeBody
-          ? API_ERROR_MESSAGES.invalidRequest
-          : (errors[0]?.message ?? API_ERROR_MESSAGES.invalidRequest),
+        message: wholeBody ? messages.invalidRequest : (errors[0]?.message ?? messages.invalidRequest),
         errors,
       });
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ req: request, err: error }, 'reply did not match its schema');
-      return reply.status(500).send({ success: false, message: API_ERROR_MESSAGES.internal });
+      return reply.status(500).send({ success: false, message: messages.internal });
     }
 
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ success: false, message: error.message });
+      return reply.status(429).send({ success: false, message: say(error.message) });
     }
     if (status >= 400 && status < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? API_ERROR_MESSAGES.unsupportedMediaType
+          ? messages.unsupportedMediaType
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? API_ERROR_MESSAGES.payloadTooLarge
+            ? messages.payloadTooLarge
             : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-              ? API_ERROR_MESSAGES.invalidJson
+              ? messages.invalidJson
               : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? API_ERROR_MESSAGES.invalidJson
-                : API_ERROR_MESSAGES.invalidRequest;
+                ? messages.invalidJson
+                : messages.invalidRequest;
       return reply.status(status).send({ success: false, message });
     }
 
     // The request's method and route say where; the error serializer keeps the SQL parameters out.
     request.log.error({ req: request, err: error }, 'request failed');
-    return reply.status(500).send({ success: false, message: API_ERROR_MESSAGES.internal });
+    return reply.status(500).send({ success: false, message: messages.internal });
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
-import { API_ERROR_MESSAGES } from '../../shared/texts/api-errors.js';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locale.js';
+import { API_ERRORS } from '../i18n/server-messages.js';
+import { replyLocale } from '../i18n/request-locale.js';
 import type { AppContext } from '../context.js';
 import { clientAddressKey } from '../http/client-address.js';
 
@@ -47,23 +49,24 @@ interface AttemptKeys {
 
 const attemptKeys = new WeakMap<FastifyRequest, AttemptKeys>();
 
-/** "15 minutes", "1 minute", "3 seconds": how the too-many-attempts message says when to retry. */
-export function retryAfterText(seconds: number): string {
+/** "15 minutes", "1 minute", "3 seconds" (or "15 minutos"): how the too-many-attempts message says when to retry. */
+export function retryAfterText(seconds: number, locale: Locale = DEFAULT_LOCALE): string {
   const [amount, unit] =
     seconds >= 3600
-      ? [Math.round(seconds / 3600), 'hour']
+      ? [Math.round(seconds / 3600), 'hour' as const]
       : seconds >= 60
-        ? [Math.round(seconds / 60), 'minute']
-        : [Math.max(1, Math.ceil(seconds)), 'second'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+        ? [Math.round(seconds / 60), 'minute' as const]
+        : [Math.max(1, Math.ceil(seconds)), 'second' as const];
+  return API_ERRORS[locale].retryAfter(amount, unit);
 }
 
-function tooManyAttempts(reply: FastifyReply, waitMs: number) {
+function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, waitMs: number) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const locale = replyLocale(request);
   return reply
     .code(429)
     .header('retry-after', String(seconds))
-    .send({ success: false, message: API_ERROR_MESSAGES.tooManyRequests(retryAfterText(seconds)) });
+    .send({ success: false, message: API_ERRORS[locale].tooManyRequests(retryAfterText(seconds, locale)) });
 }
 
 function accountOf(request: FastifyRequest): string {
@@ -95,7 +98,7 @@ export function loginAttemptLimits(
     const address = clientAddressKey(request.ip);
     const addressKey = `login:${family}:address:${address}`;
     const failures = await counters.read(addressKey);
-    if (failures.count >= limit.maxFailures) return tooManyAttempts(reply, failures.ttlMs);
+    if (failures.count >= limit.maxFailures) return tooManyAttempts(request, reply, failures.ttlMs);
 
     const keys: AttemptKeys = { address: addressKey, inProgress: `${addressKey}:in-progress` };
     const account = accountKind ? accountOf(request) : '';
@@ -107,14 +110,14 @@ export function loginAttemptLimits(
         const onAccount = await counters.read(keys.account);
         const sinceLastFailure = ACCOUNT_FAILURE_WINDOW_MS - onAccount.ttlMs;
         const wait = accountDelayMs(onAccount.count) - sinceLastFailure;
-        if (onAccount.count > 0 && wait > 0) return tooManyAttempts(reply, wait);
+        if (onAccount.count > 0 && wait > 0) return tooManyAttempts(request, reply, wait);
       }
     }
 
     const inProgress = await counters.increment(keys.inProgress, IN_PROGRESS_WINDOW_MS);
     if (inProgress.count > MAX_LOGINS_IN_PROGRESS) {
       await counters.decrement(keys.inProgress);
-      return tooManyAttempts(reply, 1000);
+      return tooManyAttempts(request, reply, 1000);
     }
     attemptKeys.set(request, keys);
   };

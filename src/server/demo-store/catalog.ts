@@ -1,3 +1,5 @@
+import { INTL_LOCALES, type Locale } from '../../shared/i18n/locale.js';
+import { DEMO_STORE_TEXTS as EN } from '../../shared/texts/demo-store.js';
 import { html, type Html } from './html.js';
 
 export interface Product {
@@ -19,9 +21,9 @@ const svg = (body: Html) =>
 export const PRODUCTS: readonly Product[] = [
   {
     handle: 'cookie-dough',
-    title: 'Cookie Dough 3 lb Tub',
+    title: EN.products['cookie-dough'].title,
     sku: 'FR-COOKIE-3LB',
-    description: 'Chocolate chip cookie dough, ready to scoop and bake. About 48 cookies per tub.',
+    description: EN.products['cookie-dough'].description,
     priceCents: 1800,
     tint: '#f6e3c8',
     art: svg(
@@ -40,9 +42,9 @@ export const PRODUCTS: readonly Product[] = [
   },
   {
     handle: 'soy-candle',
-    title: 'Scented Soy Candle',
+    title: EN.products['soy-candle'].title,
     sku: 'FR-CANDLE-SOY',
-    description: 'Hand-poured soy wax in a reusable glass jar. Vanilla and cedar, 40-hour burn.',
+    description: EN.products['soy-candle'].description,
     priceCents: 1500,
     tint: '#e7e0f3',
     art: svg(
@@ -56,9 +58,9 @@ export const PRODUCTS: readonly Product[] = [
   },
   {
     handle: 'wrapping-paper',
-    title: 'Holiday Wrapping Paper',
+    title: EN.products['wrapping-paper'].title,
     sku: 'FR-WRAP-HOLIDAY',
-    description: 'Three 30-foot rolls of thick, tear-resistant paper in festive red, green and gold.',
+    description: EN.products['wrapping-paper'].description,
     priceCents: 1200,
     tint: '#dcefe4',
     art: svg(
@@ -79,9 +81,9 @@ export const PRODUCTS: readonly Product[] = [
   },
   {
     handle: 'chocolate-bars',
-    title: 'Chocolate Bar Box',
+    title: EN.products['chocolate-bars'].title,
     sku: 'FR-CHOC-BOX',
-    description: 'Twenty milk chocolate bars with almonds, individually wrapped. Great for sharing.',
+    description: EN.products['chocolate-bars'].description,
     priceCents: 2000,
     tint: '#f0ddd2',
     art: svg(
@@ -102,9 +104,9 @@ export const PRODUCTS: readonly Product[] = [
   },
   {
     handle: 'caramel-popcorn',
-    title: 'Caramel Popcorn Tin',
+    title: EN.products['caramel-popcorn'].title,
     sku: 'FR-POPCORN-TIN',
-    description: 'A keepsake tin of crunchy caramel popcorn made with real butter and brown sugar.',
+    description: EN.products['caramel-popcorn'].description,
     priceCents: 2200,
     tint: '#fbe9c6',
     art: svg(
@@ -118,9 +120,9 @@ export const PRODUCTS: readonly Product[] = [
   },
   {
     handle: 'coffee-beans',
-    title: 'Coffee Beans 12 oz',
+    title: EN.products['coffee-beans'].title,
     sku: 'FR-COFFEE-12OZ',
-    description: 'Medium-roast whole beans from a local roaster. Smooth, with notes of cocoa and cherry.',
+    description: EN.products['coffee-beans'].description,
     priceCents: 1600,
     tint: '#e9ded3',
     art: svg(
@@ -133,9 +135,9 @@ export const PRODUCTS: readonly Product[] = [
   },
   {
     handle: 'evergreen-wreath',
-    title: 'Evergreen Wreath',
+    title: EN.products['evergreen-wreath'].title,
     sku: 'FR-WREATH-22IN',
-    description: 'A fresh 22-inch balsam fir wreath with pine cones and a velvet bow. Ships fresh.',
+    description: EN.products['evergreen-wreath'].description,
     priceCents: 3500,
     tint: '#d7ecdc',
     art: svg(
@@ -149,9 +151,9 @@ export const PRODUCTS: readonly Product[] = [
   },
   {
     handle: 'cheesecake-sampler',
-    title: 'Cheesecake Sampler',
+    title: EN.products['cheesecake-sampler'].title,
     sku: 'FR-CHEESECAKE-4',
-    description: 'Four 6-inch cheesecakes: classic, raspberry swirl, turtle and lemon. Shipped frozen.',
+    description: EN.products['cheesecake-sampler'].description,
     priceCents: 2800,
     tint: '#fbe0e4',
     art: svg(
@@ -172,9 +174,9 @@ export function productOf(handle: string): Product | undefined {
 
 /** Shipping methods offered at checkout. */
 export const SHIPPING_METHODS = [
-  { code: 'standard', title: 'Standard', detail: '5–8 business days', priceCents: 550 },
-  { code: 'express', title: 'Express', detail: '2–3 business days', priceCents: 1200 },
-  { code: 'pickup', title: 'Local pickup', detail: 'Collect from your group coordinator', priceCents: 0 },
+  { code: 'standard', ...EN.shippingMethods.standard, priceCents: 550 },
+  { code: 'express', ...EN.shippingMethods.express, priceCents: 1200 },
+  { code: 'pickup', ...EN.shippingMethods.pickup, priceCents: 0 },
 ] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
@@ -182,17 +184,24 @@ export function shippingMethodOf(code: string): ShippingMethod | undefined {
   return SHIPPING_METHODS.find((method) => method.code === code);
 }
 
+/** The names are the store's, in English, as orders carry them; pages show them in the reader's language. */
 export const COUNTRIES = [
-  { code: 'US', name: 'United States' },
-  { code: 'CA', name: 'Canada' },
+  { code: 'US', name: EN.countries.US },
+  { code: 'CA', name: EN.countries.CA },
 ] as const;
 
 export const MAX_LINE_QUANTITY = 99;
 
-/** "$1,234.50" */
-export function formatMoney(cents: number): string {
-  const whole = Math.floor(cents / 100).toLocaleString('en-US');
-  return `$${whole}.${String(cents % 100).padStart(2, '0')}`;
+const MONEY = Object.fromEntries(
+  Object.entries(INTL_LOCALES).map(([locale, tag]) => [
+    locale,
+    new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
+  ]),
+) as Record<Locale, Intl.NumberFormat>;
+
+/** "$1,234.50": dollars, written as the reader's language writes them. */
+export function formatMoney(cents: number, locale: Locale = 'en'): string {
+  return MONEY[locale].format(cents / 100);
 }
 
 /** "1234.50", the store's money string. */

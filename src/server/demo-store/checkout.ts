@@ -1,5 +1,7 @@
 import { publicSellerLabel, publicSellerName } from '../share-links/public-seller-name.js';
 import { randomInt } from 'node:crypto';
+import type { Locale } from '../../shared/i18n/locale.js';
+import { DEMO_STORE_TEXT } from './texts.js';
 import {
   COUNTRIES,
   moneyString,
@@ -49,16 +51,18 @@ export function checkoutValuesOf(form: URLSearchParams): CheckoutValues {
   return values;
 }
 
-const TEXT_LIMITS: Partial<Record<CheckoutField, { label: string; missing?: string; max: number }>> = {
-  first_name: { label: 'First name', missing: 'Enter your first name', max: 100 },
-  last_name: { label: 'Last name', missing: 'Enter your last name', max: 100 },
-  email: { label: 'E-mail', missing: 'Enter your e-mail address', max: 254 },
-  address1: { label: 'Address', missing: 'Enter your street address', max: 200 },
-  address2: { label: 'Apartment, suite, etc.', max: 200 },
-  city: { label: 'City', missing: 'Enter your city', max: 100 },
-  province: { label: 'State / province', missing: 'Enter your state or province', max: 100 },
-  zip: { label: 'ZIP / postal code', missing: 'Enter your ZIP or postal code', max: 20 },
-};
+/** The text fields' longest values; all but address2 are required. */
+const TEXT_LIMITS = {
+  first_name: 100,
+  last_name: 100,
+  email: 254,
+  address1: 200,
+  address2: 200,
+  city: 100,
+  province: 100,
+  zip: 20,
+} as const;
+type TextField = keyof typeof TEXT_LIMITS;
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
@@ -67,33 +71,26 @@ const US_ZIP = /^\d{5}(-\d{4})?$/;
 const CA_POSTAL = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;
 
 /** Every problem with the checkout form, one message per field. */
-export function validateCheckout(values: CheckoutValues): CheckoutErrors {
+export function validateCheckout(values: CheckoutValues, locale: Locale = 'en'): CheckoutErrors {
+  const V = DEMO_STORE_TEXT[locale].validation;
+  const missing: Partial<Record<TextField, string>> = V.missing;
   const errors: CheckoutErrors = {};
-  for (const [field, rule] of Object.entries(TEXT_LIMITS) as [
-    CheckoutField,
-    { label: string; missing?: string; max: number },
-  ][]) {
+  for (const [field, max] of Object.entries(TEXT_LIMITS) as [TextField, number][]) {
     const value = values[field];
     if (!value) {
-      if (rule.missing) errors[field] = rule.missing;
-    } else if (value.length > rule.max) {
-      errors[field] = `${rule.label} must be at most ${rule.max} characters`;
+      if (missing[field]) errors[field] = missing[field];
+    } else if (value.length > max) {
+      errors[field] = V.tooLong(V.labels[field], max);
     } else if (CONTROL_CHARACTERS.test(value)) {
-      errors[field] = `${rule.label} contains a character that is not allowed`;
+      errors[field] = V.notAllowedCharacter(V.labels[field]);
     }
   }
-  if (!errors.email && !EMAIL.test(values.email)) {
-    errors.email = 'Enter an e-mail address like name@example.com';
-  }
+  if (!errors.email && !EMAIL.test(values.email)) errors.email = V.email;
   const country = COUNTRIES.find((entry) => entry.code === values.country);
-  if (!country) errors.country = 'Choose a country';
-  if (!errors.zip && country?.code === 'US' && !US_ZIP.test(values.zip)) {
-    errors.zip = 'Enter a 5-digit ZIP code, like 78701';
-  }
-  if (!errors.zip && country?.code === 'CA' && !CA_POSTAL.test(values.zip)) {
-    errors.zip = 'Enter a postal code like K1A 0B1';
-  }
-  if (!shippingMethodOf(values.shipping_method)) errors.shipping_method = 'Choose a shipping method';
+  if (!country) errors.country = V.country;
+  if (!errors.zip && country?.code === 'US' && !US_ZIP.test(values.zip)) errors.zip = V.usZip;
+  if (!errors.zip && country?.code === 'CA' && !CA_POSTAL.test(values.zip)) errors.zip = V.caPostal;
+  if (!shippingMethodOf(values.shipping_method)) errors.shipping_method = V.shippingMethod;
   return errors;
 }
 

@@ -39,9 +39,12 @@ import {
   cataloguePage,
   checkoutPage,
   messagePage,
-  TEXT,
+  productText,
   thankYouPage,
 } from './views.js';
+import { DEMO_STORE_TEXT } from './texts.js';
+import type { Locale } from '../../shared/i18n/locale.js';
+import { pageLocale } from '../i18n/request-locale.js';
 
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 const ATTRIBUTE_PARAM = /^attributes\[(.*)\]$/s;
@@ -118,6 +121,8 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
 
   interface Visit {
     cart: Cart;
+    /** The language the pages are in (`?lang=`, the `lang` cookie, Accept-Language). */
+    locale: Locale;
     /** Set-Cookie headers the reply must carry. */
     cookies: string[];
   }
@@ -126,7 +131,12 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
     const cookies = parseCookies(request.headers.cookie);
     const { cart, reset } = readCart(secret(), cookies.get(CART_COOKIE), ctx.now());
     if (reset) request.log.warn('demo store cart cookie refused and reset');
-    return { cart, cookies: reset ? [clearCookieHeader(CART_COOKIE, { secure })] : [] };
+    const { locale, setCookie } = pageLocale(request);
+    const set = [
+      ...(reset ? [clearCookieHeader(CART_COOKIE, { secure })] : []),
+      ...(setCookie ? [setCookie] : []),
+    ];
+    return { cart, locale, cookies: set };
   }
 
   /** Stores the cart in the visit's reply cookie; false when it would not fit in a cookie. */
@@ -160,13 +170,14 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
     reply: FastifyReply,
     status: number,
     current: Visit | undefined,
+    locale: Locale,
     texts: { title: string; heading: string; message: string },
   ) {
     return page(
       reply,
       status,
       current,
-      messagePage({ ...texts, cartCount: current ? cartCountOf(current.cart) : 0 }),
+      messagePage({ ...texts, locale, cartCount: current ? cartCountOf(current.cart) : 0 }),
     );
   }
 
@@ -176,7 +187,7 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
 
   store.get(DEMO_STORE_ROUTES.home, async (request, reply) => {
     const current = visit(request);
-    return page(reply, 200, current, cataloguePage({ cart: current.cart }));
+    return page(reply, 200, current, cataloguePage({ locale: current.locale, cart: current.cart }));
   });
 
   // The store's cart-update link: the portal's hand-off puts its attributes on the buyer's cart here.
@@ -190,11 +201,8 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
     }
     const updated = withAttributes(current.cart, updates);
     if (!updated || !saveCart(current, updated)) {
-      return message(reply, 400, current, {
-        title: 'Cart not updated',
-        heading: 'We could not update your cart',
-        message: 'The link carried more cart details than this store can keep. Please go back and try again.',
-      });
+      const texts = DEMO_STORE_TEXT[current.locale].pages.cartNotUpdated;
+      return message(reply, 400, current, current.locale, texts);
     }
     return redirect(reply, current, safeReturnTo(query.get('return_to')));
   });
@@ -202,17 +210,20 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
   store.post(DEMO_STORE_ROUTES.cartAdd, async (request, reply) => {
     const current = visit(request);
     const form = formOf(request);
+    const { locale } = current;
+    const T = DEMO_STORE_TEXT[locale].catalogue;
     const refuse = (handle: string, message: string) =>
-      page(reply, 400, current, cataloguePage({ cart: current.cart, error: { handle, message } }));
+      page(reply, 400, current, cataloguePage({ locale, cart: current.cart, error: { handle, message } }));
     const product = productOf(form.get('product') ?? '');
-    if (!product) return refuse('', 'Please choose a product from the shop.');
+    if (!product) return refuse('', T.chooseProduct);
     const quantity = quantityOf(form.get('quantity'), 1);
     const existing = current.cart.lines.find((line) => line.handle === product.handle)?.quantity ?? 0;
+    const title = productText(DEMO_STORE_TEXT[locale], product).title;
     const error =
       quantity === undefined
-        ? `Enter a quantity from 1 to ${MAX_LINE_QUANTITY}.`
+        ? T.quantityRange(1, MAX_LINE_QUANTITY)
         : existing + quantity > MAX_LINE_QUANTITY
-          ? `Your cart already has ${existing} of ${product.title}; you can buy at most ${MAX_LINE_QUANTITY}.`
+          ? T.overLimit(existing, title, MAX_LINE_QUANTITY)
           : undefined;
     if (error || quantity === undefined) return refuse(product.handle, error ?? '');
     const lines = existing
@@ -236,9 +247,13 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
         400,
         current,
         cartPage({
+          locale: current.locale,
           cart: current.cart,
           lines: pricedLines(current.cart),
-          error: { handle: product.handle, message: `Enter a quantity from 0 to ${MAX_LINE_QUANTITY}.` },
+          error: {
+            handle: product.handle,
+            message: DEMO_STORE_TEXT[current.locale].catalogue.quantityRange(0, MAX_LINE_QUANTITY),
+          },
         }),
       );
     }
@@ -257,22 +272,27 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
   store.get(DEMO_STORE_ROUTES.cart, async (request, reply) => {
     const current = visit(request);
     const query = queryOf(request);
-    const named = (key: string) => productOf(query.get(key) ?? '')?.title;
+    const T = DEMO_STORE_TEXT[current.locale];
+    const named = (key: string) => {
+      const product = productOf(query.get(key) ?? '');
+      return product && productText(T, product).title;
+    };
     const added = named('added');
     const updated = named('updated');
     const removed = named('removed');
     const notice = added
-      ? `${added} was added to your cart.`
+      ? T.cart.added(added)
       : updated
-        ? `Updated the quantity of ${updated}.`
+        ? T.cart.updated(updated)
         : removed
-          ? `Removed ${removed} from your cart.`
+          ? T.cart.removed(removed)
           : undefined;
     return page(
       reply,
       200,
       current,
       cartPage({
+        locale: current.locale,
         cart: current.cart,
         lines: pricedLines(current.cart),
         ...(notice ? { notice } : {}),
@@ -289,6 +309,7 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
       200,
       current,
       checkoutPage({
+        locale: current.locale,
         cart: current.cart,
         lines,
         values: DEFAULT_CHECKOUT_VALUES,
@@ -312,13 +333,20 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
         return redirect(reply, current, placed ? PATHS.order(placed.orderNumber) : PATHS.home);
       }
       const values = checkoutValuesOf(form);
-      const errors = validateCheckout(values);
+      const errors = validateCheckout(values, current.locale);
       if (Object.keys(errors).length > 0) {
         return page(
           reply,
           400,
           current,
-          checkoutPage({ cart: current.cart, lines, values, errors, checkoutToken: token }),
+          checkoutPage({
+            locale: current.locale,
+            cart: current.cart,
+            lines,
+            values,
+            errors,
+            checkoutToken: token,
+          }),
         );
       }
 
@@ -367,11 +395,12 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
           502,
           current,
           checkoutPage({
+            locale: current.locale,
             cart: current.cart,
             lines,
             values,
             errors: {},
-            failure: TEXT.orderFailed,
+            failure: DEMO_STORE_TEXT[current.locale].checkout.orderFailed,
             checkoutToken: token,
           }),
         );
@@ -393,47 +422,32 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
       ctx.now(),
     );
     if (!receipt || String(receipt.orderNumber) !== orderNumber) {
-      return message(reply, 404, current, {
-        title: 'Order not found',
-        heading: 'We can’t show this order',
-        message:
-          'An order confirmation is shown only in the browser that placed the order, for one hour after checkout.',
-      });
+      const texts = DEMO_STORE_TEXT[current.locale].pages.orderNotFound;
+      return message(reply, 404, current, current.locale, texts);
     }
-    return page(reply, 200, current, thankYouPage(receipt, cartCountOf(current.cart)));
+    return page(reply, 200, current, thankYouPage(receipt, cartCountOf(current.cart), current.locale));
   });
 
-  store.setNotFoundHandler(async (request, reply) =>
-    message(reply, 404, visit(request), {
-      title: 'Page not found',
-      heading: 'Page not found',
-      message: 'We couldn’t find that page in the shop. It may have moved, or the address may be mistyped.',
-    }),
-  );
+  store.setNotFoundHandler(async (request, reply) => {
+    const current = visit(request);
+    return message(reply, 404, current, current.locale, DEMO_STORE_TEXT[current.locale].pages.notFound);
+  });
 
   store.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'demo store request failed');
-    if (status === 429) {
-      return message(reply, status, undefined, {
-        title: 'Too many orders',
-        heading: 'Too many orders',
-        message:
-          'This shop takes only a few orders at a time from one connection. Please try again in a few minutes.',
-      });
-    }
+    const { locale } = pageLocale(request);
+    const P = DEMO_STORE_TEXT[locale].pages;
+    if (status === 429) return message(reply, status, undefined, locale, P.tooManyOrders);
     const texts =
       status === 415
-        ? { heading: 'Unsupported form', message: 'This page only accepts the shop’s own forms.' }
+        ? P.unsupportedForm
         : status === 413
-          ? { heading: 'Too much data', message: 'That form was too large. Please go back and try again.' }
+          ? P.tooMuchData
           : status < 500
-            ? { heading: 'Something was wrong with that request', message: 'Please go back and try again.' }
-            : {
-                heading: 'Something went wrong',
-                message: 'The shop hit a problem. Please try again in a moment.',
-              };
-    return message(reply, status, undefined, { title: texts.heading, ...texts });
+            ? P.badRequest
+            : P.failed;
+    return message(reply, status, undefined, locale, { title: texts.heading, ...texts });
   });
 };

@@ -58,9 +58,18 @@ a:hover { color: var(--green-dark); }
 
 /* header and footer */
 .demo-ribbon {
-  margin: 0; padding: 6px 16px; text-align: center; font-size: 0.85rem;
+  margin: 0; padding: 4px 16px; text-align: center; font-size: 0.85rem;
   background: #2b2f2d; color: #f3efe6;
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 0 12px;
 }
+.demo-ribbon p { margin: 0; padding: 2px 0; }
+.language-switch { display: flex; gap: 2px; }
+.language-switch a {
+  display: inline-flex; align-items: center; min-height: 32px; padding: 0 10px; border-radius: 999px;
+  color: #f3efe6; text-decoration: none; font-weight: 600;
+}
+.language-switch a:hover { background: rgba(255, 255, 255, 0.12); }
+.language-switch a[aria-current="true"] { background: #f3efe6; color: #2b2f2d; }
 .site-header { background: var(--card); border-bottom: 1px solid var(--border); }
 .header-inner { display: flex; align-items: center; justify-content: space-between; gap: 12px; min-height: 64px; }
 .brand {
@@ -245,7 +254,7 @@ ${tints}
 @media (max-width: 520px) {
   .container { padding-left: 16px; padding-right: 16px; }
   h1 { font-size: 1.55rem; }
-  .brand { font-size: 1.1rem; }
+  .brand { font-size: 1.1rem; white-space: normal; min-width: 0; line-height: 1.2; }
   .site-nav a { padding: 8px 8px; }
   .demo-ribbon { font-size: 0.78rem; }
   .product-grid { grid-template-columns: minmax(0, 1fr); gap: 12px; }

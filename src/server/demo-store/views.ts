@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/i18n/locale.js';
 import { publicSellerLabel, publicSellerName } from '../share-links/public-seller-name.js';
 import {
   COUNTRIES,
@@ -19,15 +20,8 @@ import { CHECKOUT_TOKEN_FIELD } from './checkout-reservation.js';
 import { attributeOf, type Cart, type Receipt } from './cookies.js';
 import { html, type Html } from './html.js';
 import { PATHS } from './paths.js';
-
-const SHOP_NAME = 'Fundraiser Shop';
-
-export const TEXT = {
-  uncredited: "Purchases won't be credited to any group.",
-  orderFailed: 'We could not place your order. Please try again.',
-  fixErrors: (count: number) =>
-    count === 1 ? 'Please correct 1 problem below.' : `Please correct ${count} problems below.`,
-} as const;
+import { languageSwitch } from './language-switch.js';
+import { DEMO_STORE_TEXT, type DemoStoreTexts, type ProductHandle, type ShippingCode } from './texts.js';
 
 const heartIcon = html`<svg class="brand-mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
   <path
@@ -48,32 +42,37 @@ const cartIcon = html`<svg class="cart-icon" viewBox="0 0 24 24" aria-hidden="tr
 </svg>`;
 
 interface LayoutOptions {
+  locale: Locale;
   title: string;
   cartCount: number;
   body: Html;
 }
 
-export function layout({ title, cartCount, body }: LayoutOptions): Html {
-  const items = cartCount === 1 ? '1 item' : `${cartCount} items`;
+export function layout({ locale, title, cartCount, body }: LayoutOptions): Html {
+  const T = DEMO_STORE_TEXT[locale];
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${locale}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} · ${SHOP_NAME}</title>
+        <title>${title} · ${T.shopName}</title>
         <link rel="stylesheet" href="${PATHS.css}" />
       </head>
       <body>
-        <a class="skip-link" href="#main">Skip to content</a>
-        <p class="demo-ribbon">Demo store: no real payment is taken</p>
+        <a class="skip-link" href="#main">${T.skipLink}</a>
+        <div class="demo-ribbon">
+          <p>${T.ribbon}</p>
+          ${languageSwitch(locale, T.languageSwitch)}
+        </div>
         <header class="site-header">
           <div class="container header-inner">
-            <a class="brand" href="${PATHS.home}">${heartIcon}<span>${SHOP_NAME}</span></a>
-            <nav class="site-nav" aria-label="Shop">
-              <a class="nav-shop" href="${PATHS.home}">Shop</a>
+            <a class="brand" href="${PATHS.home}">${heartIcon}<span>${T.shopName}</span></a>
+            <nav class="site-nav" aria-label="${T.navLabel}">
+              <a class="nav-shop" href="${PATHS.home}">${T.navShop}</a>
               <a class="cart-link" href="${PATHS.cart}"
-                >${cartIcon}<span>Cart</span><span class="cart-count" aria-hidden="true">${cartCount}</span
-                ><span class="visually-hidden">, ${items}</span></a
+                >${cartIcon}<span>${T.navCart}</span
+                ><span class="cart-count" aria-hidden="true">${cartCount}</span
+                ><span class="visually-hidden">, ${T.items(cartCount)}</span></a
               >
             </nav>
           </div>
@@ -81,12 +80,30 @@ export function layout({ title, cartCount, body }: LayoutOptions): Html {
         <main id="main" class="container" tabindex="-1">${body}</main>
         <footer class="site-footer">
           <div class="container footer-inner">
-            <p>Every purchase here supports a school or community fundraiser.</p>
-            <p><a href="${PATHS.portal}">Back to the portal</a></p>
+            <p>${T.footer}</p>
+            <p><a href="${PATHS.portal}">${T.backToPortal}</a></p>
           </div>
         </footer>
       </body>
     </html> `;
+}
+
+/** A product's name and description in the language (the order the store records keeps the English ones). */
+export const productText = (T: DemoStoreTexts, product: Product) =>
+  T.products[product.handle as ProductHandle] ?? product;
+
+/** A receipt keeps the English names the order has: shown in the reader's language when they are known. */
+function receiptProductTitle(T: DemoStoreTexts, title: string): string {
+  const product = PRODUCTS.find((entry) => entry.title === title);
+  return product ? productText(T, product).title : title;
+}
+function receiptCountry(T: DemoStoreTexts, line: string): string {
+  const country = COUNTRIES.find((entry) => entry.name === line);
+  return country ? T.countries[country.code] : line;
+}
+function receiptShippingTitle(T: DemoStoreTexts, title: string): string {
+  const method = SHIPPING_METHODS.find((entry) => entry.title === title);
+  return method ? T.shippingMethods[method.code as ShippingCode].title : title;
 }
 
 export const cartCountOf = (cart: Cart) => cart.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -108,12 +125,13 @@ function creditsOf(cart: Cart): Credits {
 }
 
 /** Who the purchase credits, or a notice that it credits nobody. */
-function creditsCard(credits: Credits, heading = 'Your purchase supports'): Html {
+function creditsCard(T: DemoStoreTexts, credits: Credits, heading: string = T.credits.heading): Html {
+  const C = T.credits;
   if (!credits.groupCode && !credits.seller) {
     return html`<section class="credits credits-none" aria-labelledby="credits-title">
-      <h2 id="credits-title">Not linked to a fundraiser</h2>
-      <p>${TEXT.uncredited} To support a seller, start from the fundraising portal.</p>
-      <p><a href="${PATHS.portal}">Go to the portal</a></p>
+      <h2 id="credits-title">${C.noneHeading}</h2>
+      <p>${C.uncredited} ${C.noneHint}</p>
+      <p><a href="${PATHS.portal}">${C.goToPortal}</a></p>
     </section>`;
   }
   // Buyers who came through a seller's share link see this too: the group's name, never its login code when
@@ -123,16 +141,16 @@ function creditsCard(credits: Credits, heading = 'Your purchase supports'): Html
     <h2 id="credits-title">${heading}</h2>
     <dl class="credits-list">
       <div>
-        <dt>Seller</dt>
-        <dd>${credits.seller || 'Not named'}</dd>
+        <dt>${C.seller}</dt>
+        <dd>${credits.seller || C.notNamed}</dd>
       </div>
       <div>
-        <dt>Group</dt>
+        <dt>${C.group}</dt>
         <dd>${group}</dd>
       </div>
       <div>
-        <dt>Campaign</dt>
-        <dd>${credits.campaignName || 'Not named'}</dd>
+        <dt>${C.campaign}</dt>
+        <dd>${credits.campaignName || C.notNamed}</dd>
       </div>
     </dl>
   </section>`;
@@ -147,6 +165,7 @@ function alert(message: string, kind: 'error' | 'success' = 'error'): Html {
 // ----- catalogue -----
 
 interface CatalogueOptions {
+  locale: Locale;
   cart: Cart;
   error?: { handle: string; message: string };
 }
@@ -169,23 +188,29 @@ function fieldError(inputId: string, message: string | undefined): Html | '' {
   return message ? html`<p class="field-error" id="${inputId}-error">${message}</p>` : '';
 }
 
-function productCard(product: Product, error: CatalogueOptions['error']): Html {
+function productCard(
+  T: DemoStoreTexts,
+  locale: Locale,
+  product: Product,
+  error: CatalogueOptions['error'],
+): Html {
   const fieldId = `qty-${product.handle}`;
   const message = error?.handle === product.handle ? error.message : undefined;
+  const { title, description } = productText(T, product);
   return html`<li class="product-card">
     <div class="product-media tint-${product.handle}">${product.art}</div>
     <div class="product-body">
-      <h2 class="product-title">${product.title}</h2>
-      <p class="product-description">${product.description}</p>
-      <p class="product-price">${formatMoney(product.priceCents)}</p>
+      <h2 class="product-title">${title}</h2>
+      <p class="product-description">${description}</p>
+      <p class="product-price">${formatMoney(product.priceCents, locale)}</p>
       <form class="add-form" method="post" action="${PATHS.cartAdd}">
         <input type="hidden" name="product" value="${product.handle}" />
         <div class="qty-field">
-          <label for="${fieldId}">Quantity</label>
+          <label for="${fieldId}">${T.catalogue.quantity}</label>
           ${quantityInput(fieldId, 1, 1, message)}
         </div>
         <button class="button" type="submit">
-          Add to cart<span class="visually-hidden"> ${product.title}</span>
+          ${T.catalogue.addToCart}<span class="visually-hidden"> ${title}</span>
         </button>
         ${fieldError(fieldId, message)}
       </form>
@@ -193,21 +218,20 @@ function productCard(product: Product, error: CatalogueOptions['error']): Html {
   </li>`;
 }
 
-export function cataloguePage({ cart, error }: CatalogueOptions): Html {
+export function cataloguePage({ locale, cart, error }: CatalogueOptions): Html {
+  const T = DEMO_STORE_TEXT[locale];
   return layout({
-    title: 'Shop',
+    locale,
+    title: T.catalogue.title,
     cartCount: cartCountOf(cart),
-    body: html`${creditsCard(creditsOf(cart))}
+    body: html`${creditsCard(T, creditsOf(cart))}
       <div class="page-intro">
-        <h1>Fundraiser favourites</h1>
-        <p>
-          Treats, gifts and seasonal goods. A share of every sale goes straight to the group you're
-          supporting.
-        </p>
+        <h1>${T.catalogue.heading}</h1>
+        <p>${T.catalogue.intro}</p>
       </div>
       ${error ? alert(error.message) : ''}
       <ul class="product-grid">
-        ${PRODUCTS.map((product) => productCard(product, error))}
+        ${PRODUCTS.map((product) => productCard(T, locale, product, error))}
       </ul>`,
   });
 }
@@ -215,80 +239,92 @@ export function cataloguePage({ cart, error }: CatalogueOptions): Html {
 // ----- cart -----
 
 interface CartPageOptions {
+  locale: Locale;
   cart: Cart;
   lines: PricedLine[];
   notice?: string;
   error?: { handle: string; message: string };
 }
 
-function cartLine(line: PricedLine, error: CartPageOptions['error']): Html {
+function cartLine(
+  T: DemoStoreTexts,
+  locale: Locale,
+  line: PricedLine,
+  error: CartPageOptions['error'],
+): Html {
   const { product } = line;
   const fieldId = `line-${product.handle}`;
   const message = error?.handle === product.handle ? error.message : undefined;
+  const { title } = productText(T, product);
   return html`<li class="cart-line">
     <div class="line-media tint-${product.handle}">${product.art}</div>
     <div class="line-info">
-      <h2 class="line-title">${product.title}</h2>
-      <p class="line-price">${formatMoney(product.priceCents)} each</p>
+      <h2 class="line-title">${title}</h2>
+      <p class="line-price">${T.cart.each(formatMoney(product.priceCents, locale))}</p>
     </div>
     <div class="line-actions">
       <form class="line-qty" method="post" action="${PATHS.cartChange}">
         <input type="hidden" name="product" value="${product.handle}" />
-        <label for="${fieldId}">Quantity</label>
+        <label for="${fieldId}">${T.cart.quantity}</label>
         ${quantityInput(fieldId, 0, line.quantity, message)}
         <button class="button button-secondary" type="submit">
-          Update<span class="visually-hidden"> quantity of ${product.title}</span>
+          ${T.cart.update}<span class="visually-hidden"> ${T.cart.updateWhich(title)}</span>
         </button>
       </form>
       <form class="line-remove" method="post" action="${PATHS.cartChange}">
         <input type="hidden" name="product" value="${product.handle}" />
         <input type="hidden" name="quantity" value="0" />
         <button class="link-button" type="submit">
-          Remove<span class="visually-hidden"> ${product.title}</span>
+          ${T.cart.remove}<span class="visually-hidden"> ${title}</span>
         </button>
       </form>
       ${fieldError(fieldId, message)}
     </div>
-    <p class="line-total"><span class="visually-hidden">Line total: </span>${formatMoney(line.lineCents)}</p>
+    <p class="line-total">
+      <span class="visually-hidden">${T.cart.lineTotal}</span>${formatMoney(line.lineCents, locale)}
+    </p>
   </li>`;
 }
 
-export function cartPage({ cart, lines, notice, error }: CartPageOptions): Html {
+export function cartPage({ locale, cart, lines, notice, error }: CartPageOptions): Html {
+  const T = DEMO_STORE_TEXT[locale];
   const body =
     lines.length === 0
       ? html`<div class="empty-cart">
-          <p>Your cart is empty.</p>
-          <p><a class="button" href="${PATHS.home}">Continue shopping</a></p>
+          <p>${T.cart.empty}</p>
+          <p><a class="button" href="${PATHS.home}">${T.continueShopping}</a></p>
         </div>`
       : html`<div class="cart-layout">
-          <ul class="cart-lines" aria-label="Items in your cart">
-            ${lines.map((line) => cartLine(line, error))}
+          <ul class="cart-lines" aria-label="${T.cart.linesLabel}">
+            ${lines.map((line) => cartLine(T, locale, line, error))}
           </ul>
           <section class="summary-card" aria-labelledby="summary-title">
-            <h2 id="summary-title">Order summary</h2>
+            <h2 id="summary-title">${T.cart.summary}</h2>
             <dl class="totals">
               <div>
-                <dt>Subtotal</dt>
-                <dd>${formatMoney(subtotalOf(lines))}</dd>
+                <dt>${T.cart.subtotal}</dt>
+                <dd>${formatMoney(subtotalOf(lines), locale)}</dd>
               </div>
             </dl>
-            <p class="muted">Shipping is chosen at checkout.</p>
-            <a class="button button-block" href="${PATHS.checkout}">Check out</a>
-            <p class="continue"><a href="${PATHS.home}">Continue shopping</a></p>
+            <p class="muted">${T.cart.shippingLater}</p>
+            <a class="button button-block" href="${PATHS.checkout}">${T.cart.checkOut}</a>
+            <p class="continue"><a href="${PATHS.home}">${T.continueShopping}</a></p>
           </section>
         </div>`;
   return layout({
-    title: 'Your cart',
+    locale,
+    title: T.cart.title,
     cartCount: cartCountOf(cart),
-    body: html`<h1>Your cart</h1>
+    body: html`<h1>${T.cart.heading}</h1>
       ${notice ? alert(notice, 'success') : ''} ${error ? alert(error.message) : ''}
-      ${creditsCard(creditsOf(cart))} ${body}`,
+      ${creditsCard(T, creditsOf(cart))} ${body}`,
   });
 }
 
 // ----- checkout -----
 
 interface CheckoutPageOptions {
+  locale: Locale;
   cart: Cart;
   lines: PricedLine[];
   values: CheckoutValues;
@@ -297,19 +333,6 @@ interface CheckoutPageOptions {
   /** Names this checkout: the same form sent twice places one order. */
   checkoutToken: string;
 }
-
-const FIELD_LABELS: Record<CheckoutField, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'E-mail',
-  address1: 'Address',
-  address2: 'Apartment, suite, etc. (optional)',
-  city: 'City',
-  province: 'State / province',
-  zip: 'ZIP / postal code',
-  country: 'Country',
-  shipping_method: 'Shipping method',
-};
 
 const fieldId = (field: CheckoutField) => `field-${field.replace('_', '-')}`;
 
@@ -322,7 +345,7 @@ function textField(
   const message = options.errors[field];
   const errorId = `${id}-error`;
   return html`<div class="field${attributes.wide ? ' field-wide' : ''}${message ? ' field-invalid' : ''}">
-    <label for="${id}">${FIELD_LABELS[field]}</label>
+    <label for="${id}">${DEMO_STORE_TEXT[options.locale].checkout.labels[field]}</label>
     <input
       id="${id}"
       name="${field}"
@@ -335,11 +358,11 @@ function textField(
   </div>`;
 }
 
-function countryField(options: CheckoutPageOptions): Html {
+function countryField(T: DemoStoreTexts, options: CheckoutPageOptions): Html {
   const id = fieldId('country');
   const message = options.errors.country;
   return html`<div class="field${message ? ' field-invalid' : ''}">
-    <label for="${id}">${FIELD_LABELS.country}</label>
+    <label for="${id}">${T.checkout.labels.country}</label>
     <select
       id="${id}"
       name="country"
@@ -349,7 +372,7 @@ function countryField(options: CheckoutPageOptions): Html {
       ${COUNTRIES.map(
         (country) =>
           html`<option value="${country.code}" ${options.values.country === country.code ? ' selected' : ''}>
-            ${country.name}
+            ${T.countries[country.code]}
           </option>`,
       )}
     </select>
@@ -357,7 +380,8 @@ function countryField(options: CheckoutPageOptions): Html {
   </div>`;
 }
 
-function shippingField(options: CheckoutPageOptions, subtotalCents: number): Html {
+function shippingField(T: DemoStoreTexts, options: CheckoutPageOptions, subtotalCents: number): Html {
+  const { locale } = options;
   const message = options.errors.shipping_method;
   const id = fieldId('shipping_method');
   return html`<fieldset
@@ -365,7 +389,7 @@ function shippingField(options: CheckoutPageOptions, subtotalCents: number): Htm
     id="${id}"
     ${message ? html` aria-describedby="${id}-error"` : ''}
   >
-    <legend>Shipping method</legend>
+    <legend>${T.checkout.shippingMethod}</legend>
     ${message ? html`<p class="field-error" id="${id}-error">${message}</p>` : ''}
     <div class="radio-list">
       ${SHIPPING_METHODS.map(
@@ -379,12 +403,13 @@ function shippingField(options: CheckoutPageOptions, subtotalCents: number): Htm
               required
             />
             <span class="radio-text"
-              ><span class="radio-title">${method.title}</span
-              ><span class="radio-detail">${method.detail}</span></span
+              ><span class="radio-title">${T.shippingMethods[method.code].title}</span
+              ><span class="radio-detail">${T.shippingMethods[method.code].detail}</span></span
             >
             <span class="radio-price"
-              >${method.priceCents === 0 ? 'Free' : formatMoney(method.priceCents)}<span class="radio-detail"
-                >Total ${formatMoney(subtotalCents + method.priceCents)}</span
+              >${method.priceCents === 0 ? T.checkout.free : formatMoney(method.priceCents, locale)}<span
+                class="radio-detail"
+                >${T.checkout.total(formatMoney(subtotalCents + method.priceCents, locale))}</span
               ></span
             >
           </label>`,
@@ -393,13 +418,17 @@ function shippingField(options: CheckoutPageOptions, subtotalCents: number): Htm
   </fieldset>`;
 }
 
-function orderSummary(lines: { title: string; quantity: number; lineCents: number }[], rows: Html): Html {
+function orderSummary(
+  locale: Locale,
+  lines: { title: string; quantity: number; lineCents: number }[],
+  rows: Html,
+): Html {
   return html`<ul class="summary-lines">
       ${lines.map(
         (line) =>
           html`<li>
             <span class="summary-qty">${line.quantity} ×</span><span class="summary-title">${line.title}</span
-            ><span class="summary-amount">${formatMoney(line.lineCents)}</span>
+            ><span class="summary-amount">${formatMoney(line.lineCents, locale)}</span>
           </li>`,
       )}
     </ul>
@@ -407,52 +436,56 @@ function orderSummary(lines: { title: string; quantity: number; lineCents: numbe
 }
 
 export function checkoutPage(options: CheckoutPageOptions): Html {
-  const { cart, lines, errors, failure } = options;
+  const { locale, cart, lines, errors, failure } = options;
+  const T = DEMO_STORE_TEXT[locale];
+  const C = T.checkout;
   const subtotalCents = subtotalOf(lines);
   const problems = CHECKOUT_FIELDS.filter((field) => errors[field]);
   const summary =
     problems.length > 0
       ? html`<div class="alert alert-error error-summary" role="alert" aria-labelledby="error-summary-title">
-          <h2 id="error-summary-title">${TEXT.fixErrors(problems.length)}</h2>
+          <h2 id="error-summary-title">${C.fixErrors(problems.length)}</h2>
           <ul>
             ${problems.map((field) => html`<li><a href="#${fieldId(field)}">${errors[field]}</a></li>`)}
           </ul>
         </div>`
       : '';
   return layout({
-    title: 'Checkout',
+    locale,
+    title: C.title,
     cartCount: cartCountOf(cart),
-    body: html`<h1>Checkout</h1>
+    body: html`<h1>${C.heading}</h1>
       ${failure ? alert(failure) : ''} ${summary}
       <div class="checkout-layout">
         <aside class="summary-card checkout-summary" aria-labelledby="summary-title">
-          <h2 id="summary-title">Order summary</h2>
+          <h2 id="summary-title">${C.summary}</h2>
           ${orderSummary(
+            locale,
             lines.map((line) => ({
-              title: line.product.title,
+              title: productText(T, line.product).title,
               quantity: line.quantity,
               lineCents: line.lineCents,
             })),
             html`<div>
-                <dt>Subtotal</dt>
-                <dd>${formatMoney(subtotalCents)}</dd>
+                <dt>${C.subtotal}</dt>
+                <dd>${formatMoney(subtotalCents, locale)}</dd>
               </div>
               <div>
-                <dt>Shipping</dt>
-                <dd>See shipping method</dd>
+                <dt>${C.shipping}</dt>
+                <dd>${C.seeShippingMethod}</dd>
               </div>`,
           )}
-          <p class="continue"><a href="${PATHS.cart}">Edit cart</a></p>
-          ${creditsCard(creditsOf(cart))}
+          <p class="continue"><a href="${PATHS.cart}">${C.editCart}</a></p>
+          ${creditsCard(T, creditsOf(cart))}
         </aside>
         <form class="checkout-form" method="post" action="${PATHS.checkout}" novalidate>
           <input type="hidden" name="${CHECKOUT_TOKEN_FIELD}" value="${options.checkoutToken}" />
           <fieldset class="form-section">
-            <legend>Contact</legend>
+            <legend>${C.contact}</legend>
             ${textField('email', options, { type: 'email', autocomplete: 'email', wide: true })}
           </fieldset>
           <fieldset class="form-section">
-            <legend>Shipping address</legend>
+            <legend>${C.shippingAddress}</legend>
             <div class="field-grid">
               ${textField('first_name', options, { autocomplete: 'given-name' })}
               ${textField('last_name', options, { autocomplete: 'family-name' })}
@@ -460,18 +493,15 @@ export function checkoutPage(options: CheckoutPageOptions): Html {
               ${textField('address2', options, { autocomplete: 'address-line2', required: false, wide: true })}
               ${textField('city', options, { autocomplete: 'address-level2' })}
               ${textField('province', options, { autocomplete: 'address-level1' })}
-              ${textField('zip', options, { autocomplete: 'postal-code' })} ${countryField(options)}
+              ${textField('zip', options, { autocomplete: 'postal-code' })} ${countryField(T, options)}
             </div>
           </fieldset>
-          ${shippingField(options, subtotalCents)}
+          ${shippingField(T, options, subtotalCents)}
           <section class="form-section payment-note" aria-labelledby="payment-title">
-            <h2 id="payment-title">Payment</h2>
-            <p>
-              This is a demo store: no card is needed and nothing is charged. Placing the order records it as
-              paid.
-            </p>
+            <h2 id="payment-title">${C.payment}</h2>
+            <p>${C.paymentNote}</p>
           </section>
-          <button class="button button-block button-large" type="submit">Place order</button>
+          <button class="button button-block button-large" type="submit">${C.placeOrder}</button>
         </form>
       </div>`,
   });
@@ -479,14 +509,17 @@ export function checkoutPage(options: CheckoutPageOptions): Html {
 
 // ----- thank-you -----
 
-export function thankYouPage(receipt: Receipt, cartCount: number): Html {
+export function thankYouPage(receipt: Receipt, cartCount: number, locale: Locale): Html {
+  const T = DEMO_STORE_TEXT[locale];
+  const Y = T.thankYou;
   const lines = receipt.lines.map((line) => ({
-    title: line.title,
+    title: receiptProductTitle(T, line.title),
     quantity: line.quantity,
     lineCents: line.priceCents * line.quantity,
   }));
   return layout({
-    title: `Order ${receipt.name} confirmed`,
+    locale,
+    title: Y.title(receipt.name),
     cartCount,
     body: html`<div class="thank-you">
       <div class="confirmation">
@@ -502,42 +535,40 @@ export function thankYouPage(receipt: Receipt, cartCount: number): Html {
           />
         </svg>
         <div>
-          <p class="order-label">Order ${receipt.name}</p>
-          <h1>Thank you, ${receipt.firstName}!</h1>
-          <p>
-            Your order is confirmed. A confirmation would be sent to <strong>${receipt.email}</strong> (the
-            demo store sends no e-mail).
-          </p>
+          <p class="order-label">${Y.orderLabel(receipt.name)}</p>
+          <h1>${Y.heading(receipt.firstName)}</h1>
+          <p>${Y.confirmationBefore} <strong>${receipt.email}</strong> ${Y.confirmationAfter}</p>
         </div>
       </div>
-      ${creditsCard(receipt.credits, 'This order supports')}
+      ${creditsCard(T, receipt.credits, T.credits.orderHeading)}
       <div class="receipt-grid">
         <section class="summary-card" aria-labelledby="receipt-title">
-          <h2 id="receipt-title">Order summary</h2>
+          <h2 id="receipt-title">${Y.summary}</h2>
           ${orderSummary(
+            locale,
             lines,
             html`<div>
-                <dt>Subtotal</dt>
-                <dd>${formatMoney(receipt.subtotalCents)}</dd>
+                <dt>${Y.subtotal}</dt>
+                <dd>${formatMoney(receipt.subtotalCents, locale)}</dd>
               </div>
               <div>
-                <dt>Shipping (${receipt.shipping.title})</dt>
-                <dd>${formatMoney(receipt.shipping.priceCents)}</dd>
+                <dt>${Y.shipping(receiptShippingTitle(T, receipt.shipping.title))}</dt>
+                <dd>${formatMoney(receipt.shipping.priceCents, locale)}</dd>
               </div>
               <div class="grand-total">
-                <dt>Total paid</dt>
-                <dd>${formatMoney(receipt.totalCents)}</dd>
+                <dt>${Y.totalPaid}</dt>
+                <dd>${formatMoney(receipt.totalCents, locale)}</dd>
               </div>`,
           )}
         </section>
         <section class="summary-card" aria-labelledby="ship-title">
-          <h2 id="ship-title">Shipping to</h2>
-          <address>${receipt.shipTo.map((line) => html`${line}<br />`)}</address>
+          <h2 id="ship-title">${Y.shippingTo}</h2>
+          <address>${receipt.shipTo.map((line) => html`${receiptCountry(T, line)}<br />`)}</address>
         </section>
       </div>
       <p class="thank-you-actions">
-        <a class="button button-large" href="${PATHS.portal}">Back to the portal</a>
-        <a class="button button-secondary button-large" href="${PATHS.home}">Continue shopping</a>
+        <a class="button button-large" href="${PATHS.portal}">${T.backToPortal}</a>
+        <a class="button button-secondary button-large" href="${PATHS.home}">${T.continueShopping}</a>
       </p>
     </div>`,
   });
@@ -546,18 +577,20 @@ export function thankYouPage(receipt: Receipt, cartCount: number): Html {
 // ----- errors -----
 
 export function messagePage(options: {
+  locale: Locale;
   title: string;
   heading: string;
   message: string;
   cartCount: number;
 }): Html {
   return layout({
+    locale: options.locale,
     title: options.title,
     cartCount: options.cartCount,
     body: html`<div class="message-page">
       <h1>${options.heading}</h1>
       <p>${options.message}</p>
-      <p><a class="button" href="${PATHS.home}">Back to the shop</a></p>
+      <p><a class="button" href="${PATHS.home}">${DEMO_STORE_TEXT[options.locale].backToShop}</a></p>
     </div>`,
   });
 }

@@ -4,6 +4,7 @@ import { API_ROUTES } from '../../shared/api/paths.js';
 import { loginAttemptLimits } from '../auth/login-rate-limit.js';
 import { loginSeller } from './seller-login.js';
 import { errorReplies } from '../http/route-schema.js';
+import { FAMILY_FACING } from '../i18n/request-locale.js';
 
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -12,6 +13,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.sellerLogin,
     {
       ...loginAttemptLimits(ctx, 'seller'),
+      config: FAMILY_FACING,
       schema: {
         tags: ['auth'],
         body: ZSellerLoginBody,

@@ -1,4 +1,5 @@
 import type { TPublicShareLink } from '../../shared/api/share-links.js';
+import type { Locale } from '../../shared/i18n/locale.js';
 import type { AppContext } from '../context.js';
 
 /** How long a share link's public view is kept (the page's own Cache-Control says the same). */
@@ -8,8 +9,8 @@ export const SHARE_PAGE_CACHE_ENTRIES = 10_000;
 
 export interface CachedSharePage {
   link: TPublicShareLink;
-  /** The rendered page, made on the first view that asks for it. */
-  html?: string;
+  /** The rendered page in each language, made on the first view that asks for it. */
+  html: Partial<Record<Locale, string>>;
   expiresAt: number;
 }
 
@@ -39,7 +40,7 @@ export class SharePageCache {
   set(token: string, link: TPublicShareLink): CachedSharePage {
     this.entries.delete(token);
     if (this.entries.size >= this.maxEntries) this.evict();
-    const entry: CachedSharePage = { link, expiresAt: this.now() + this.ttlMs };
+    const entry: CachedSharePage = { link, html: {}, expiresAt: this.now() + this.ttlMs };
     this.entries.set(token, entry);
     return entry;
   }
@@ -57,7 +58,7 @@ export class SharePageCache {
       .then((link) => {
         if (!link) return undefined;
         // Forgotten while loading (a revoke): answer this view, but keep nothing read before the revoke.
-        if (this.loading.get(token) !== load) return { link, expiresAt: 0 };
+        if (this.loading.get(token) !== load) return { link, html: {}, expiresAt: 0 };
         return this.set(token, link);
       })
       .finally(() => {

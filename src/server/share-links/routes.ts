@@ -11,6 +11,7 @@ import { principalOf, requireSeller, requireStaffOfGroup } from '../auth/guards.
 import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import { sellerProgress, sellerShareLink } from './seller-share-links.js';
 import { campaignShareLinks, revokeShareLink } from './staff-share-links.js';
+import { FAMILY_FACING } from '../i18n/request-locale.js';
 
 const ZSellerCampaignParams = z.object({ campaignId: z.string() });
 const ZGroupCampaignParams = z.object({ id: z.string(), campaignId: z.string() });
@@ -26,6 +27,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     SHARE_LINK_API_ROUTES.sellerShareLink,
     {
       onRequest: requireSeller,
+      config: FAMILY_FACING,
       schema: {
         ...tag,
         params: ZSellerCampaignParams,
@@ -42,6 +44,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     SHARE_LINK_API_ROUTES.sellerProgress,
     {
       onRequest: requireSeller,
+      config: FAMILY_FACING,
       schema: {
         ...tag,
         params: ZSellerCampaignParams,

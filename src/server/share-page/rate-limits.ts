@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { clientAddressKey } from '../http/client-address.js';
-import { retryAfterText } from '../auth/login-rate-limit.js';
 
 const MINUTE_MS = 60_000;
 
@@ -22,15 +21,13 @@ export const SHARE_RATE_LIMITS = {
 } as const;
 
 export interface Refusal {
-  /** Retry-After, in seconds. */
+  /** Retry-After, in seconds (the messages say it in the reader's language). */
   seconds: number;
-  /** "10 minutes": for the message. */
-  text: string;
 }
 
 function refusal(ttlMs: number): Refusal {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return { seconds, text: retryAfterText(seconds) };
+  return { seconds };
 }
 
 /**

@@ -6,10 +6,10 @@ import {
   ZPublicShareHandoffReply,
   ZPublicShareLinkReply,
 } from '../../shared/api/share-links.js';
-import { API_ERROR_MESSAGES } from '../../shared/texts/api-errors.js';
-import { SHARE_LINK_PUBLIC_MESSAGES, SHARE_PAGE_TEXTS as TEXT } from '../../shared/texts/share-page.js';
+import { SHARE_LINK_PUBLIC_MESSAGES } from '../../shared/texts/share-page.js';
 import type { AppContext } from '../context.js';
 import { AppError, notFound } from '../errors.js';
+import { API_ERRORS } from '../i18n/server-messages.js';
 import { errorReplies } from '../http/route-schema.js';
 import type { Html } from '../demo-store/html.js';
 import {
@@ -21,10 +21,17 @@ import { SHARE_PAGE_ROUTES } from './paths.js';
 import { handOffThroughShareLink, loadPublicShareLink, shareLinkHandoff } from './public-share-link.js';
 import { shareRateLimits, type Refusal } from './rate-limits.js';
 import { SHARE_PAGE_CSS } from './styles.js';
-import { messagePage, sharePage } from './views.js';
+import { messagePage, SHARE_PAGE_TEXT, sharePage } from './views.js';
+import { pageLocale, replyLocale, type PageLocale } from '../i18n/request-locale.js';
+import { retryAfterText } from '../auth/login-rate-limit.js';
+import { FAMILY_FACING } from '../i18n/request-locale.js';
 
 const ZTokenParams = z.object({ token: z.string() });
 const PUBLIC_CACHE_CONTROL = `public, max-age=${SHARE_PAGE_CACHE_MS / 1000}`;
+/** A page whose address chose its language (and that sets the cookie): not for shared caches. */
+const CHOSEN_LANGUAGE_CACHE_CONTROL = `private, max-age=${SHARE_PAGE_CACHE_MS / 1000}`;
+/** The page's language follows the `lang` cookie and the browser's languages (see pageLocale). */
+const VARY = 'Cookie, Accept-Language';
 
 /** A share link's public view, from this process's cache or (once per minute per link) the database. */
 function viewOf(ctx: AppContext, token: string): Promise<CachedSharePage | undefined> {
@@ -41,7 +48,11 @@ export const shareApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const refused = (await limits.take(kind, request)) ?? (await limits.guessing(request));
     if (!refused) return;
     reply.header('retry-after', String(refused.seconds));
-    throw new AppError('TOO_MANY_REQUESTS', API_ERROR_MESSAGES.tooManyRequests(refused.text));
+    const locale = replyLocale(request);
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      API_ERRORS[locale].tooManyRequests(retryAfterText(refused.seconds, locale)),
+    );
   }
 
   async function unknownLink(request: FastifyRequest): Promise<never> {
@@ -52,6 +63,7 @@ export const shareApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SHARE_LINK_API_ROUTES.publicShareLink,
     {
+      config: FAMILY_FACING,
       schema: {
         tags: ['share links'],
         summary: 'What the public share page shows',
@@ -70,6 +82,7 @@ export const shareApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     SHARE_LINK_API_ROUTES.publicShareHandoff,
     {
+      config: FAMILY_FACING,
       schema: {
         tags: ['share links'],
         summary: 'A store link on the seller’s behalf, for a buyer who came through their share link',
@@ -107,19 +120,34 @@ export const sharePageRoutes: FastifyPluginAsync = async (page) => {
     (_request, _body, done) => done(null, undefined),
   );
 
-  function send(reply: FastifyReply, status: number, body: Html | string, cacheControl = 'no-store') {
+  function send(
+    reply: FastifyReply,
+    language: PageLocale,
+    status: number,
+    body: Html | string,
+    cacheControl = 'no-store',
+  ) {
+    if (language.setCookie) reply.header('set-cookie', language.setCookie);
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', cacheControl)
+      .header(
+        'cache-control',
+        language.setCookie && cacheControl !== 'no-store' ? CHOSEN_LANGUAGE_CACHE_CONTROL : cacheControl,
+      )
+      .header('vary', VARY)
       .send(typeof body === 'string' ? body : body.text);
   }
 
-  const invalid = (reply: FastifyReply) => send(reply, 404, messagePage(TEXT.invalid));
+  const invalid = (reply: FastifyReply, language: PageLocale) =>
+    send(reply, language, 404, messagePage(SHARE_PAGE_TEXT[language.locale].invalid, language.locale));
 
-  function tooMany(reply: FastifyReply, retryAfter: Refusal) {
+  function tooMany(reply: FastifyReply, language: PageLocale, retryAfter: Refusal) {
+    const { locale } = language;
+    const texts = SHARE_PAGE_TEXT[locale].tooMany;
     reply.header('retry-after', String(retryAfter.seconds));
-    return send(reply, 429, messagePage({ ...TEXT.tooMany, message: TEXT.tooMany.message(retryAfter.text) }));
+    const message = texts.message(retryAfterText(retryAfter.seconds, locale));
+    return send(reply, language, 429, messagePage({ ...texts, message }, locale));
   }
 
   page.get(SHARE_PAGE_ROUTES.stylesheet, async (_request, reply) =>
@@ -133,48 +161,54 @@ export const sharePageRoutes: FastifyPluginAsync = async (page) => {
     (await limits.take(kind, request)) ?? (await limits.guessing(request));
 
   page.get(SHARE_PAGE_ROUTES.page, async (request, reply) => {
+    const language = pageLocale(request);
     const refused = await limited('views', request);
-    if (refused) return tooMany(reply, refused);
+    if (refused) return tooMany(reply, language, refused);
     const { token } = request.params as { token: string };
     const view = await viewOf(ctx, token);
     if (!view) {
       await limits.countMiss(request);
-      return invalid(reply);
+      return invalid(reply, language);
     }
-    view.html ??= sharePage(token, view.link).text;
-    return send(reply, 200, view.html, PUBLIC_CACHE_CONTROL);
+    const { locale } = language;
+    view.html[locale] ??= sharePage(token, view.link, locale).text;
+    return send(reply, language, 200, view.html[locale], PUBLIC_CACHE_CONTROL);
   });
 
   page.post(SHARE_PAGE_ROUTES.shop, async (request, reply) => {
+    const language = pageLocale(request);
     const refused = await limited('handoffs', request);
-    if (refused) return tooMany(reply, refused);
+    if (refused) return tooMany(reply, language, refused);
     const { token } = request.params as { token: string };
     const result = await shareLinkHandoff(ctx, token);
     if (result.outcome === 'not-found') {
       await limits.countMiss(request);
-      return invalid(reply);
+      return invalid(reply, language);
     }
     if (result.outcome === 'unavailable') {
       // The page the buyer came from was up to a minute old: show it as it is now, without the button.
       const link = await loadPublicShareLink(ctx, token);
-      if (!link) return invalid(reply);
+      if (!link) return invalid(reply, language);
       sharePageCacheOf(ctx).set(token, link);
-      return send(reply, 409, sharePage(token, link));
+      return send(reply, language, 409, sharePage(token, link, language.locale));
     }
     reply.header('cache-control', 'no-store');
     return reply.redirect(result.handoff.url, 303);
   });
 
-  page.setNotFoundHandler(async (_request, reply) => invalid(reply));
+  page.setNotFoundHandler(async (request, reply) => invalid(reply, pageLocale(request)));
 
   page.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const language = pageLocale(request);
+    const TEXT = SHARE_PAGE_TEXT[language.locale];
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (error instanceof AppError && error.code === 'UNAVAILABLE') {
-      return send(reply, 503, messagePage(TEXT.storeUnavailable));
+      return send(reply, language, 503, messagePage(TEXT.storeUnavailable, language.locale));
     }
     if (status >= 500 && !(error instanceof AppError)) {
       request.log.error({ req: request, err: error }, 'share page request failed');
     }
-    return send(reply, status < 500 ? status : status === 502 ? 502 : 500, messagePage(TEXT.failed));
+    const failedStatus = status < 500 ? status : status === 502 ? 502 : 500;
+    return send(reply, language, failedStatus, messagePage(TEXT.failed, language.locale));
   });
 };

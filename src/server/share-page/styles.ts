@@ -43,6 +43,13 @@ a:hover { color: var(--green-dark); }
   font-weight: 800; font-size: 1.15rem;
 }
 .brand-mark { width: 26px; height: 26px; fill: #c2334d; flex: none; }
+.site-header .container { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
+.language-switch { display: flex; gap: 4px; }
+.language-switch a {
+  display: inline-flex; align-items: center; min-height: 44px; padding: 0 10px; border-radius: 999px;
+  font-weight: 600; text-decoration: none;
+}
+.language-switch a[aria-current="true"] { background: var(--green-soft); color: var(--ink); text-decoration: underline; }
 .site-footer { background: #efe9de; border-top: 1px solid var(--border); padding: 18px 0; font-size: 0.95rem; }
 
 .card {

@@ -1,9 +1,19 @@
 import type { TGoalProgress, TPublicShareLink } from '../../shared/api/share-links.js';
-import { SHARE_PAGE_TEXTS as TEXT } from '../../shared/texts/share-page.js';
+import { INTL_LOCALES, type Locale } from '../../shared/i18n/locale.js';
+import { SHARE_PAGE_TEXTS } from '../../shared/texts/share-page.js';
+import { SHARE_PAGE_TEXTS_ES } from '../../shared/texts/share-page.es.js';
 import { html, type Html } from '../demo-store/html.js';
+import { languageSwitch } from '../demo-store/language-switch.js';
 import { SHARE_PAGE_PATHS } from './paths.js';
 
 const PORTAL_HOME = '/';
+
+/** The share page's texts in each language. */
+export const SHARE_PAGE_TEXT: Record<Locale, typeof SHARE_PAGE_TEXTS_ES> = {
+  en: SHARE_PAGE_TEXTS,
+  es: SHARE_PAGE_TEXTS_ES,
+};
+type Texts = (typeof SHARE_PAGE_TEXT)[Locale];
 
 const heartIcon = html`<svg class="brand-mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
   <path
@@ -11,9 +21,10 @@ const heartIcon = html`<svg class="brand-mark" viewBox="0 0 24 24" aria-hidden="
   />
 </svg>`;
 
-function layout(title: string, body: Html): Html {
+function layout(locale: Locale, title: string, body: Html): Html {
+  const TEXT = SHARE_PAGE_TEXT[locale];
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${locale}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -27,6 +38,7 @@ function layout(title: string, body: Html): Html {
         <header class="site-header">
           <div class="container">
             <p class="brand">${heartIcon}<span>${TEXT.siteName}</span></p>
+            ${languageSwitch(locale, TEXT.languageSwitch)}
           </div>
         </header>
         <main id="main" class="container" tabindex="-1">${body}</main>
@@ -37,21 +49,21 @@ function layout(title: string, body: Html): Html {
     </html>`;
 }
 
-const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+const MONTH_DAY_YEAR = Object.fromEntries(
+  Object.entries(INTL_LOCALES).map(([locale, tag]) => [
+    locale,
+    new Intl.DateTimeFormat(tag, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
-/** "2026-03-01" → "March 1, 2026" (a calendar date, no time zone of its own). */
-export function formatCalendarDate(isoDate: string): string {
-  return MONTH_DAY_YEAR.format(new Date(`${isoDate}T00:00:00Z`));
+/** "2026-03-01" → "March 1, 2026" or "1 de marzo de 2026" (a calendar date, no time zone of its own). */
+export function formatCalendarDate(isoDate: string, locale: Locale = 'en'): string {
+  return MONTH_DAY_YEAR[locale].format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** 1234.5 → "$1,234.50" */
-export function formatDollars(amount: number): string {
-  return amount.toLocaleString('en-US', {
+/** 1234.5 → "$1,234.50" (dollars in every language) */
+export function formatDollars(amount: number, locale: Locale = 'en'): string {
+  return amount.toLocaleString(INTL_LOCALES[locale], {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -59,9 +71,12 @@ export function formatDollars(amount: number): string {
   });
 }
 
-function goalSection(goal: TGoalProgress): Html {
+function goalSection(TEXT: Texts, locale: Locale, goal: TGoalProgress): Html {
   const percent = Math.floor(goal.fraction * 100);
-  const progressText = TEXT.goalProgress(formatDollars(goal.productSales), formatDollars(goal.goalAmount));
+  const progressText = TEXT.goalProgress(
+    formatDollars(goal.productSales, locale),
+    formatDollars(goal.goalAmount, locale),
+  );
   return html`<section class="goal" aria-labelledby="goal-title">
     <h2 id="goal-title">${TEXT.goalHeading}</h2>
     <progress
@@ -79,10 +94,10 @@ function goalSection(goal: TGoalProgress): Html {
   </section>`;
 }
 
-function factsList(link: TPublicShareLink): Html {
+function factsList(TEXT: Texts, locale: Locale, link: TPublicShareLink): Html {
   const dates = TEXT.dates(
-    formatCalendarDate(link.campaign.startDate),
-    formatCalendarDate(link.campaign.endDate),
+    formatCalendarDate(link.campaign.startDate, locale),
+    formatCalendarDate(link.campaign.endDate, locale),
   );
   const rows: [string, string][] = [
     [TEXT.groupLabel, link.group.name],
@@ -101,7 +116,7 @@ function factsList(link: TPublicShareLink): Html {
   </dl>`;
 }
 
-function shopOrNotice(token: string, link: TPublicShareLink): Html {
+function shopOrNotice(TEXT: Texts, token: string, link: TPublicShareLink): Html {
   if (link.canShop || !link.unavailable) {
     return html`<form class="shop-form" method="post" action="${SHARE_PAGE_PATHS.shop(token)}">
       <button class="button" type="submit">${TEXT.shopButton}</button>
@@ -116,21 +131,26 @@ function shopOrNotice(token: string, link: TPublicShareLink): Html {
 }
 
 /** The share page: who the purchase supports, the group's goal, and Shop now (or why not). */
-export function sharePage(token: string, link: TPublicShareLink): Html {
+export function sharePage(token: string, link: TPublicShareLink, locale: Locale = 'en'): Html {
+  const TEXT = SHARE_PAGE_TEXT[locale];
   // On a phone the button (or why there is none) stays in the first screen; the details follow.
-  const goal = link.goal ? goalSection(link.goal) : '';
-  const action = shopOrNotice(token, link);
+  const goal = link.goal ? goalSection(TEXT, locale, link.goal) : '';
+  const action = shopOrNotice(TEXT, token, link);
   const body = html`<article class="card">
     <h1>${TEXT.supportLine(link.seller)}</h1>
     <p class="lead">${TEXT.intro(link.seller.firstName, link.group.name)}</p>
-    ${link.canShop ? [goal, action] : [action, goal]} ${factsList(link)}
+    ${link.canShop ? [goal, action] : [action, goal]} ${factsList(TEXT, locale, link)}
   </article>`;
-  return layout(TEXT.title(link.seller, link.group.name), body);
+  return layout(locale, TEXT.title(link.seller, link.group.name), body);
 }
 
 /** A page with a heading and a sentence: the invalid link, too many requests, a shop that cannot be reached. */
-export function messagePage(texts: { title: string; heading: string; message: string }): Html {
+export function messagePage(
+  texts: { title: string; heading: string; message: string },
+  locale: Locale = 'en',
+): Html {
   return layout(
+    locale,
     texts.title,
     html`<article class="card">
       <h1>${texts.heading}</h1>

@@ -3,12 +3,14 @@ import { STORE_API_ROUTES, ZCreateShopUrlBody, ZCreateShopUrlReply } from '../..
 import { principalOf, requireSeller } from '../auth/guards.js';
 import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import { createShopUrl } from './handoff.js';
+import { FAMILY_FACING } from '../i18n/request-locale.js';
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     STORE_API_ROUTES.createShopUrl,
     {
       onRequest: requireSeller,
+      config: FAMILY_FACING,
       schema: {
         tags: ['store'],
         security: bearerSecurity,

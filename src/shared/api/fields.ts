@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { LOGIN_MESSAGES } from '../texts/login.js';
+import { CUSTOMER_FIELD_LABELS, FIELD_MESSAGES } from '../texts/fields.js';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
 
 function textType(label: string) {
   return z.string({
     error: (issue) =>
-      issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+      issue.input === undefined || issue.input === null
+        ? FIELD_MESSAGES.required(label)
+        : FIELD_MESSAGES.notText(label),
   });
 }
 
 /** PostgreSQL text cannot hold U+0000; refusing it here keeps such input a 400 rather than a database error. */
 function storableText(label: string) {
   return textType(label).refine((value) => !value.includes('\u0000'), {
-    error: `${label} contains a character that is not allowed`,
+    error: FIELD_MESSAGES.notAllowedCharacter(label),
     abort: true,
   });
 }
@@ -21,31 +24,27 @@ function storableText(label: string) {
 export function requiredText(label: string, max = 200) {
   return storableText(label)
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .min(1, { error: FIELD_MESSAGES.required(label), abort: true })
+    .max(max, { error: FIELD_MESSAGES.tooLong(label, max) });
 }
 
 export function optionalText(label: string, max = 500) {
   return storableText(label)
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
+    .max(max, { error: FIELD_MESSAGES.tooLong(label, max) })
     .optional();
 }
 
-export const emailField = requiredText('Email address', 254)
+export const emailField = requiredText(CUSTOMER_FIELD_LABELS.email, 254)
   .toLowerCase()
   .pipe(z.email({ error: LOGIN_MESSAGES.invalidEmail }));
 
 /** Passwords are never trimmed: every character counts. */
-export function passwordField(
-  label = 'Password',
-  min = 1,
-  tooShort = `${label} must be at least ${min} characters`,
-) {
+export function passwordField(label = 'Password', min = 1, tooShort = FIELD_MESSAGES.tooShort(label, min)) {
   return textType(label)
-    .min(1, { error: `${label} is required`, abort: true })
+    .min(1, { error: FIELD_MESSAGES.required(label), abort: true })
     .min(min, { error: tooShort, abort: true })
-    .max(PASSWORD_MAX_LENGTH, { error: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters` });
+    .max(PASSWORD_MAX_LENGTH, { error: FIELD_MESSAGES.tooLong(label, PASSWORD_MAX_LENGTH) });
 }
 
 export const idField = z.string().min(1);

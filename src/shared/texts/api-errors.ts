@@ -11,6 +11,9 @@ export const API_ERROR_MESSAGES = {
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
   payloadTooLarge: 'The request body is too large (1 MB at most)',
   tooManyRequests: (retryAfter: string) => `Too many attempts. Please try again in ${retryAfter}.`,
+  /** "15 minutes", "1 minute", "3 seconds": when to retry, in the too-many-attempts message. */
+  retryAfter: (amount: number, unit: 'hour' | 'minute' | 'second') =>
+    `${amount} ${unit}${amount === 1 ? '' : 's'}`,
   internal: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The database is not answering',
 } as const;

@@ -8,7 +8,7 @@ function supportLine(seller: TPublicSellerName): string {
 }
 
 /** Why a buyer cannot shop through a share link right now, said plainly. */
-const UNAVAILABLE: Record<TShareUnavailableReason, { heading: string; message: string }> = {
+export const UNAVAILABLE: Record<TShareUnavailableReason, { heading: string; message: string }> = {
   'campaign-ended': {
     heading: 'This fundraiser has ended',
     message: 'Thank you for your support! The shop is closed for this fundraiser.',
@@ -51,6 +51,8 @@ export const SHARE_PAGE_TEXTS = {
   shopHint: 'You will go to the fundraiser’s online shop. No account needed.',
   unavailable: UNAVAILABLE,
   footerPortal: 'Fundraising portal home',
+  /** The name of the "English / Español" switch for screen readers. */
+  languageSwitch: 'Language',
   invalid: {
     title: 'This link is not valid',
     heading: 'This link is not valid',

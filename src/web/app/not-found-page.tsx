@@ -1,19 +1,21 @@
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { APP_TEXTS } from '../lib/public-texts';
+import { useTexts } from '../lib/use-texts';
 
 export function NotFoundPage() {
-  useDocumentTitle(APP_TEXTS.notFound.title);
+  const T = useTexts(APP_TEXTS, (es) => es.app).notFound;
+  useDocumentTitle(T.title);
   const navigate = useNavigate();
   return (
     <section className="card auth-card auth-card--center">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 className="auth-card__title">{APP_TEXTS.notFound.title}</h1>
-      <p className="muted">{APP_TEXTS.notFound.body}</p>
+      <h1 className="auth-card__title">{T.title}</h1>
+      <p className="muted">{T.body}</p>
       <button type="button" className="btn btn--primary" onClick={() => void navigate('/')}>
-        {APP_TEXTS.notFound.goHome}
+        {T.goHome}
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { CustomerScreen } from '../components/customer-screen';
 import { Redirect } from '../components/redirect';
 import { SellerLoginPage } from '../features/seller-login/components/seller-login-page';
 import { AccessGuard } from './access-guard';
@@ -18,6 +19,9 @@ function lazyArea<Area>(load: () => Promise<Area>) {
 }
 
 /*
+ * The families' screens (seller login, shop, seller page, 404) are in the chosen language, with the switch;
+ * staff screens (and their logins) stay in English.
+ *
  * Only the seller login is in the first download. Each staff area (with its routes and its sign-in check),
  * the staff login screens, the shop hand-off and the seller's page are chunks of their own. The areas bring the query client
  * with them (see query-client.tsx); the seller login uses none.
@@ -41,12 +45,21 @@ const ROUTES: RouteObject[] = [
   {
     Component: PublicLayout,
     children: [
-      { index: true, Component: SellerLoginPage },
+      {
+        index: true,
+        element: (
+          <CustomerScreen>
+            <SellerLoginPage />
+          </CustomerScreen>
+        ),
+      },
       {
         path: 'shop',
         element: (
           <AccessGuard role="user">
-            <ShopPage />
+            <CustomerScreen>
+              <ShopPage />
+            </CustomerScreen>
           </AccessGuard>
         ),
       },
@@ -54,14 +67,23 @@ const ROUTES: RouteObject[] = [
         path: 'seller/*',
         element: (
           <AccessGuard role="user">
-            <SellerRoutes />
+            <CustomerScreen>
+              <SellerRoutes />
+            </CustomerScreen>
           </AccessGuard>
         ),
       },
       { path: 'admin/login', Component: AdminLoginPage },
       { path: 'admin/register', Component: AdminRegisterPage },
       { path: 'coordinator/login', Component: CoordinatorLoginPage },
-      { path: 'not-found', Component: NotFoundPage },
+      {
+        path: 'not-found',
+        element: (
+          <CustomerScreen>
+            <NotFoundPage />
+          </CustomerScreen>
+        ),
+      },
     ],
   },
   // Each staff area matches its own paths (and sends unknown ones to /not-found): see areas/.

@@ -1,5 +1,6 @@
 import { API_BASE } from '../../shared/api/login-route-paths.js';
 import type { TFailure } from '../../shared/api/fields.js';
+import type { Locale } from '../../shared/i18n/locale.js';
 import { clearSession, getToken } from './session';
 
 type FieldError = NonNullable<TFailure['errors']>[number];
@@ -36,6 +37,8 @@ interface RequestOptions {
    * that ends the session and redirects.
    */
   skipUnauthorizedRule?: boolean;
+  /** The families' calls ask for the server's messages in the language of their screens. */
+  language?: Locale;
 }
 
 /** Where a 401 sends the browser, by the current path. */
@@ -92,8 +95,9 @@ function failureOf(status: number, body: unknown): ApiError {
 
 /** JSON in and out under /api, with the stored bearer token. Resolves with the whole reply body. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, skipUnauthorizedRule = false } = options;
+  const { method = 'GET', body, query, signal, skipUnauthorizedRule = false, language } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (language) headers['Accept-Language'] = language;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,11 +1,25 @@
-const currency = new Intl.NumberFormat('en-US', {
+import { INTL_LOCALES, type Locale } from '../../shared/i18n/locale.js';
+
+const CURRENCY: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-});
+};
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** One formatter per language, made when first needed. */
+function perLocale<F>(make: (tag: string) => F): (locale: Locale) => F {
+  const made = new Map<Locale, F>();
+  return (locale) => {
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(INTL_LOCALES[locale])));
+    return formatter;
+  };
+}
+
+const currency = perLocale((tag) => new Intl.NumberFormat(tag, CURRENCY));
+const dateFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, DATE));
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
@@ -14,10 +28,10 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** Dollars with 2 decimals: 1234.5 → "$1,234.50". */
-export function formatCurrency(amount: number | string | null | undefined): string {
+/** Dollars with 2 decimals: 1234.5 → "$1,234.50" (in Spanish too, as es-US writes dollars). */
+export function formatCurrency(amount: number | string | null | undefined, locale: Locale = 'en'): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  return currency.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  return currency(locale).format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -29,11 +43,16 @@ function toDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "2025-03-04" or an ISO timestamp → "Mar 4, 2025"; empty for missing or unreadable values. */
-export function formatDate(value: string | null | undefined): string {
+/** "2025-03-04" or an ISO timestamp → "Mar 4, 2025" ("4 mar 2025" in Spanish); empty for missing or unreadable values. */
+export function formatDate(value: string | null | undefined, locale: Locale = 'en'): string {
   if (!value) return '';
   const date = toDate(value);
-  return date ? dateFormat.format(date) : value;
+  return date ? dateFormat(locale).format(date) : value;
+}
+
+/** A count: 1234 → "1,234". */
+export function formatCount(count: number, locale: Locale = 'en'): string {
+  return count.toLocaleString(INTL_LOCALES[locale]);
 }
 
 /** An ISO timestamp → "Mar 4, 2025, 3:07 PM". */

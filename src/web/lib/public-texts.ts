@@ -1,3 +1,5 @@
+import type { Locale } from '../../shared/i18n/locale.js';
+
 /**
  * Texts of the first download (the seller login with the app's shell): the product name, loading, the 404
  * and crash screens, and the login forms' shared message. app-texts.ts re-exports them with the staff
@@ -23,3 +25,9 @@ export const APP_TEXTS = {
 export const FORM_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
 } as const;
+
+/** The language switch of the families' screens: each language is named in itself, in every language. */
+export const LANGUAGE_TEXTS = {
+  label: 'Language',
+} as const;
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };

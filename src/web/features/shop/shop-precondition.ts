@@ -11,9 +11,11 @@ type PreconditionInput = Pick<ShopSession, 'groupCode' | 'name' | 'campaignId' |
  * Every reason the hand-off cannot start, in a fixed order (group code, seller name, campaign); empty when
  * it can.
  */
-export function checkShopPrecondition(session: PreconditionInput): string[] {
+export function checkShopPrecondition(
+  session: PreconditionInput,
+  messages: Record<keyof typeof SHOP_MESSAGES.precondition, string> = SHOP_MESSAGES.precondition,
+): string[] {
   const reasons: string[] = [];
-  const messages = SHOP_MESSAGES.precondition;
 
   const groupCode = session.groupCode.trim();
   if (!groupCode) reasons.push(messages.groupCodeMissing);

@@ -3,12 +3,14 @@ import { SELLER_LOGIN_PATH } from '../../../../shared/api/login-route-paths.js';
 import type { TSellerLoginBody, TSellerLoginReply } from '../../../../shared/api/auth.js';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
 import { whenOnline } from '../../../lib/connection';
+import { chosenLocale } from '../../../lib/locale-choice';
 
 export function sellerLogin(body: TSellerLoginBody): Promise<TSellerLoginReply> {
   return apiRequest<TSellerLoginReply>(SELLER_LOGIN_PATH, {
     method: 'POST',
     body,
     skipUnauthorizedRule: true,
+    language: chosenLocale(),
   });
 }
 

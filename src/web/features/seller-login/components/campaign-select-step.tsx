@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { TSellerGroup, TSellerUser } from '../../../../shared/api/auth.js';
 import type { TCampaign } from '../../../../shared/api/groups.js';
 import { Alert } from '../../../components/alert';
-import { ConnectivityDot } from '../../health/components/connectivity-dot';
+import { LazyConnectivityDot as ConnectivityDot } from '../../health/components/lazy-connectivity-dot';
+import { useTexts } from '../../../lib/use-texts';
 import { SELLER_LOGIN_TEXTS, SELLER_LOGIN_MESSAGES } from '../texts';
 
 interface CampaignSelectStepProps {
@@ -14,16 +15,16 @@ interface CampaignSelectStepProps {
   onChosen: (campaign: TCampaign, to: string) => void;
 }
 
-const T = SELLER_LOGIN_TEXTS.campaignSelect;
-
 export function CampaignSelectStep({ user, group, campaigns, onBack, onChosen }: CampaignSelectStepProps) {
   const [campaignId, setCampaignId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const T = useTexts(SELLER_LOGIN_TEXTS, (es) => es.sellerLogin).campaignSelect;
+  const M = useTexts(SELLER_LOGIN_MESSAGES, (es) => es.sellerLoginMessages);
 
   const choose = (to: string) => {
     const campaign = campaigns.find((candidate) => candidate._id === campaignId);
     if (!campaign) {
-      setError(SELLER_LOGIN_MESSAGES.selectCampaign);
+      setMissing(true);
       return;
     }
     onChosen(campaign, to);
@@ -62,7 +63,7 @@ export function CampaignSelectStep({ user, group, campaigns, onBack, onChosen }:
         </section>
       </div>
       <form className="form" onSubmit={onSubmit} noValidate>
-        {error ? <Alert kind="error">{error}</Alert> : null}
+        {missing ? <Alert kind="error">{M.selectCampaign}</Alert> : null}
         <div className="field">
           <label className="field__label" htmlFor="campaign">
             {T.campaign}
@@ -73,7 +74,7 @@ export function CampaignSelectStep({ user, group, campaigns, onBack, onChosen }:
             value={campaignId}
             onChange={(event) => {
               setCampaignId(event.target.value);
-              setError(null);
+              setMissing(false);
             }}
           >
             <option value="">{T.placeholder}</option>

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/router-link';
 import type { TSellerGroup, TSellerUser } from '../../../../shared/api/auth.js';
@@ -6,15 +6,22 @@ import type { TCampaign } from '../../../../shared/api/groups.js';
 import { FORM_MESSAGES } from '../../../lib/public-texts';
 import { LOGIN_MESSAGES } from '../../../../shared/texts/login.js';
 import { Alert } from '../../../components/alert';
-import { ConnectivityDot } from '../../health/components/connectivity-dot';
+import { LazyConnectivityDot as ConnectivityDot } from '../../health/components/lazy-connectivity-dot';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { startSellerSession, storeCampaign } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { looksLikeEmail } from '../../../lib/validation';
 import { useSellerLogin } from '../api/seller-login';
-import { CampaignSelectStep } from './campaign-select-step';
+import { useTexts } from '../../../lib/use-texts';
 import { SELLER_LOGIN_TEXTS, SELLER_LOGIN_MESSAGES } from '../texts';
+
+/*
+ * The campaign step is a chunk of its own, fetched as soon as the form is sent: the login route's first download
+ * has a hard budget, and most sellers of a group with one current campaign never see the step.
+ */
+const loadCampaignStep = () => import('./campaign-select-step');
+const CampaignSelectStep = lazy(async () => ({ default: (await loadCampaignStep()).CampaignSelectStep }));
 
 interface Details {
   groupCode: string;
@@ -27,6 +34,16 @@ interface Chooser {
   group: TSellerGroup;
   campaigns: TCampaign[];
 }
+
+const MESSAGES = {
+  fillAllFields: FORM_MESSAGES.fillAllFields,
+  invalidEmail: LOGIN_MESSAGES.invalidEmail,
+  noCurrentCampaign: LOGIN_MESSAGES.noCurrentCampaign,
+  loginFailed: SELLER_LOGIN_MESSAGES.loginFailed,
+};
+type MessageKey = keyof typeof MESSAGES;
+/** One of the login's own messages (shown in the language of the screen, even after a switch) or the server's. */
+type LoginError = { key: MessageKey } | { text: string };
 
 /** Only what the session needs of a campaign. */
 function rememberCampaign(campaign: TCampaign): void {
@@ -43,10 +60,16 @@ export function SellerLoginPage() {
   const navigate = useNavigate();
   const login = useSellerLogin();
   const [details, setDetails] = useState<Details>({ groupCode: '', name: '', email: '' });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoginError | null>(null);
   const [chooser, setChooser] = useState<Chooser | null>(null);
+  const T = useTexts(SELLER_LOGIN_TEXTS, (es) => es.sellerLogin);
+  const messages = useTexts(MESSAGES, (es) => ({
+    ...es.form,
+    ...es.loginChecks,
+    loginFailed: es.sellerLoginMessages.loginFailed,
+  }));
 
-  useDocumentTitle(chooser ? SELLER_LOGIN_TEXTS.campaignSelect.title : SELLER_LOGIN_TEXTS.details.title);
+  useDocumentTitle(chooser ? T.campaignSelect.title : T.details.title);
 
   const update = (key: keyof Details) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -63,13 +86,14 @@ export function SellerLoginPage() {
       email: details.email.trim(),
     };
     if (!body.groupCode || !body.name || !body.email) {
-      setError(FORM_MESSAGES.fillAllFields);
+      setError({ key: 'fillAllFields' });
       return;
     }
     if (!looksLikeEmail(body.email)) {
-      setError(LOGIN_MESSAGES.invalidEmail);
+      setError({ key: 'invalidEmail' });
       return;
     }
+    loadCampaignStep().catch(() => undefined);
     login.mutate(body, {
       onSuccess: (reply) => {
         startSellerSession(reply.token, reply.user, reply.group);
@@ -80,12 +104,15 @@ export function SellerLoginPage() {
           rememberCampaign(only);
           void navigate('/shop');
         } else if (campaigns.length === 0) {
-          setError(LOGIN_MESSAGES.noCurrentCampaign);
+          setError({ key: 'noCurrentCampaign' });
         } else {
           setChooser({ user: reply.user, group: reply.group, campaigns });
         }
       },
-      onError: (failure) => setError(errorMessage(failure, SELLER_LOGIN_MESSAGES.loginFailed)),
+      onError: (failure) => {
+        const text = errorMessage(failure, '');
+        setError(text ? { text } : { key: 'loginFailed' });
+      },
     });
   };
 
@@ -108,14 +135,14 @@ export function SellerLoginPage() {
   return (
     <section className="card auth-card">
       <header className="auth-card__header">
-        <h1 className="auth-card__title">{SELLER_LOGIN_TEXTS.details.title}</h1>
+        <h1 className="auth-card__title">{T.details.title}</h1>
         <ConnectivityDot />
       </header>
       <form className="form" onSubmit={onSubmit} noValidate>
-        {error ? <Alert kind="error">{error}</Alert> : null}
+        {error ? <Alert kind="error">{'key' in error ? messages[error.key] : error.text}</Alert> : null}
         <FormField
           id="group-code"
-          label={SELLER_LOGIN_TEXTS.fields.groupCode}
+          label={T.fields.groupCode}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -125,7 +152,7 @@ export function SellerLoginPage() {
         />
         <FormField
           id="seller-name"
-          label={SELLER_LOGIN_TEXTS.fields.sellerName}
+          label={T.fields.sellerName}
           autoComplete="name"
           value={details.name}
           onChange={update('name')}
@@ -133,7 +160,7 @@ export function SellerLoginPage() {
         />
         <FormField
           id="email"
-          label={SELLER_LOGIN_TEXTS.fields.email}
+          label={T.fields.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -142,12 +169,12 @@ export function SellerLoginPage() {
           disabled={busy}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? SELLER_LOGIN_TEXTS.details.busy : SELLER_LOGIN_TEXTS.details.submit}
+          {busy ? T.details.busy : T.details.submit}
         </button>
       </form>
-      <nav className="auth-card__links" aria-label={SELLER_LOGIN_TEXTS.details.staffLinks}>
-        <Link to="/coordinator/login">{SELLER_LOGIN_TEXTS.details.coordinatorLink}</Link>
-        <Link to="/admin/login">{SELLER_LOGIN_TEXTS.details.adminLink}</Link>
+      <nav className="auth-card__links" aria-label={T.details.staffLinks}>
+        <Link to="/coordinator/login">{T.details.coordinatorLink}</Link>
+        <Link to="/admin/login">{T.details.adminLink}</Link>
       </nav>
     </section>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TSellerProgressReply, TSellerShareLinkReply } from '../../../../shared/api/share-links.js';
 import { SHARE_LINK_API_PATHS } from '../../../../shared/api/share-link-paths.js';
 import { apiData } from '../../../lib/api-client';
+import { chosenLocale } from '../../../lib/locale-choice';
 
 export type SellerShareLink = TSellerShareLinkReply['data'];
 export type SellerProgress = TSellerProgressReply['data'];
@@ -14,7 +15,10 @@ export function useSellerShareLink(campaignId: string) {
   return useQuery<SellerShareLink, Error>({
     queryKey: ['seller-share-link', campaignId],
     queryFn: () =>
-      apiData<SellerShareLink>(SHARE_LINK_API_PATHS.sellerShareLink(campaignId), { method: 'POST' }),
+      apiData<SellerShareLink>(SHARE_LINK_API_PATHS.sellerShareLink(campaignId), {
+        method: 'POST',
+        language: chosenLocale(),
+      }),
     enabled: campaignId !== '',
     staleTime: Infinity,
   });
@@ -24,7 +28,8 @@ export function useSellerShareLink(campaignId: string) {
 export function useSellerProgress(campaignId: string) {
   return useQuery<SellerProgress, Error>({
     queryKey: ['seller-progress', campaignId],
-    queryFn: () => apiData<SellerProgress>(SHARE_LINK_API_PATHS.sellerProgress(campaignId)),
+    queryFn: () =>
+      apiData<SellerProgress>(SHARE_LINK_API_PATHS.sellerProgress(campaignId), { language: chosenLocale() }),
     enabled: campaignId !== '',
   });
 }

@@ -1,15 +1,21 @@
 import { useId } from 'react';
 import { formatCurrency } from '../../../lib/format';
 import type { SellerProgress } from '../api/seller-share';
-import { SELLER_PAGE_TEXTS as T } from '../texts';
+import { useLocale } from '../../../lib/use-texts';
+import { useSellerPageTexts } from '../use-seller-page-texts';
 
 type Goal = NonNullable<SellerProgress['goal']>;
 
 /** The group's sales toward the campaign goal: a bar with the same numbers in words. */
 export function GoalProgress({ goal }: { goal: Goal }) {
   const titleId = useId();
+  const T = useSellerPageTexts();
+  const locale = useLocale();
   const percent = Math.max(0, Math.round(goal.fraction * 100));
-  const raised = T.goal.raised(formatCurrency(goal.productSales), formatCurrency(goal.goalAmount));
+  const raised = T.goal.raised(
+    formatCurrency(goal.productSales, locale),
+    formatCurrency(goal.goalAmount, locale),
+  );
   const text = `${raised} (${T.goal.percent(percent)})`;
   return (
     <section className="card seller-section" aria-labelledby={titleId}>

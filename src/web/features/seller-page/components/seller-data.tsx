@@ -10,7 +10,7 @@ import {
   type SellerProgress,
   type SellerShareLink,
 } from '../api/seller-share';
-import { SELLER_PAGE_TEXTS as T } from '../texts';
+import { useSellerPageTexts } from '../use-seller-page-texts';
 
 interface SellerDataProps {
   children: (progress: SellerProgress, link: SellerShareLink) => ReactNode;
@@ -21,6 +21,7 @@ interface SellerDataProps {
  * without a chosen campaign, a way back to the login; while loading, the spinner; a failure, with a retry.
  */
 export function SellerData({ children }: SellerDataProps) {
+  const T = useSellerPageTexts();
   // Read as the shop reads it (shop-session.ts): this tab's choice first, then the device's.
   const [campaignId] = useState(() => String(readStoredObject('campaign', ['session', 'local'])?.id ?? ''));
   const link = useSellerShareLink(campaignId);

@@ -3,12 +3,10 @@ import { Link } from '../../../components/router-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { SellerProgress } from '../api/seller-share';
 import { qrShape } from '../qr-code';
-import { SELLER_PAGE_TEXTS } from '../texts';
+import { useSellerPageTexts } from '../use-seller-page-texts';
 import { QrCodeImage } from './qr-code-image';
 import { SellerData } from './seller-data';
-import { campaignDates } from './seller-page';
-
-const T = SELLER_PAGE_TEXTS.flyer;
+import { useCampaignDates } from './seller-page';
 
 /** The link as people type it: no scheme, no trailing slash. */
 function shortLink(url: string): string {
@@ -16,6 +14,9 @@ function shortLink(url: string): string {
 }
 
 function Flyer({ progress, url }: { progress: SellerProgress; url: string }) {
+  const texts = useSellerPageTexts();
+  const T = texts.flyer;
+  const dates = useCampaignDates(progress.campaign);
   const shape = useMemo(() => qrShape(url), [url]);
   const name = [progress.seller.firstName, progress.seller.lastInitial].filter(Boolean).join(' ');
   return (
@@ -25,8 +26,8 @@ function Flyer({ progress, url }: { progress: SellerProgress; url: string }) {
         <h1 className="flyer__title">{T.support(name)}</h1>
         <p className="flyer__group">{progress.group.name}</p>
         <p className="flyer__campaign">{progress.campaign.name}</p>
-        <p className="flyer__dates">{campaignDates(progress.campaign)}</p>
-        <QrCodeImage className="flyer__qr" shape={shape} label={SELLER_PAGE_TEXTS.share.qrAlt} />
+        <p className="flyer__dates">{dates}</p>
+        <QrCodeImage className="flyer__qr" shape={shape} label={texts.share.qrAlt} />
         <p className="flyer__scan">{T.scan}</p>
         <p className="flyer__or">{T.orVisit}</p>
         <p className="flyer__link">{shortLink(url)}</p>
@@ -46,6 +47,6 @@ function Flyer({ progress, url }: { progress: SellerProgress; url: string }) {
 
 /** /seller/flyer: one printable page (A4 or Letter) with the seller's QR code and short link. */
 export function SellerFlyerPage() {
-  useDocumentTitle(T.title);
+  useDocumentTitle(useSellerPageTexts().flyer.title);
   return <SellerData>{(progress, link) => <Flyer progress={progress} url={link.url} />}</SellerData>;
 }

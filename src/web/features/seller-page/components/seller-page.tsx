@@ -1,30 +1,37 @@
 import { Fragment } from 'react';
 import { Link } from '../../../components/router-link';
-import { formatCurrency, formatDate } from '../../../lib/format';
+import { formatCount, formatCurrency, formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocale } from '../../../lib/use-texts';
+import type { Locale } from '../../../../shared/i18n/locale.js';
 import type { SellerProgress } from '../api/seller-share';
-import { SELLER_PAGE_TEXTS as T } from '../texts';
+import { useSellerPageTexts } from '../use-seller-page-texts';
 import { GoalProgress } from './goal-progress';
 import { SellerData } from './seller-data';
 import { ShareLinkPanel } from './share-link-panel';
 
-export function campaignDates(campaign: SellerProgress['campaign']): string {
-  return [formatDate(campaign.startDate), formatDate(campaign.endDate)]
+/** The campaign's first and last days in the language of the screen. */
+export function useCampaignDates(campaign: SellerProgress['campaign']): string {
+  const locale: Locale = useLocale();
+  return [formatDate(campaign.startDate, locale), formatDate(campaign.endDate, locale)]
     .filter(Boolean)
-    .join(T.dateRangeSeparator);
+    .join(useSellerPageTexts().dateRangeSeparator);
 }
 
 function SellerOverview({ progress, url }: { progress: SellerProgress; url: string }) {
+  const T = useSellerPageTexts();
+  const locale = useLocale();
+  const dates = useCampaignDates(progress.campaign);
   const details: [string, string][] = [
     [T.details.group, progress.group.name],
     [T.details.organization, progress.group.organizationName],
     [T.details.campaign, progress.campaign.name],
-    [T.details.dates, campaignDates(progress.campaign)],
+    [T.details.dates, dates],
   ];
   const stats: [string, string][] = [
-    [T.progress.orders, progress.orderCount.toLocaleString('en-US')],
-    [T.progress.sales, formatCurrency(progress.sales)],
-    [T.progress.throughLink, progress.shareLinkOrderCount.toLocaleString('en-US')],
+    [T.progress.orders, formatCount(progress.orderCount, locale)],
+    [T.progress.sales, formatCurrency(progress.sales, locale)],
+    [T.progress.throughLink, formatCount(progress.shareLinkOrderCount, locale)],
   ];
   return (
     <div className="seller-page stack">
@@ -66,6 +73,6 @@ function SellerOverview({ progress, url }: { progress: SellerProgress; url: stri
 
 /** /seller: the seller's progress this campaign, the group's goal and their share link with its QR code. */
 export function SellerPage() {
-  useDocumentTitle(T.title);
+  useDocumentTitle(useSellerPageTexts().title);
   return <SellerData>{(progress, link) => <SellerOverview progress={progress} url={link.url} />}</SellerData>;
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../components/router-link';
 import { qrPngDataUrl, qrShape, qrSvgDocument, svgDataUrl } from '../qr-code';
-import { QR_FILE_NAMES, SELLER_PAGE_TEXTS } from '../texts';
+import { QR_FILE_NAMES } from '../texts';
+import { useSellerPageTexts } from '../use-seller-page-texts';
 import { QrCodeImage } from './qr-code-image';
 
-const T = SELLER_PAGE_TEXTS.share;
 const CONFIRMATION_MS = 4_000;
 
 /** Copies with the clipboard API; without it (older browsers, plain http), selects the text to copy by hand. */
@@ -39,6 +39,7 @@ function usePngHref(shape: ReturnType<typeof qrShape>): string | null {
 /** The share link to copy, its QR code to show, download or print. */
 export function ShareLinkPanel({ url }: { url: string }) {
   const titleId = useId();
+  const T = useSellerPageTexts().share;
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
   const timer = useRef<number | undefined>(undefined);

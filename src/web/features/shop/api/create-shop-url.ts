@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TCreateShopUrlBody, TCreateShopUrlReply } from '../../../../shared/api/store.js';
 import { STORE_API_ROUTES } from '../../../../shared/api/store-paths.js';
 import { apiData, ApiError } from '../../../lib/api-client';
+import { chosenLocale } from '../../../lib/locale-choice';
 import { buildShopUrlBody } from '../shop-precondition';
 import type { ShopSession } from '../shop-session';
 import { recordStoreError, saveStoreAttributes } from '../store-backup';
@@ -9,7 +10,11 @@ import { recordStoreError, saveStoreAttributes } from '../store-backup';
 export type StoreHandOff = TCreateShopUrlReply['data'];
 
 export function createShopUrl(body: TCreateShopUrlBody): Promise<StoreHandOff> {
-  return apiData<StoreHandOff>(STORE_API_ROUTES.createShopUrl, { method: 'POST', body });
+  return apiData<StoreHandOff>(STORE_API_ROUTES.createShopUrl, {
+    method: 'POST',
+    body,
+    language: chosenLocale(),
+  });
 }
 
 /**

@@ -1,11 +1,13 @@
 import { Fragment, useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { Modal } from '../../../components/modal';
 import { Link } from '../../../components/router-link';
 import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-texts';
 import type { ShopSession } from '../shop-session';
 import { SellerLogout } from './seller-logout';
-import { SHOP_TEXTS, SHOP_MESSAGES } from '../texts';
+import { useShopTexts } from '../use-shop-texts';
 
 interface ConfirmOrderModalProps {
   session: ShopSession;
@@ -16,15 +18,13 @@ interface ConfirmOrderModalProps {
   onContinue: (url: string) => void;
 }
 
-const L = SHOP_TEXTS.details;
-
-function dateRange(start: string, end: string): string {
-  return [formatDate(start), formatDate(end)].filter(Boolean).join(SHOP_TEXTS.dateRangeSeparator);
-}
-
 /** "Confirm Your Order Details": what travels with the cart, then Cancel or continue. */
 export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: ConfirmOrderModalProps) {
   const [leaving, setLeaving] = useState(false);
+  const { T, M } = useShopTexts();
+  const locale = useLocale();
+  const L = T.details;
+  const dates = [session.campaignStartDate, session.campaignEndDate].map((date) => formatDate(date, locale));
   const rows: [string, string][] = [
     [L.email, session.email],
     [L.studentName, session.name.trim()],
@@ -32,7 +32,7 @@ export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: 
     [L.groupName, session.groupName],
     [L.organization, session.organizationName],
     [L.campaign, session.campaignName],
-    [L.dates, dateRange(session.campaignStartDate, session.campaignEndDate)],
+    [L.dates, dates.filter(Boolean).join(T.dateRangeSeparator)],
   ];
 
   return (
@@ -42,8 +42,9 @@ export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: 
         // Escape and the overlay count as Cancel.
         if (!open && !leaving) onCancel();
       }}
-      title={SHOP_MESSAGES.confirm.title}
+      title={M.confirm.title}
     >
+      <LanguageSwitch />
       <dl className="details">
         {rows.map(([label, value]) => (
           <Fragment key={label}>
@@ -54,10 +55,10 @@ export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: 
       </dl>
       {url ? (
         <>
-          {mode === 'demo' ? <p className="field__note">{SHOP_MESSAGES.demoMode}</p> : null}
+          {mode === 'demo' ? <p className="field__note">{M.demoMode}</p> : null}
           <div className="form__actions form__actions--split">
             <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={leaving}>
-              {SHOP_MESSAGES.confirm.cancel}
+              {M.confirm.cancel}
             </button>
             <button
               type="button"
@@ -68,22 +69,22 @@ export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: 
                 onContinue(url);
               }}
             >
-              {SHOP_MESSAGES.confirm.continue}
+              {M.confirm.continue}
             </button>
           </div>
         </>
       ) : (
         <>
-          <Alert kind="info">{SHOP_MESSAGES.demoMode}</Alert>
+          <Alert kind="info">{M.demoMode}</Alert>
           <div className="form__actions">
             <button type="button" className="btn btn--primary" onClick={onCancel}>
-              {SHOP_MESSAGES.backToLogin}
+              {M.backToLogin}
             </button>
           </div>
         </>
       )}
       <Link className="btn btn--ghost btn--block" to="/seller">
-        {SHOP_TEXTS.shareWithFamily}
+        {T.shareWithFamily}
       </Link>
       <SellerLogout />
     </Modal>

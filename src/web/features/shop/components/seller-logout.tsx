@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { endSellerSession } from '../end-seller-session';
+import { useTexts } from '../../../lib/use-texts';
 import { SHOP_TEXTS } from '../texts';
 import './seller-logout.css';
 
@@ -9,9 +10,10 @@ import './seller-logout.css';
  */
 export function SellerLogout() {
   const navigate = useNavigate();
+  const T = useTexts(SHOP_TEXTS, (es) => es.shop).logout;
   return (
     <p className="seller-logout">
-      {SHOP_TEXTS.logout.notYou}{' '}
+      {T.notYou}{' '}
       <button
         type="button"
         className="seller-logout__button"
@@ -20,7 +22,7 @@ export function SellerLogout() {
           void navigate('/', { replace: true });
         }}
       >
-        {SHOP_TEXTS.logout.logOut}
+        {T.logOut}
       </button>
     </p>
   );

@@ -10,15 +10,16 @@ import { leaveForStore } from '../leave-for-store';
 import { checkShopPrecondition } from '../shop-precondition';
 import { readShopSession } from '../shop-session';
 import './shop.css';
-import { SHOP_TEXTS, SHOP_MESSAGES } from '../texts';
+import { useShopTexts } from '../use-shop-texts';
 
 function ProblemCard({ children, onBack }: { children: ReactNode; onBack: () => void }) {
+  const { T, M } = useShopTexts();
   return (
     <section className="card auth-card">
-      <h1 className="visually-hidden">{SHOP_TEXTS.title}</h1>
+      <h1 className="visually-hidden">{T.title}</h1>
       {children}
       <button type="button" className="btn btn--primary btn--block" onClick={onBack}>
-        {SHOP_MESSAGES.backToLogin}
+        {M.backToLogin}
       </button>
       <SellerLogout />
     </section>
@@ -30,10 +31,11 @@ function ProblemCard({ children, onBack }: { children: ReactNode; onBack: () => 
  * asks the server for the store URL, then confirms the details before leaving for the store.
  */
 export function ShopPage() {
-  useDocumentTitle(SHOP_TEXTS.title);
+  const { T, M } = useShopTexts();
+  useDocumentTitle(T.title);
   const navigate = useNavigate();
   const [session] = useState(readShopSession);
-  const [reasons] = useState(() => checkShopPrecondition(session));
+  const reasons = checkShopPrecondition(session, M.precondition);
   const handOff = useShopHandOff(session, reasons.length === 0);
   const backToLogin = () => void navigate('/');
 
@@ -41,13 +43,13 @@ export function ShopPage() {
     return (
       <ProblemCard onBack={backToLogin}>
         <Alert kind="error">
-          <p>{SHOP_MESSAGES.unableToProceed}</p>
+          <p>{M.unableToProceed}</p>
           <ul className="shop-reasons">
             {reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
           </ul>
-          <p>{SHOP_MESSAGES.logInAgain}</p>
+          <p>{M.logInAgain}</p>
         </Alert>
       </ProblemCard>
     );
@@ -56,7 +58,7 @@ export function ShopPage() {
   if (handOff.isError) {
     return (
       <ProblemCard onBack={backToLogin}>
-        <Alert kind="error">{errorMessage(handOff.error, SHOP_MESSAGES.storeUrlFailed)}</Alert>
+        <Alert kind="error">{errorMessage(handOff.error, M.storeUrlFailed)}</Alert>
       </ProblemCard>
     );
   }
@@ -75,7 +77,7 @@ export function ShopPage() {
 
   return (
     <section className="card auth-card auth-card--center" aria-busy="true">
-      <h1 className="auth-card__title">{SHOP_MESSAGES.preparing}</h1>
+      <h1 className="auth-card__title">{M.preparing}</h1>
       <span className="spinner spinner--lg" aria-hidden="true" />
     </section>
   );

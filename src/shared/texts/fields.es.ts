@@ -1,0 +1,17 @@
+import type { Translation } from '../i18n/locale.js';
+import type { CUSTOMER_FIELD_LABELS, FIELD_MESSAGES } from './fields.js';
+
+// The labels carry their article, so that every message reads as a sentence: "El nombre es obligatorio".
+export const FIELD_MESSAGES_ES: Translation<typeof FIELD_MESSAGES> = {
+  required: (label: string) => `${label} es obligatorio`,
+  notText: (label: string) => `${label} debe ser texto`,
+  tooLong: (label: string, max: number) => `${label} puede tener ${max} caracteres como máximo`,
+  tooShort: (label: string, min: number) => `${label} debe tener al menos ${min} caracteres`,
+  notAllowedCharacter: (label: string) => `${label} tiene un carácter que no se permite`,
+};
+
+export const CUSTOMER_FIELD_LABELS_ES: Translation<typeof CUSTOMER_FIELD_LABELS> = {
+  sellerName: 'El nombre',
+  email: 'El correo electrónico',
+  groupCode: 'El código del grupo',
+};

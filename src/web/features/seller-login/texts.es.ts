@@ -1,0 +1,47 @@
+import type { Translation } from '../../../shared/i18n/locale.js';
+import type { LOGIN_MESSAGES } from '../../../shared/texts/login.js';
+import type { SELLER_LOGIN_MESSAGES, SELLER_LOGIN_TEXTS } from './texts';
+
+export const SELLER_LOGIN_TEXTS_ES: Translation<typeof SELLER_LOGIN_TEXTS> = {
+  details: {
+    title: 'Iniciar sesión',
+    submit: 'Continuar',
+    busy: 'Comprobando...',
+    coordinatorLink: 'Acceso de coordinación',
+    adminLink: 'Acceso de administración',
+    staffLinks: 'Acceso del personal',
+  },
+  fields: {
+    groupCode: 'Código del grupo',
+    sellerName: 'Tu nombre',
+    email: 'Correo electrónico',
+  },
+  campaignSelect: {
+    title: 'Elige tu campaña',
+    studentInformation: 'Tus datos',
+    groupInformation: 'Datos del grupo',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    groupCode: 'Código del grupo',
+    groupName: 'Nombre del grupo',
+    organizationName: 'Organización',
+    campaign: 'Campaña',
+    placeholder: '-- Elige una campaña --',
+    back: 'Atrás',
+    submit: 'Continuar a la tienda',
+    share: 'Compartir con la familia',
+  },
+};
+
+export const SELLER_LOGIN_MESSAGES_ES: Translation<typeof SELLER_LOGIN_MESSAGES> = {
+  selectCampaign: 'Por favor, elige una campaña',
+  loginFailed: 'No se pudo iniciar sesión. Revisa el código del grupo e inténtalo de nuevo.',
+};
+
+/** The login's own checks of the server's messages (shown before or after the call, without the server). */
+export const LOGIN_CHECK_MESSAGES_ES: Translation<
+  Pick<typeof LOGIN_MESSAGES, 'invalidEmail' | 'noCurrentCampaign'>
+> = {
+  invalidEmail: 'Escribe un correo electrónico válido',
+  noCurrentCampaign: 'Este grupo no tiene ninguna campaña activa hoy. Pregunta a quien coordina tu grupo.',
+};

@@ -1,0 +1,28 @@
+/**
+ * Every Spanish text of the families' screens: one chunk, fetched only when Spanish is chosen (locale.ts), so
+ * the seller login's first download carries none of it.
+ */
+import { HEALTH_TEXTS_ES } from '../features/health/texts.es';
+import {
+  LOGIN_CHECK_MESSAGES_ES,
+  SELLER_LOGIN_MESSAGES_ES,
+  SELLER_LOGIN_TEXTS_ES,
+} from '../features/seller-login/texts.es';
+import { SELLER_PAGE_TEXTS_ES } from '../features/seller-page/texts.es';
+import { SHOP_MESSAGES_ES, SHOP_TEXTS_ES } from '../features/shop/texts.es';
+import { APP_TEXTS_ES, FORM_MESSAGES_ES, LANGUAGE_TEXTS_ES } from '../lib/public-texts.es';
+
+export const SPANISH_TEXTS = {
+  app: APP_TEXTS_ES,
+  form: FORM_MESSAGES_ES,
+  language: LANGUAGE_TEXTS_ES,
+  health: HEALTH_TEXTS_ES,
+  sellerLogin: SELLER_LOGIN_TEXTS_ES,
+  sellerLoginMessages: SELLER_LOGIN_MESSAGES_ES,
+  loginChecks: LOGIN_CHECK_MESSAGES_ES,
+  shop: SHOP_TEXTS_ES,
+  shopMessages: SHOP_MESSAGES_ES,
+  sellerPage: SELLER_PAGE_TEXTS_ES,
+};
+
+export type SpanishTexts = typeof SPANISH_TEXTS;
