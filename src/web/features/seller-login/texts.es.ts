@@ -1,6 +1,7 @@
 import type { Translation } from '../../../shared/i18n/locale.js';
 import type { LOGIN_MESSAGES } from '../../../shared/texts/login.js';
 import type { SELLER_LOGIN_MESSAGES, SELLER_LOGIN_TEXTS } from './texts';
+import { LOGIN_MESSAGES_ES } from '../../../shared/texts/login.es.js';
 
 export const SELLER_LOGIN_TEXTS_ES: Translation<typeof SELLER_LOGIN_TEXTS> = {
   details: {
@@ -38,10 +39,10 @@ export const SELLER_LOGIN_MESSAGES_ES: Translation<typeof SELLER_LOGIN_MESSAGES>
   loginFailed: 'No se pudo iniciar sesión. Revisa el código del grupo e inténtalo de nuevo.',
 };
 
-/** The login's own checks of the server's messages (shown before or after the call, without the server). */
+/** The login's own checks of the server's messages: the server's Spanish words, so the two never differ. */
 export const LOGIN_CHECK_MESSAGES_ES: Translation<
   Pick<typeof LOGIN_MESSAGES, 'invalidEmail' | 'noCurrentCampaign'>
 > = {
-  invalidEmail: 'Escribe un correo electrónico válido',
-  noCurrentCampaign: 'Este grupo no tiene ninguna campaña activa hoy. Pregunta a quien coordina tu grupo.',
+  invalidEmail: LOGIN_MESSAGES_ES.invalidEmail,
+  noCurrentCampaign: LOGIN_MESSAGES_ES.noCurrentCampaign,
 };
