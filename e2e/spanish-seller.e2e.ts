@@ -148,7 +148,9 @@ describe('a Spanish-speaking seller on a phone: login, shop confirmation, seller
     const raisedEs = SELLER_ES.goal.raised(formatCurrency(0, 'es'), formatCurrency(GOAL_DOLLARS, 'es'));
     await page.getByText(raisedEs, { exact: true }).waitFor();
     await page.getByText(SELLER_ES.progress.none, { exact: true }).waitFor();
-    await page.getByRole('textbox', { name: SELLER_ES.share.linkLabel }).waitFor();
+    const spanishLink = page.getByRole('textbox', { name: SELLER_ES.share.linkLabel });
+    // Relatives open a Spanish-speaking seller's link in Spanish.
+    expect(await spanishLink.inputValue()).toMatch(/\/s\/[1-9A-HJ-NP-Za-km-z]{12}\?lang=es$/);
     await page.getByRole('img', { name: SELLER_ES.share.qrAlt }).waitFor();
     await page.getByRole('button', { name: SELLER_ES.share.copy, exact: true }).waitFor();
     await page.getByRole('link', { name: SELLER_ES.shopNow }).waitFor();
@@ -167,7 +169,8 @@ describe('a Spanish-speaking seller on a phone: login, shop confirmation, seller
     await page.getByText(SELLER_EN.goal.raised('$0.00', '$1,500.00'), { exact: true }).waitFor();
     await page.getByText(SELLER_EN.progress.none, { exact: true }).waitFor();
     await page.getByRole('heading', { name: SELLER_EN.share.title }).waitFor();
-    await page.getByRole('textbox', { name: SELLER_EN.share.linkLabel }).waitFor();
+    const englishLink = page.getByRole('textbox', { name: SELLER_EN.share.linkLabel });
+    await expect.poll(() => englishLink.inputValue()).toMatch(/\/s\/[1-9A-HJ-NP-Za-km-z]{12}$/);
     await page.getByRole('button', { name: SELLER_EN.share.copy, exact: true }).waitFor();
     await page.getByRole('link', { name: SELLER_EN.share.flyer }).waitFor();
     await page.getByRole('link', { name: SELLER_EN.shopNow }).waitFor();

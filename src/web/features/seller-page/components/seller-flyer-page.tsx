@@ -7,6 +7,8 @@ import { useSellerPageTexts } from '../use-seller-page-texts';
 import { QrCodeImage } from './qr-code-image';
 import { SellerData } from './seller-data';
 import { useCampaignDates } from './seller-page';
+import { useLocale } from '../../../lib/use-texts';
+import { linkInLanguage } from '../link-in-language';
 
 /** The link as people type it: no scheme, no trailing slash. */
 function shortLink(url: string): string {
@@ -48,5 +50,10 @@ function Flyer({ progress, url }: { progress: SellerProgress; url: string }) {
 /** /seller/flyer: one printable page (A4 or Letter) with the seller's QR code and short link. */
 export function SellerFlyerPage() {
   useDocumentTitle(useSellerPageTexts().flyer.title);
-  return <SellerData>{(progress, link) => <Flyer progress={progress} url={link.url} />}</SellerData>;
+  const locale = useLocale();
+  return (
+    <SellerData>
+      {(progress, link) => <Flyer progress={progress} url={linkInLanguage(link.url, locale)} />}
+    </SellerData>
+  );
 }

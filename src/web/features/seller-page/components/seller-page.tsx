@@ -9,6 +9,7 @@ import { useSellerPageTexts } from '../use-seller-page-texts';
 import { GoalProgress } from './goal-progress';
 import { SellerData } from './seller-data';
 import { ShareLinkPanel } from './share-link-panel';
+import { linkInLanguage } from '../link-in-language';
 
 /** The campaign's first and last days in the language of the screen. */
 export function useCampaignDates(campaign: SellerProgress['campaign']): string {
@@ -74,5 +75,10 @@ function SellerOverview({ progress, url }: { progress: SellerProgress; url: stri
 /** /seller: the seller's progress this campaign, the group's goal and their share link with its QR code. */
 export function SellerPage() {
   useDocumentTitle(useSellerPageTexts().title);
-  return <SellerData>{(progress, link) => <SellerOverview progress={progress} url={link.url} />}</SellerData>;
+  const locale = useLocale();
+  return (
+    <SellerData>
+      {(progress, link) => <SellerOverview progress={progress} url={linkInLanguage(link.url, locale)} />}
+    </SellerData>
+  );
 }
