@@ -7,6 +7,7 @@ import { snapshot } from './support/screenshots.js';
 import { seedGroup } from './support/seed.js';
 import { registerAdmin } from './support/session.js';
 import { openStaffPage } from './support/staff-page.js';
+import { placeDemoOrder } from './support/seller.js';
 
 describe('demo orders (DEMO_STORE=1): badged for administrators', () => {
   let portal: Portal;
@@ -53,21 +54,11 @@ describe('demo orders (DEMO_STORE=1): badged for administrators', () => {
       .map(([name, value]) => `${encodeURIComponent(`attributes[${name}]`)}=${encodeURIComponent(value)}`)
       .join('&');
     await shopper.page.goto(`/demo-store/cart/update?${query}`);
-    await shopper.page.getByRole('button', { name: 'Add to cart Cookie Dough 3 lb Tub' }).click();
-    await shopper.page.getByRole('heading', { name: 'Your cart' }).waitFor();
-    await shopper.page
-      .getByRole('link', { name: 'Check out' })
-      .or(shopper.page.getByRole('button', { name: 'Check out' }))
-      .click();
-    await shopper.page.getByRole('heading', { name: 'Checkout' }).waitFor();
-    await shopper.page.getByLabel('First name').fill('Morgan');
-    await shopper.page.getByLabel('Last name').fill('Parent');
-    await shopper.page.getByLabel('E-mail').fill('morgan.parent@example.com');
-    await shopper.page.getByLabel('Address', { exact: true }).fill('12 Elm Street');
-    await shopper.page.getByLabel('City').fill('Springfield');
-    await shopper.page.getByLabel('State / province').fill('Illinois');
-    await shopper.page.getByLabel('ZIP / postal code').fill('62701');
-    await shopper.page.getByRole('button', { name: 'Place order' }).click();
+    await placeDemoOrder(shopper.page, {
+      firstName: 'Morgan',
+      lastName: 'Parent',
+      email: 'morgan.parent@example.com',
+    });
     await shopper.page.getByText('Order #1001').waitFor();
     await shopper.context.close();
 

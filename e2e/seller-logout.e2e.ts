@@ -5,6 +5,7 @@ import { launchBrowser, openPage, startPortal, type Portal } from './support/por
 import { snapshot } from './support/screenshots.js';
 import { seedGroup } from './support/seed.js';
 import { expectAccessible } from './support/staff-page.js';
+import { logInAsSeller } from './support/seller.js';
 
 const SESSION_KEYS = ['token', 'role', 'user', 'group', 'campaign'];
 const ATTRIBUTE_COPIES = ['shopifyAttributes', 'storeNoteAttributes'];
@@ -24,11 +25,7 @@ async function remembered(page: Page, context: BrowserContext) {
 }
 
 async function logInAndReachShop(page: Page, name: string) {
-  await page.goto('/');
-  await page.getByLabel('Group Code').fill('OWLS3');
-  await page.getByLabel('Seller Name').fill(name);
-  await page.getByLabel('Email Address').fill('ruiz.family@example.org');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await logInAsSeller(page, { groupCode: 'OWLS3', name, email: 'ruiz.family@example.org' });
   await page.waitForURL('**/shop');
   return page.getByRole('dialog', { name: SHOP_MESSAGES.confirm.title });
 }

@@ -7,16 +7,12 @@ import { launchBrowser, openPage, startPortal, type Portal } from './support/por
 import { snapshot } from './support/screenshots.js';
 import { seedGroup } from './support/seed.js';
 import { expectAccessible } from './support/staff-page.js';
+import { logInAsSeller } from './support/seller.js';
 
 const SHARE_URL = new RegExp(`/s/[1-9A-HJ-NP-Za-km-z]{${SHARE_TOKEN_LENGTH}}$`);
 
-async function logIn(page: Page, groupCode: string, name: string) {
-  await page.goto('/');
-  await page.getByLabel('Group Code').fill(groupCode);
-  await page.getByLabel('Seller Name').fill(name);
-  await page.getByLabel('Email Address').fill('moss.family@example.org');
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
+const logIn = (page: Page, groupCode: string, name: string) =>
+  logInAsSeller(page, { groupCode, name, email: 'moss.family@example.org' });
 
 /** Pages in a PDF: its page objects (`/Type /Page`), not the page tree (`/Type /Pages`). */
 function pdfPageCount(pdf: Buffer): number {

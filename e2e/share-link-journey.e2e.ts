@@ -10,6 +10,7 @@ import { snapshot } from './support/screenshots.js';
 import { seedGroup } from './support/seed.js';
 import { registerAdmin, useStaffSession } from './support/session.js';
 import { expectAccessible } from './support/staff-page.js';
+import { logInAsSeller, placeDemoOrder } from './support/seller.js';
 
 describe('share link journey: a relative with no account buys through a sellerâ€™s link on a phone', () => {
   let portal: Portal;
@@ -32,11 +33,11 @@ describe('share link journey: a relative with no account buys through a sellerâ€
 
   it('goes from the sellerâ€™s page to the link, the demo store and an order credited to the seller', async () => {
     const seller = await openPage(browser, portal);
-    await seller.page.goto('/');
-    await seller.page.getByLabel('Group Code').fill('WRENS5');
-    await seller.page.getByLabel('Seller Name').fill('Rosa Lind Quist');
-    await seller.page.getByLabel('Email Address').fill('quist.family@example.org');
-    await seller.page.getByRole('button', { name: 'Continue' }).click();
+    await logInAsSeller(seller.page, {
+      groupCode: 'WRENS5',
+      name: 'Rosa Lind Quist',
+      email: 'quist.family@example.org',
+    });
     await seller.page.waitForURL('**/shop');
     const modal = seller.page.getByRole('dialog', { name: SHOP_MESSAGES.confirm.title });
     await modal.getByRole('link', { name: SHOP_TEXTS.shareWithFamily }).click();
@@ -66,21 +67,11 @@ describe('share link journey: a relative with no account buys through a sellerâ€
     await relative.page.waitForURL((url) => url.pathname === '/demo-store/');
     await relative.page.getByText('Rosa Q.').first().waitFor();
     expect(await relative.page.getByText('WRENS5').count()).toBe(0);
-    await relative.page.getByRole('button', { name: 'Add to cart Cookie Dough 3 lb Tub' }).click();
-    await relative.page.getByRole('heading', { name: 'Your cart' }).waitFor();
-    await relative.page
-      .getByRole('link', { name: 'Check out' })
-      .or(relative.page.getByRole('button', { name: 'Check out' }))
-      .click();
-    await relative.page.getByRole('heading', { name: 'Checkout' }).waitFor();
-    await relative.page.getByLabel('First name').fill('Grace');
-    await relative.page.getByLabel('Last name').fill('Granny');
-    await relative.page.getByLabel('E-mail').fill('grace.granny@example.com');
-    await relative.page.getByLabel('Address', { exact: true }).fill('4 Oak Lane');
-    await relative.page.getByLabel('City').fill('Springfield');
-    await relative.page.getByLabel('State / province').fill('Illinois');
-    await relative.page.getByLabel('ZIP / postal code').fill('62701');
-    await relative.page.getByRole('button', { name: 'Place order' }).click();
+    await placeDemoOrder(relative.page, {
+      firstName: 'Grace',
+      lastName: 'Granny',
+      email: 'grace.granny@example.com',
+    });
     await relative.page.getByRole('heading', { name: 'Thank you, Grace!' }).waitFor();
     await relative.page.getByText('Order #1001').waitFor();
     await snapshot(relative.page, 'share-link-thank-you-phone');
