@@ -3,8 +3,7 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite, protocol } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,7 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import * as schema from './schema.js';
-import { pglitePreparedRows, type PGliteLocks } from './pglite-prepared.js';
+import { startEmbeddedThread } from './embedded-thread.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -125,33 +124,25 @@ async function openEmbedded(
   try {
     const filesDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
     if (filesDir) mkdirSync(filesDir, { recursive: true, mode: 0o700 });
-    const client = await PGlite.create({
-      dataDir: filesDir,
-      extensions: { pg_trgm },
-      ...(restoreFrom ? { loadDataDir: restoreFrom } : {}),
+    const client = await startEmbeddedThread({
+      filesDir,
+      ...(restoreFrom ? { restoreFrom: new Uint8Array(await restoreFrom.arrayBuffer()) } : {}),
     });
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
-    if (migrate) await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-    const prepared = pglitePreparedRows(client);
-    const locks = client as unknown as PGliteLocks;
+    // drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client answers alike.
+    const asPglite = client as unknown as PGlite;
+    const db = drizzlePglite({ client: asPglite, schema }) as unknown as Db;
+    if (migrate) await migratePglite(drizzlePglite({ client: asPglite }), { migrationsFolder });
     return {
       db,
       kind: 'embedded',
       dataDir,
-      dumpDataDir: () =>
-        // Holding the transaction lock keeps every other query out, so no transaction is half done in the copy;
-        // the checkpoint writes the committed pages into the files, so the copy starts without replaying the log.
-        locks._runExclusiveTransaction(async () => {
-          await locks._runExclusiveQuery(() => client.execProtocol(protocol.serialize.query('checkpoint')));
-          const tar = await client.dumpDataDir('none');
-          return new Uint8Array(await tar.arrayBuffer());
-        }),
+      dumpDataDir: () => client.dumpDataDir(),
       async ping() {
         await client.query('select 1');
       },
       preparedRows: (name, query) => {
         const { sql: text, params } = dialect.sqlToQuery(query);
-        return prepared(name, text, params);
+        return client.preparedRows(name, text, params);
       },
       async close() {
         try {

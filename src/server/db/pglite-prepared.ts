@@ -3,7 +3,7 @@ import { types, protocol, type PGlite } from '@electric-sql/pglite';
 const { serialize } = protocol;
 const raw = (value: string) => value;
 /** What drizzle's PGlite session reads as text, so rows come out as `queryRows` gives them. */
-const asText = {
+export const TEXT_DATE_PARSERS = {
   [types.TIMESTAMP]: raw,
   [types.TIMESTAMPTZ]: raw,
   [types.INTERVAL]: raw,
@@ -42,7 +42,7 @@ function concat(parts: Uint8Array[]) {
 export function pglitePreparedRows(client: PGlite) {
   const locks = client as unknown as PGliteLocks;
   const paramTypesOf = new Map<string, number[]>();
-  const parsers = { ...client.parsers, ...asText };
+  const parsers = { ...client.parsers, ...TEXT_DATE_PARSERS };
   return <T>(name: string, text: string, params: unknown[]): Promise<T[]> =>
     locks._runExclusiveTransaction(() =>
       locks._runExclusiveQuery(async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_API_ROUTES } from '../../shared/api/order-paths.js';
 import { ORDER_API_MESSAGES } from '../../shared/texts/orders.js';
 import { badRequest, unauthenticated } from '../errors.js';
+import { withDatabasePriority } from '../db/database-priority.js';
 import { ingestStoreOrder, markStoreOrderDeleted } from '../orders/ingest-order.js';
 import { ZStoreOrder, ZStoreOrderDeletion } from '../orders/store-order.js';
 import { parseJsonKeepingLargeIntegers } from '../lib/exact-json.js';
@@ -83,7 +84,9 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         const deletion = ZStoreOrderDeletion.safeParse(payload);
         if (!deletion.success) throw invalidPayload(deletion.error.issues);
         const shopifyOrderId = deletion.data.admin_graphql_api_id ?? deletion.data.id;
-        const result = await markStoreOrderDeleted(app.ctx, shopifyOrderId, delivery);
+        const result = await withDatabasePriority('ingest', () =>
+          markStoreOrderDeleted(app.ctx, shopifyOrderId, delivery),
+        );
         request.log.debug({ topic, webhookId, outcome: result.outcome }, 'order webhook processed');
         return { success: true as const, data: { outcome: result.outcome } };
       }
@@ -93,7 +96,9 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
 
       const parsed = ZStoreOrder.safeParse(payload);
       if (!parsed.success) throw invalidPayload(parsed.error.issues);
-      const result = await ingestStoreOrder(app.ctx, parsed.data, delivery);
+      const result = await withDatabasePriority('ingest', () =>
+        ingestStoreOrder(app.ctx, parsed.data, delivery),
+      );
       request.log.debug({ topic, webhookId, outcome: result.outcome }, 'order webhook processed');
       return { success: true as const, data: { outcome: result.outcome } };
     },
