@@ -24,7 +24,7 @@ export interface TestAppOptions {
 }
 
 /** A database of its own for one test file: embedded in memory, or a new database on TEST_DATABASE_URL. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     return { database: await openDatabase({ target: 'memory' }), drop: async () => {} };

@@ -1,3 +1,4 @@
+import { newOrderBatches } from './new-order-batches.js';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/order-status.js';
 import type { AppContext } from '../context.js';
@@ -165,9 +166,10 @@ async function firstDelivery(tx: Tx, delivery: Delivery, shopifyOrderId: string)
 type OrderRow = Omit<ReturnType<typeof orderFieldsOf>, 'items'>;
 
 /**
- * Creates an order the portal has not seen, with its items, its first status and the delivery's record, in one
- * database call (`ingest_new_order()`, migration 0009: its statements are planned once per connection, and no
- * explicit transaction is needed). Returns the new order's id, or undefined when it wrote nothing because the
+ * Creates an order the portal has not seen, with its items, its first status and the delivery's record, through
+ * `ingest_new_order()` (migration 0009: its statements are planned once per connection, and no explicit
+ * transaction is needed), in one statement with the other new orders arriving at the same moment
+ * (`new-order-batches.ts`). Returns the new order's id, or undefined when it wrote nothing because the
  * delivery was recorded already or the order exists; the caller then takes the update path, which tells the two
  * apart.
  */
@@ -229,11 +231,8 @@ async function createOrderInOneCall(
     webhook_id: delivery.webhookId ?? null,
     topic: delivery.topic,
   });
-  const [created] = await database.preparedRows<{ id: string | null }>(
-    'ingest-new-order',
-    sql`select ingest_new_order(${call}::jsonb) as id`,
-  );
-  return created?.id ?? undefined;
+  const sellerKey = `${attributes.groupCode.toLowerCase()}\n${attributes.studentName.trim()}`;
+  return (await newOrderBatches(database).add(call, sellerKey)) ?? undefined;
 }
 
 /**
