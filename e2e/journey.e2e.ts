@@ -6,6 +6,7 @@ import { launchBrowser, openPage, startPortal, type Portal } from './support/por
 import { snapshot } from './support/screenshots.js';
 import { seedCoordinator, seedGroup } from './support/seed.js';
 import { registerAdmin, useStaffSession } from './support/session.js';
+import { placeDemoOrder } from './support/seller.js';
 import { COORDINATOR_AREA_TEXTS } from '../src/web/features/coordinator-area/texts.js';
 import { GROUP_TEXTS } from '../src/web/features/groups/texts.js';
 import { ORDER_TEXTS, ORDER_MESSAGES } from '../src/web/features/orders/texts.js';
@@ -75,23 +76,11 @@ describe('the whole journey: seller → demo store → administrator and coordin
     await page.getByText('Jamie S.').first().waitFor();
     await page.getByText('Holiday Wreaths').first().waitFor();
     await snapshot(page, 'demo-store-catalogue');
-    await page.getByRole('button', { name: 'Add to cart Cookie Dough 3 lb Tub' }).click();
-    await page.getByRole('heading', { name: 'Your cart' }).waitFor();
-    await page
-      .getByRole('link', { name: 'Check out' })
-      .or(page.getByRole('button', { name: 'Check out' }))
-      .click();
-
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-    await page.getByLabel('First name').fill('Morgan');
-    await page.getByLabel('Last name').fill('Parent');
-    await page.getByLabel('E-mail').fill('morgan.parent@example.com');
-    await page.getByLabel('Address', { exact: true }).fill('12 Elm Street');
-    await page.getByLabel('City').fill('Springfield');
-    await page.getByLabel('State / province').fill('Illinois');
-    await page.getByLabel('ZIP / postal code').fill('62701');
-    await page.getByLabel(/Express/).check();
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeDemoOrder(
+      page,
+      { firstName: 'Morgan', lastName: 'Parent', email: 'morgan.parent@example.com' },
+      /Express/,
+    );
 
     await page.getByRole('heading', { name: 'Thank you, Morgan!' }).waitFor();
     await page.getByText('Order #1001').waitFor();

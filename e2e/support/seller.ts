@@ -9,10 +9,14 @@ export async function logInAsSeller(page: Page, seller: { groupCode: string; nam
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** In the demo store's catalogue: one tub of cookie dough, through the cart and checkout, to the order. */
+/**
+ * In the demo store's catalogue: one tub of cookie dough, through the cart and checkout (with the shipping method
+ * whose label matches `shipping`, else the one already chosen), to the order.
+ */
 export async function placeDemoOrder(
   page: Page,
   buyer: { firstName: string; lastName: string; email: string },
+  shipping?: RegExp,
 ) {
   await page.getByRole('button', { name: 'Add to cart Cookie Dough 3 lb Tub' }).click();
   await page.getByRole('heading', { name: 'Your cart' }).waitFor();
@@ -28,5 +32,6 @@ export async function placeDemoOrder(
   await page.getByLabel('City').fill('Springfield');
   await page.getByLabel('State / province').fill('Illinois');
   await page.getByLabel('ZIP / postal code').fill('62701');
+  if (shipping) await page.getByLabel(shipping).check();
   await page.getByRole('button', { name: 'Place order' }).click();
 }
