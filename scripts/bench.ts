@@ -37,7 +37,11 @@ import {
   sharePagePath,
 } from '../src/shared/api/share-link-paths.js';
 import { exportCopyQuery, exportLinesQuery } from '../src/server/orders/order-export.js';
-import { countOrders, listOrderPage, orderConditions } from '../src/server/orders/queries.js';
+import {
+  forgetEstimatedTotals,
+  listOrderPageWithTotal,
+  orderConditions,
+} from '../src/server/orders/queries.js';
 import { ZOrderListQuery } from '../src/shared/api/orders.js';
 import { ensureBuilt, root } from './lib/build.mjs';
 import type { LoadSpec, LoadStream, StreamResult } from './lib/http-load.js';
@@ -203,22 +207,15 @@ async function benchOrderList(app: FastifyInstance, database: Database, token: s
       times.push(performance.now() - started);
     }
     // The same SQL run directly through the driver, as the route runs it: the signed-in administrator's account,
-    // then the page and the total at once.
+    // then the page and its total.
     const filters = ZOrderListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
     const context = { scope: { kind: 'all' as const }, filters, timeZone };
+    const offset = (filters.page - 1) * filters.limit;
     const direct: number[] = [];
     for (let index = 0; index < LIST_REQUESTS; index++) {
       const started = performance.now();
       await findAdminById(database.db, adminId);
-      await Promise.all([
-        listOrderPage(
-          database.db,
-          orderConditions(context),
-          filters.limit,
-          (filters.page - 1) * filters.limit,
-        ),
-        countOrders(database.db, context),
-      ]);
+      await listOrderPageWithTotal(database.db, context, filters.limit, offset);
       direct.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
@@ -227,14 +224,37 @@ async function benchOrderList(app: FastifyInstance, database: Database, token: s
     const p95 = percentile(times, 95);
     const directP95 = percentile(direct, 95);
     const reply = JSON.parse(warm.body) as { total: number; totalIsEstimate?: boolean };
-    listDetails[label] = { path, p50, p95, directP95, total: reply.total, estimate: reply.totalIsEstimate };
+    // An estimated total is kept for a minute, so the timed requests above reused the first one's: time the
+    // search that has to sample as well.
+    const sampling: number[] = [];
+    if (reply.totalIsEstimate) {
+      for (let index = 0; index < LIST_REQUESTS; index++) {
+        forgetEstimatedTotals(database.db);
+        const started = performance.now();
+        await httpGet(agent, `${url}${path}`, token);
+        sampling.push(performance.now() - started);
+      }
+      sampling.sort((a, b) => a - b);
+    }
+    const samplingP95 = sampling.length > 0 ? percentile(sampling, 95) : undefined;
+    listDetails[label] = {
+      path,
+      p50,
+      p95,
+      directP95,
+      total: reply.total,
+      estimate: reply.totalIsEstimate,
+      samplingP95,
+    };
     record({
       metric: `list ${label} p95`,
       value: p95,
       unit: 'ms',
       budget: `≤ ${BUDGET.listP95Ms} ms`,
       pass: p95 <= BUDGET.listP95Ms,
-      note: `p50 ${round(p50)} ms, ${reply.totalIsEstimate ? 'about ' : ''}${reply.total.toLocaleString('en-US')} matching`,
+      note:
+        `p50 ${round(p50)} ms, ${reply.totalIsEstimate ? 'about ' : ''}${reply.total.toLocaleString('en-US')} matching` +
+        (samplingP95 === undefined ? '' : `; p95 ${round(samplingP95)} ms when the estimate is sampled anew`),
     });
     // Medians: at a few milliseconds a p95 moves by more than the server's share from one run to the next.
     const directP50 = percentile(direct, 50);

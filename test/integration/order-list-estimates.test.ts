@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZOrderListReply, type TOrderListReply } from '../../src/shared/api/orders.js';
 import { ORDER_API_PATHS } from '../../src/shared/api/order-paths.js';
 import { API_BASE } from '../../src/shared/api/paths.js';
@@ -29,6 +29,8 @@ const BROAD_GROUP = IN_GROUP - IN_GROUP / 10; // 10,800
 // Orders 1…10,000 are sold by "Tenmark Seller": exactly the most a total is still counted for.
 const AT_LIMIT = 10_000;
 const RARE = 5;
+// Orders added later to the broad search, enough to move its estimate well past the sample's error.
+const MORE_BROAD = 6_000;
 /** How far an estimate may be from the real count: the sample's error plus rounding to two digits. */
 const TOLERANCE = 0.1;
 const LIMIT = 100;
@@ -166,6 +168,50 @@ describe.each([
       const body = await get({ statuses: 'open' });
       expect(body.totalIsEstimate).toBe(false);
       expect(body.total).toBe(view.all);
+    });
+  });
+
+  // These two add orders, so they come after the views above.
+  describe('as orders arrive', () => {
+    const get = (query: Record<string, string | number>) =>
+      list(adminToken, ORDER_API_PATHS.adminOrders, query);
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('counts an exact total anew on every request: a new match shows at once', async () => {
+      expect((await get({ customerName: 'thistle' })).total).toBe(RARE);
+      await insertOrders(t, [{ group, customerLastName: 'Thistlewood' }]);
+      expect(await get({ customerName: 'thistle' })).toMatchObject({
+        total: RARE + 1,
+        totalIsEstimate: false,
+      });
+    });
+
+    it("reuses a broad search's estimate for a minute, then estimates again", async () => {
+      const first = await get({ customerName: 'marquez', limit: LIMIT });
+      expect(first.totalIsEstimate).toBe(true);
+      await t.app.ctx.db.execute(sql`
+        insert into orders (shopify_order_id, shopify_order_number, customer_first_name, customer_last_name,
+                            note, status, total_product_cents, total_cents, store_created_at, store_updated_at)
+        select 'more-' || i, '#M' || i, 'Robin', 'Marquez',
+               (select string_agg(md5(i::text || '+' || k), '') from generate_series(1, 47) k),
+               'open', 2500, 2500, now(), now()
+        from generate_series(1, ${MORE_BROAD}) i`);
+
+      // Within the minute: the same total and page count, while the page itself shows the new orders.
+      const kept = await get({ customerName: 'marquez', limit: LIMIT, page: 2 });
+      expect(kept).toMatchObject({ total: first.total, totalPages: first.totalPages, totalIsEstimate: true });
+      const newest = await get({ customerName: 'marquez', limit: LIMIT });
+      expect(newest.data[0]!.shopifyOrderNumber).toMatch(/^#M\d+$/);
+
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
+      const renewed = await get({ customerName: 'marquez', limit: LIMIT });
+      expect(renewed.totalIsEstimate).toBe(true);
+      const real = BROAD_ALL + MORE_BROAD;
+      expect(Math.abs(renewed.total - real) / real).toBeLessThanOrEqual(TOLERANCE);
+      expect(renewed.total).toBeGreaterThan(first.total);
     });
   });
 });

@@ -6,13 +6,11 @@ import { notFound } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { dollarsFromCents } from '../lib/money.js';
 import {
-  countOrders,
   findOrder,
   findAttributionHistory,
   findOrderHistory,
   findOrderItems,
-  listOrderPage,
-  orderConditions,
+  listOrderPageWithTotal,
   type OrderListRow,
   type OrderScope,
 } from './queries.js';
@@ -52,10 +50,8 @@ export async function listOrders(
 ): Promise<Omit<TOrderListReply, 'success'>> {
   const context = { scope, filters, timeZone: ctx.config.portalTimezone };
   const offset = (filters.page - 1) * filters.limit;
-  const [rows, { total, isEstimate }] = await Promise.all([
-    listOrderPage(ctx.db, orderConditions(context), filters.limit, offset),
-    countOrders(ctx.db, context),
-  ]);
+  const { rows, total: counted } = await listOrderPageWithTotal(ctx.db, context, filters.limit, offset);
+  const { total, isEstimate } = counted;
   return {
     data: rows.map(presentListItem),
     currentPage: filters.page,

@@ -6,7 +6,7 @@ import type { OrderShippingFields } from './store-order.js';
 /** Where an order list may look: every order (administrators) or one group's (its coordinators). */
 export type OrderScope = { kind: 'all' } | { kind: 'group'; groupId: string };
 
-interface OrderFilterContext {
+export interface OrderFilterContext {
   scope: OrderScope;
   filters: TOrderFilters;
   timeZone: string;
@@ -182,41 +182,74 @@ function estimated(matches: number): OrderTotal {
   return { total: Math.max(roundEstimate(matches), EXACT_TOTAL_LIMIT + 1), isEstimate: true };
 }
 
+/** How long an estimated total is reused for the same search: paging through it neither samples again nor moves. */
+const ESTIMATE_REUSE_MS = 60_000;
+/** Searches whose estimate is kept, per database; the oldest are forgotten first. */
+const ESTIMATES_KEPT = 500;
+const estimatesByDatabase = new WeakMap<object, Map<string, { total: OrderTotal; until: number }>>();
+
+function keptEstimate(db: DbOrTx, key: string): OrderTotal | undefined {
+  const kept = estimatesByDatabase.get(db)?.get(key);
+  if (!kept) return undefined;
+  if (kept.until > Date.now()) return kept.total;
+  estimatesByDatabase.get(db)?.delete(key);
+  return undefined;
+}
+
+function keepEstimate(db: DbOrTx, key: string, total: OrderTotal): OrderTotal {
+  let kept = estimatesByDatabase.get(db);
+  if (!kept) estimatesByDatabase.set(db, (kept = new Map()));
+  if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, { total, until: Date.now() + ESTIMATE_REUSE_MS });
+  return total;
+}
+
 /**
  * A text search's total: exact while there are at most EXACT_TOTAL_LIMIT matches, estimated from a sample beyond
  * that, never below what a count proved. In a big table the sample comes first and the count runs only when the
- * sample does not show clearly more than the limit; in a small one the (cheaper) count comes first.
+ * sample does not show clearly more than the limit; in a small one the (cheaper) count comes first. An estimate
+ * is reused for the same search (`key`) for a minute; an exact total is counted every time.
  */
-async function textSearchTotal(db: DbOrTx, where: SQL): Promise<OrderTotal> {
+async function textSearchTotal(db: DbOrTx, where: SQL, key: string): Promise<OrderTotal> {
+  const kept = keptEstimate(db, key);
+  if (kept) return kept;
   const [size] = await queryRows<{ pages: number }>(
     db,
     sql`select greatest(1, pg_relation_size('orders') / current_setting('block_size')::int)::int as pages`,
   );
   const tablePages = size?.pages ?? 1;
+  const estimate = (matches: number) => keepEstimate(db, key, estimated(matches));
   if (tablePages < COUNT_FIRST_BELOW_PAGES) {
     const counted = await cappedCount(db, where);
     if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, isEstimate: false };
     const sample = await sampleMatches(db, where, tablePages);
-    return sample.exact ? { total: sample.matches, isEstimate: false } : estimated(sample.matches);
+    return sample.exact ? { total: sample.matches, isEstimate: false } : estimate(sample.matches);
   }
   const sample = await sampleMatches(db, where, tablePages);
   if (sample.exact) return { total: sample.matches, isEstimate: false };
-  if (sample.matches >= SURELY_ABOVE_LIMIT) return estimated(sample.matches);
+  if (sample.matches >= SURELY_ABOVE_LIMIT) return estimate(sample.matches);
   const counted = await cappedCount(db, where);
-  return counted <= EXACT_TOTAL_LIMIT ? { total: counted, isEstimate: false } : estimated(sample.matches);
+  return counted <= EXACT_TOTAL_LIMIT ? { total: counted, isEstimate: false } : estimate(sample.matches);
+}
+
+/** Forgets the estimated totals kept for `db` (for tests that change the orders under one search). */
+export function forgetEstimatedTotals(db: DbOrTx) {
+  estimatesByDatabase.delete(db);
+}
+
+/** A search is the same search on every page: its filters and scope without the page and its size. */
+function searchKey({ scope, filters, timeZone }: OrderFilterContext): string {
+  const { page: _page, limit: _limit, ...search } = filters;
+  return JSON.stringify([scope, search, timeZone]);
 }
 
 /**
- * The total of an order list. Name searches are counted (or estimated) by textSearchTotal. Every other
- * filter mix (scope, group code, statuses, dates) sums the kept per-day counters for the whole UTC days inside
- * the range and counts only the orders of the partial days at its two ends, so a total over a million orders
- * reads a few hundred counter rows instead of every order.
+ * The total of an order list that has no name search, as one scalar subquery: the kept per-day counters summed
+ * for the whole UTC days inside the range, and only the orders of the partial days at its two ends counted, so a
+ * total over a million orders reads a few hundred counter rows instead of every order.
  */
-export async function countOrders(db: DbOrTx, context: OrderFilterContext): Promise<OrderTotal> {
+function counterTotal(context: OrderFilterContext, where: SQL): SQL {
   const { scope, filters, timeZone } = context;
-  const where = orderConditions(context);
-  if (filters.customerName || filters.studentName) return textSearchTotal(db, where);
-
   const key =
     scope.kind === 'group'
       ? `g:${scope.groupId}`
@@ -237,9 +270,7 @@ export async function countOrders(db: DbOrTx, context: OrderFilterContext): Prom
     ? sql`((${filters.endDate}::date + 1)::timestamp at time zone ${timeZone})`
     : sql`null::timestamptz`;
 
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`with bounds as (
+  return sql`(with bounds as (
           select ${start} as a, ${end} as b
         ), days as (
           select a, b,
@@ -257,9 +288,48 @@ export async function countOrders(db: DbOrTx, context: OrderFilterContext): Prom
               where d.a is not null and ${where} and o.store_created_at < least(d.first_full, d.b))
           + (select count(*) from orders o, days d
               where d.b is not null and ${where} and o.store_created_at >= greatest(d.last_full_end, d.first_full))
-        )::int as total`,
+        )::int)`;
+}
+
+const isTextSearch = ({ filters }: OrderFilterContext) =>
+  Boolean(filters.customerName || filters.studentName);
+
+export interface OrderListPage {
+  rows: OrderListRow[];
+  total: OrderTotal;
+}
+
+/**
+ * One page of an order list and its total. Without a name search both come from one statement: the total's
+ * single row joined to the page's rows (a page past the end gives that row alone), so a list is one call to the
+ * database after the account's; a name search counts or estimates beside its page.
+ */
+export async function listOrderPageWithTotal(
+  db: DbOrTx,
+  context: OrderFilterContext,
+  limit: number,
+  offset: number,
+): Promise<OrderListPage> {
+  const where = orderConditions(context);
+  if (isTextSearch(context)) {
+    const [rows, total] = await Promise.all([
+      listOrderPage(db, where, limit, offset),
+      textSearchTotal(db, where, searchKey(context)),
+    ]);
+    return { rows, total };
+  }
+  const joined = await queryRows<Omit<OrderListRow, 'id'> & { id: string | null; listTotal: number }>(
+    db,
+    sql`select counted."listTotal", page.*, ${viaShareLinkColumn(sql`page.handoff_id`)}
+        from (select ${counterTotal(context, where)} as "listTotal") counted
+        left join lateral (select ${ORDER_ROW_COLUMNS}, o.handoff_id from orders o where ${where}
+                           order by o.store_created_at desc, o.id desc limit ${limit} offset ${offset}) page on true
+        order by page."storeCreatedAt" desc, page.id desc`,
   );
-  return { total: row?.total ?? 0, isEstimate: false };
+  const rows = joined
+    .filter((row): row is typeof row & { id: string } => row.id !== null)
+    .map(({ listTotal: _total, ...row }) => row);
+  return { rows, total: { total: joined[0]?.listTotal ?? 0, isEstimate: false } };
 }
 
 interface OrderDetailRow extends OrderListRow, OrderShippingFields {
