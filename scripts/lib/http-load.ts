@@ -9,9 +9,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { signWebhookBody } from '../../src/server/store/webhook-signature.js';
 import { storeOrder } from '../../test/support/store-webhooks.js';
+import { ConnectionPool, encodeRequest, type RawRequest } from './raw-http-client.js';
 
 export interface LoadStream {
   name: string;
@@ -53,19 +53,12 @@ export interface StreamResult {
   elapsedMs: number;
 }
 
-interface Request {
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
 /** The n-th of the load's made-up visitors: 198.18.0.0/15, the range set aside for benchmarks. */
 function visitorAddress(n: number): string {
   return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-function requestMaker(stream: LoadStream): (n: number) => Request {
+function requestMaker(stream: LoadStream): (n: number) => RawRequest {
   if (stream.webhook) {
     const hook = stream.webhook;
     return (n) => {
@@ -123,30 +116,6 @@ function requestMaker(stream: LoadStream): (n: number) => Request {
   throw new Error(`stream ${stream.name} has nothing to send`);
 }
 
-function send(agent: http.Agent, base: URL, request: Request): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method: request.method,
-        path: request.path,
-        headers: request.body
-          ? { ...request.headers, 'content-length': Buffer.byteLength(request.body) }
-          : request.headers,
-      },
-      (res) => {
-        res.on('data', () => {});
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(request.body);
-  });
-}
-
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -157,22 +126,23 @@ function percentile(sorted: number[], p: number) {
  * the same two cores; a store signs on its own machines. So deliveries are made before any stream's clock starts
  * (as many as `count`, or as the rate makes in the duration).
  */
-function requestsOf(stream: LoadStream): (n: number) => Request {
+function requestsOf(base: URL, stream: LoadStream): (n: number) => Buffer {
   const make = requestMaker(stream);
-  if (!stream.webhook) return make;
+  const encoded = (n: number) => encodeRequest(base, make(n));
+  if (!stream.webhook) return encoded;
   const planned =
     stream.count ??
     (stream.ratePerS && stream.durationS ? Math.ceil(stream.ratePerS * stream.durationS) + 100 : 0);
-  const made = Array.from({ length: planned }, (_, n) => make(n));
-  return (n) => made[n] ?? make(n);
+  const made = Array.from({ length: planned }, (_, n) => encoded(n));
+  return (n) => made[n] ?? encoded(n);
 }
 
 async function runStream(
   base: URL,
   stream: LoadStream,
-  request: (n: number) => Request,
+  request: (n: number) => Buffer,
 ): Promise<StreamResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: stream.connections });
+  const pool = new ConnectionPool(base, stream.connections);
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
@@ -184,7 +154,7 @@ async function runStream(
 
   const one = async (n: number, since: number) => {
     try {
-      const status = await send(agent, base, request(n));
+      const status = await pool.send(request(n));
       statuses[status] = (statuses[status] ?? 0) + 1;
     } catch {
       errors++;
@@ -213,7 +183,7 @@ async function runStream(
     );
   }
   const elapsedMs = performance.now() - started;
-  agent.destroy();
+  pool.close();
   latencies.sort((a, b) => a - b);
   return {
     name: stream.name,
@@ -231,7 +201,15 @@ async function runStream(
 
 const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadSpec;
 const base = new URL(spec.url);
-const requests = spec.streams.map(requestsOf);
+const requests = spec.streams.map((stream) => requestsOf(base, stream));
+const ready = process.cpuUsage();
 const results = await Promise.all(spec.streams.map((stream, at) => runStream(base, stream, requests[at]!)));
+const run = process.cpuUsage(ready);
 const cpu = process.cpuUsage();
-process.stdout.write(JSON.stringify({ results, cpuMs: (cpu.user + cpu.system) / 1000 }));
+process.stdout.write(
+  JSON.stringify({
+    results,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    runCpuMs: (run.user + run.system) / 1000,
+  }),
+);
