@@ -7,7 +7,7 @@ import { withDatabasePriority } from '../db/database-priority.js';
  * orders take it about 10 ms. PostgreSQL writes several batches at once on connections of their own.
  */
 const MAX_ORDERS_PER_BATCH = { embedded: 32, postgres: 32 } as const;
-const BATCHES_AT_ONCE = { embedded: 1, postgres: 4 } as const;
+const BATCHES_AT_ONCE = { embedded: 1, postgres: 2 } as const;
 
 interface WaitingOrder {
   /** The `ingest_new_order()` argument, as JSON text. */
