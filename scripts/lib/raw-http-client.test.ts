@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectionPool, encodeRequest } from './raw-http-client.js';
+import { AnswerReader, ConnectionPool, encodeRequest } from './raw-http-client.js';
 
 describe("the load generator's HTTP client", () => {
   let server: http.Server;
@@ -21,7 +21,11 @@ describe("the load generator's HTTP client", () => {
       request.on('end', () => {
         bodies.push(Buffer.concat(parts).toString('utf8'));
         const done = () => inFlight--;
-        if (request.url === '/chunked') {
+        if (request.url === '/big') {
+          response.writeHead(200, { 'content-type': 'text/csv' });
+          for (let part = 0; part < 80; part++) response.write('x'.repeat(65_536));
+          response.end('', done);
+        } else if (request.url === '/chunked') {
           response.writeHead(201, { 'content-type': 'text/plain' });
           response.write('first part, ');
           setTimeout(() => response.end('second part', done), 5);
@@ -64,6 +68,39 @@ describe("the load generator's HTTP client", () => {
     expect(await pool.send(encodeRequest(base, { method: 'GET', path: '/', headers: {} }))).toBe(200);
     expect(sockets.size).toBe(1);
     pool.close();
+  });
+
+  it('reads a 5 MB answer sent in parts, and the answer after it on the same connection', async () => {
+    sockets.clear();
+    const pool = new ConnectionPool(base, 1);
+    expect(await pool.send(encodeRequest(base, { method: 'GET', path: '/big', headers: {} }))).toBe(200);
+    expect(await pool.send(encodeRequest(base, { method: 'GET', path: '/missing', headers: {} }))).toBe(404);
+    expect(sockets.size).toBe(1);
+    pool.close();
+  });
+
+  it('reads answers whose bytes arrive one at a time: lengths, chunks, trailers and no body', () => {
+    const answers =
+      'HTTP/1.1 200 OK\r\ncontent-length: 5\r\n\r\nhello' +
+      'HTTP/1.1 201 Created\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\nA\r\n0123456789\r\n0\r\n\r\n' +
+      'HTTP/1.1 202 Accepted\r\ntransfer-encoding: chunked\r\n\r\n0\r\nx-trailer: 1\r\n\r\n' +
+      'HTTP/1.1 204 No Content\r\n\r\n' +
+      'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\ncontent-length: 0\r\n\r\n';
+    const bytes = Buffer.from(answers, 'latin1');
+    for (const size of [1, 7, bytes.length]) {
+      const reader = new AnswerReader();
+      const read: [number, boolean][] = [];
+      for (let at = 0; at < bytes.length; at += size) {
+        reader.read(bytes.subarray(at, at + size), (status, close) => read.push([status, close]));
+      }
+      expect(read).toEqual([
+        [200, false],
+        [201, false],
+        [202, false],
+        [204, false],
+        [503, true],
+      ]);
+    }
   });
 
   it('opens a new connection after an answer that closes its own', async () => {

@@ -25,49 +25,94 @@ export function encodeRequest(base: URL, request: RawRequest): Buffer {
 
 const HEAD_END = Buffer.from('\r\n\r\n');
 const CRLF = Buffer.from('\r\n');
+const NOTHING = Buffer.alloc(0);
 
-/** Where a chunked body ends in `data` (after its last chunk's CRLF), or -1 while it is incomplete. */
-function chunkedEnd(data: Buffer, from: number): number {
-  let at = from;
-  for (;;) {
-    const lineEnd = data.indexOf(CRLF, at);
-    if (lineEnd < 0) return -1;
-    const size = Number.parseInt(data.toString('latin1', at, lineEnd), 16);
-    if (!Number.isFinite(size)) throw new Error('malformed chunked body');
-    if (size === 0) {
-      // No trailers are expected: the body ends with an empty line after the last chunk.
-      const end = data.indexOf(CRLF, lineEnd + 2);
-      return end < 0 ? -1 : end + 2;
+/**
+ * Reads answers off a connection as their bytes arrive. It keeps only an unfinished head or chunk-size line, never
+ * a body, so a 20 MB export costs no more than its bytes passing by.
+ */
+export class AnswerReader {
+  private held: Buffer = NOTHING;
+  private state: 'head' | 'body' | 'chunk-size' | 'chunk-data' | 'chunk-end' = 'head';
+  private remaining = 0;
+  private status = 0;
+  private close = false;
+
+  /** Reads `chunk`, calling `done` for each answer it completes. */
+  read(chunk: Buffer, done: (status: number, close: boolean) => void) {
+    let data = chunk;
+    const line = (end: Buffer): number => {
+      if (this.held.length > 0) {
+        data = Buffer.concat([this.held, data]);
+        this.held = NOTHING;
+      }
+      const at = data.indexOf(end);
+      if (at < 0) this.held = data;
+      return at;
+    };
+    const skip = () => {
+      const taken = Math.min(this.remaining, data.length);
+      this.remaining -= taken;
+      data = data.subarray(taken);
+    };
+    const finish = () => {
+      this.state = 'head';
+      done(this.status, this.close);
+    };
+    while (data.length > 0) {
+      switch (this.state) {
+        case 'head': {
+          const end = line(HEAD_END);
+          if (end < 0) return;
+          const head = data.toString('latin1', 0, end).toLowerCase();
+          data = data.subarray(end + HEAD_END.length);
+          this.status = Number(head.slice(9, 12));
+          this.close = /\r\nconnection: *close/.test(head);
+          const length = /\r\ncontent-length: *(\d+)/.exec(head);
+          if (this.status === 204 || this.status === 304) finish();
+          else if (length) {
+            this.remaining = Number(length[1]);
+            this.state = 'body';
+            if (this.remaining === 0) finish();
+          } else if (/\r\ntransfer-encoding: *chunked/.test(head)) this.state = 'chunk-size';
+          // Neither: the body runs to the end of the connection, which a keep-alive load cannot use.
+          else throw new Error(`answer without a length (status ${this.status})`);
+          break;
+        }
+        case 'body':
+          skip();
+          if (this.remaining === 0) finish();
+          break;
+        case 'chunk-size': {
+          const end = line(CRLF);
+          if (end < 0) return;
+          const size = Number.parseInt(data.toString('latin1', 0, end), 16);
+          if (!Number.isFinite(size)) throw new Error('malformed chunked body');
+          data = data.subarray(end + CRLF.length);
+          this.remaining = size + CRLF.length;
+          this.state = size === 0 ? 'chunk-end' : 'chunk-data';
+          break;
+        }
+        case 'chunk-data':
+          skip();
+          if (this.remaining === 0) this.state = 'chunk-size';
+          break;
+        case 'chunk-end': {
+          // After the last chunk: trailer lines, if any, then an empty line.
+          const end = line(CRLF);
+          if (end < 0) return;
+          data = data.subarray(end + CRLF.length);
+          if (end === 0) finish();
+          break;
+        }
+      }
     }
-    at = lineEnd + 2 + size + 2;
-    if (at > data.length) return -1;
   }
-}
-
-/** One answer parsed from the front of `data`: its status and where it ends, or undefined while incomplete. */
-function parseAnswer(data: Buffer): { status: number; end: number; close: boolean } | undefined {
-  const headEnd = data.indexOf(HEAD_END);
-  if (headEnd < 0) return undefined;
-  const head = data.toString('latin1', 0, headEnd).toLowerCase();
-  const status = Number(head.slice(9, 12));
-  const close = /\r\nconnection: *close/.test(head);
-  const length = /\r\ncontent-length: *(\d+)/.exec(head);
-  const bodyStart = headEnd + 4;
-  if (length) {
-    const end = bodyStart + Number(length[1]);
-    return end <= data.length ? { status, end, close } : undefined;
-  }
-  if (/\r\ntransfer-encoding: *chunked/.test(head)) {
-    const end = chunkedEnd(data, bodyStart);
-    return end < 0 ? undefined : { status, end, close };
-  }
-  // Neither: the body runs to the end of the connection, which a keep-alive load cannot use.
-  throw new Error(`answer without a length (status ${status})`);
 }
 
 class Connection {
   private socket: net.Socket | undefined;
-  private received: Buffer = Buffer.alloc(0);
+  private reader = new AnswerReader();
   private pending: { resolve(status: number): void; reject(error: Error): void } | undefined;
 
   constructor(private readonly base: URL) {}
@@ -94,7 +139,7 @@ class Connection {
       // A connection closed on purpose has been replaced already; its end is no one's failure.
       if (this.socket !== socket) return;
       this.socket = undefined;
-      this.received = Buffer.alloc(0);
+      this.reader = new AnswerReader();
       const pending = this.pending;
       this.pending = undefined;
       pending?.reject(error);
@@ -106,20 +151,16 @@ class Connection {
   }
 
   private onData(chunk: Buffer) {
-    this.received = this.received.length === 0 ? chunk : Buffer.concat([this.received, chunk]);
-    let answer;
     try {
-      answer = parseAnswer(this.received);
+      this.reader.read(chunk, (status, close) => {
+        const pending = this.pending;
+        this.pending = undefined;
+        if (close) this.close();
+        pending?.resolve(status);
+      });
     } catch (error) {
       this.socket?.destroy(error as Error);
-      return;
     }
-    if (!answer) return;
-    this.received = this.received.subarray(answer.end);
-    const pending = this.pending;
-    this.pending = undefined;
-    if (answer.close) this.close();
-    pending?.resolve(answer.status);
   }
 }
 
