@@ -974,7 +974,11 @@ async function benchPeakEvening(
     unit: 'ms',
     budget: `≤ ${BUDGET.listP95Ms} ms`,
     pass: byName.lists!.p95 <= BUDGET.listP95Ms,
-    note: `p50 ${round(byName.lists!.p50)} ms, ${byName.lists!.requests} requests`,
+    note: `p50 ${round(byName.lists!.p50)} ms, ${byName.lists!.requests} requests; p95 by list: ${Object.entries(
+      byName.lists!.p95ByPath ?? {},
+    )
+      .map(([path, p95]) => `${path.split('?')[1] ?? 'no filter'} ${round(p95)}`)
+      .join(', ')}`,
   });
   record({
     metric: 'peak evening exports',

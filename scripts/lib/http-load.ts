@@ -51,6 +51,8 @@ export interface StreamResult {
   max: number;
   perS: number;
   elapsedMs: number;
+  /** get streams with several paths: each path's p95, to see which one is slow. */
+  p95ByPath?: Record<string, number>;
 }
 
 /** The n-th of the load's made-up visitors: 198.18.0.0/15, the range set aside for benchmarks. */
@@ -144,6 +146,8 @@ async function runStream(
 ): Promise<StreamResult> {
   const pool = new ConnectionPool(base, stream.connections);
   const latencies: number[] = [];
+  const paths = stream.get?.paths ?? [];
+  const byPath = paths.map((): number[] => []);
   const statuses: Record<string, number> = {};
   let errors = 0;
   let issued = 0;
@@ -159,7 +163,9 @@ async function runStream(
     } catch {
       errors++;
     }
-    latencies.push(performance.now() - since);
+    const latency = performance.now() - since;
+    latencies.push(latency);
+    byPath[n % Math.max(1, paths.length)]?.push(latency);
   };
 
   if (stream.ratePerS) {
@@ -196,6 +202,17 @@ async function runStream(
     max: latencies.at(-1) ?? 0,
     perS: issued / (elapsedMs / 1000),
     elapsedMs,
+    ...(paths.length > 1 && {
+      p95ByPath: Object.fromEntries(
+        paths.map((path, at) => [
+          path,
+          percentile(
+            byPath[at]!.sort((a, b) => a - b),
+            95,
+          ),
+        ]),
+      ),
+    }),
   };
 }
 
