@@ -15,6 +15,7 @@ import {
 import { insertOrders } from '../support/order-fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { queryRows } from '../../src/server/db/database.js';
+import { forgetEstimatedTotals } from '../../src/server/orders/queries.js';
 
 /**
  * Above 10,000 matches a customer or seller name search answers an estimated total. The orders here carry a
@@ -162,6 +163,15 @@ describe.each([
 
       const real = await get({ customerName: 'marquez', limit: LIMIT, page: realLastPage });
       expect(real.data).toHaveLength(view.broad - (realLastPage - 1) * LIMIT);
+    });
+
+    it('answers the exact total on a page that ends a broad search, when no estimate is kept', async () => {
+      forgetEstimatedTotals(t.app.ctx.db);
+      const limit = 11; // neither broad count is a multiple of it, so the last page is not full
+      const lastPage = Math.ceil(view.broad / limit);
+      const last = await get({ customerName: 'marquez', limit, page: lastPage });
+      expect(last).toMatchObject({ total: view.broad, totalIsEstimate: false, totalPages: lastPage });
+      expect(last.data).toHaveLength(view.broad % limit);
     });
 
     it('keeps exact counter totals, not estimates, for filters other than name searches', async () => {

@@ -208,11 +208,9 @@ function keepEstimate(db: DbOrTx, key: string, total: OrderTotal): OrderTotal {
  * A text search's total: exact while there are at most EXACT_TOTAL_LIMIT matches, estimated from a sample beyond
  * that, never below what a count proved. In a big table the sample comes first and the count runs only when the
  * sample does not show clearly more than the limit; in a small one the (cheaper) count comes first. An estimate
- * is reused for the same search (`key`) for a minute; an exact total is counted every time.
+ * is kept for the same search (`key`) for a minute; an exact total never is.
  */
 async function textSearchTotal(db: DbOrTx, where: SQL, key: string): Promise<OrderTotal> {
-  const kept = keptEstimate(db, key);
-  if (kept) return kept;
   const [size] = await queryRows<{ pages: number }>(
     db,
     sql`select greatest(1, pg_relation_size('orders') / current_setting('block_size')::int)::int as pages`,
@@ -302,7 +300,9 @@ export interface OrderListPage {
 /**
  * One page of an order list and its total. Without a name search both come from one statement: the total's
  * single row joined to the page's rows (a page past the end gives that row alone), so a list is one call to the
- * database after the account's; a name search counts or estimates beside its page.
+ * database after the account's. A name search reads its page first: an estimate kept for the same search is
+ * answered with it (so the total does not move while paging), a page that is not full tells the total, and only
+ * otherwise is the total counted or estimated.
  */
 export async function listOrderPageWithTotal(
   db: DbOrTx,
@@ -312,11 +312,15 @@ export async function listOrderPageWithTotal(
 ): Promise<OrderListPage> {
   const where = orderConditions(context);
   if (isTextSearch(context)) {
-    const [rows, total] = await Promise.all([
-      listOrderPage(db, where, limit, offset),
-      textSearchTotal(db, where, searchKey(context)),
-    ]);
-    return { rows, total };
+    const key = searchKey(context);
+    const rows = await listOrderPage(db, where, limit, offset);
+    const kept = keptEstimate(db, key);
+    if (kept) return { rows, total: kept };
+    // A page that is not full ends the list, so it tells the total: most searches for one family need no count.
+    if (rows.length < limit && (rows.length > 0 || offset === 0)) {
+      return { rows, total: { total: offset + rows.length, isEstimate: false } };
+    }
+    return { rows, total: await textSearchTotal(db, where, key) };
   }
   const joined = await queryRows<Omit<OrderListRow, 'id'> & { id: string | null; listTotal: number }>(
     db,
