@@ -12,6 +12,7 @@ import { ConfigError, databaseTargetOf, loadConfig } from '../src/server/config.
 import { DataDirInUseError, openDatabase, queryRows } from '../src/server/db/database.js';
 import { campaigns, coordinators, groups, participants } from '../src/server/db/schema.js';
 import { addOneMonth, calendarDateIn } from '../src/server/lib/calendar.js';
+import { FIRST, LAST } from './lib/demo-names.js';
 
 const ORDER_BATCH = 50_000;
 const SELLERS_PER_GROUP = 24;
@@ -39,36 +40,6 @@ const SCHOOLS = [
   'Hawthorn',
 ];
 const KINDS = ['Primary School', 'Elementary', 'Scouts Troop', 'Swim Club', 'Youth Choir', 'Soccer Club'];
-const FIRST = [
-  'Ava',
-  'Liam',
-  'Mia',
-  'Noah',
-  'Zoe',
-  'Ethan',
-  'Lily',
-  'Lucas',
-  'Emma',
-  'Omar',
-  'Sofia',
-  'Kai',
-  'Nora',
-  'Leo',
-];
-const LAST = [
-  'Nguyen',
-  'Smith',
-  'Garcia',
-  'Patel',
-  'Johnson',
-  'Kim',
-  'Brown',
-  'Lopez',
-  'Okafor',
-  'Martin',
-  'Rossi',
-  'Chen',
-];
 const PRODUCTS: [string, number][] = [
   ['Cookie Dough (3 lb tub)', 1800],
   ['Scented Soy Candle', 1500],

@@ -1,0 +1,31 @@
+/** First and last names of the demo data's people (buyers and sellers), shared by the seed and the bench's deliveries. */
+export const FIRST = [
+  'Ava',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Lily',
+  'Lucas',
+  'Emma',
+  'Omar',
+  'Sofia',
+  'Kai',
+  'Nora',
+  'Leo',
+];
+export const LAST = [
+  'Nguyen',
+  'Smith',
+  'Garcia',
+  'Patel',
+  'Johnson',
+  'Kim',
+  'Brown',
+  'Lopez',
+  'Okafor',
+  'Martin',
+  'Rossi',
+  'Chen',
+];
