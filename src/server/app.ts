@@ -34,6 +34,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { registerErrorHandling } from './errors.js';
 import { privateLogging } from './http/log-privacy.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { countPeopleWaiting } from './http/people-first.js';
 import { clientAddressKey } from './http/client-address.js';
 import {
   createMemoryCounters,
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'ctx',
     createContext(config, database, createTokenService(config.jwtSecret), clock, rateLimits),
   );
+  countPeopleWaiting(app, app.ctx.people);
   // Registered after the database's hook: onClose hooks run in reverse, so the job stops before the database.
   app.addHook('onClose', startReconciliationJob(app.ctx, { logger: app.log }));
   app.addHook('onClose', startOrderCountFolding(database, app.log));

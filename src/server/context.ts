@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { TokenService } from './lib/tokens.js';
+import { PeopleWaiting } from './lib/people-waiting.js';
 import { createMemoryCounters, type RateLimitCounters } from './http/rate-limit-counters.js';
 import { calendarDateIn } from './lib/calendar.js';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   storeEndpoints: { storefront: string };
   /** Counters behind the login limits: shared through Redis when configured, else this instance's memory. */
   rateLimits: RateLimitCounters;
+  /** People's requests being answered now, which background work (exports) gives way to. */
+  people: PeopleWaiting;
 }
 
 export function createContext(
@@ -37,6 +40,7 @@ export function createContext(
       storefront: `https://${config.shopify.storeDomain ?? 'store.invalid'}/api/${config.shopify.apiVersion}/graphql.json`,
     },
     rateLimits,
+    people: new PeopleWaiting(),
   };
   return context;
 }

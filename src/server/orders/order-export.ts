@@ -1,10 +1,11 @@
-import { Readable } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TOrderFilters } from '../../shared/api/orders.js';
 import type { AppContext } from '../context.js';
 import { queryRows, type DbOrTx } from '../db/database.js';
 import { withDatabasePriority } from '../db/database-priority.js';
 import { CsvRowEnds } from '../lib/csv-row-ends.js';
+import { GiveWayToPeople } from '../lib/people-waiting.js';
 import { orderConditions, type OrderScope } from './queries.js';
 
 /** Small enough that a chunk holds the embedded database for about 10 ms, which is what a person may wait behind it. */
@@ -160,6 +161,13 @@ export function exportCopyQuery(where: SQL, timeZone: string): { query: SQL; opt
   };
 }
 
+/** `source` piped into `next`, an error of either ending both, and `next`'s close (a download cut short) `source`. */
+function streamThrough<T extends Transform>(source: Readable, next: T): T {
+  source.on('error', (error) => next.destroy(error));
+  next.on('close', () => source.destroy());
+  return source.pipe(next);
+}
+
 /**
  * The CSV export as a stream: the header line, then every matching order, newest first. On PostgreSQL the
  * database writes the CSV with COPY and the server passes its bytes on (with CRLF row ends); on the embedded
@@ -168,12 +176,11 @@ export function exportCopyQuery(where: SQL, timeZone: string): { query: SQL; opt
 export function exportOrders(ctx: AppContext, scope: OrderScope, filters: TOrderFilters): Readable {
   const timeZone = ctx.config.portalTimezone;
   const where = orderConditions({ scope, filters, timeZone });
-  if (!ctx.database.copyOut) return chunkedExport(ctx.db, where, timeZone);
+  const giveWay = new GiveWayToPeople(ctx.people);
+  if (!ctx.database.copyOut) return streamThrough(chunkedExport(ctx.db, where, timeZone), giveWay);
   const { query, options } = exportCopyQuery(where, timeZone);
   const rows = ctx.database.copyOut(query, options);
   const output = new CsvRowEnds();
   output.push(HEADER_LINE);
-  rows.on('error', (error) => output.destroy(error));
-  output.on('close', () => rows.destroy());
-  return rows.pipe(output);
+  return streamThrough(streamThrough(rows, giveWay), output);
 }

@@ -68,6 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ORDER_API_ROUTES.adminOrdersExport,
     {
+      config: { background: true },
       onRequest: requireAdmin,
       schema: { ...tag, querystring: ZOrderListQuery, response: errorReplies(400, 401, 403) },
     },
@@ -129,6 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ORDER_API_ROUTES.groupOrdersExport,
     {
+      config: { background: true },
       onRequest: requireStaffOfThisGroup,
       schema: {
         ...tag,

@@ -54,7 +54,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     ORDER_API_ROUTES.storeWebhooks,
-    { schema: { tags: ['store'], response: errorReplies(400, 401, 413, 415) } },
+    { config: { background: true }, schema: { tags: ['store'], response: errorReplies(400, 401, 413, 415) } },
     async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const { webhookSecret } = app.ctx.config.shopify;
