@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/order-status.js';
 import type { AppContext } from '../context.js';
 import { queryRows, type Database, type Tx } from '../db/database.js';
+import type { PeopleWaiting } from '../lib/people-waiting.js';
 import {
   orderAttributionChanges,
   orderItems,
@@ -175,6 +176,7 @@ type OrderRow = Omit<ReturnType<typeof orderFieldsOf>, 'items'>;
  */
 async function createOrderInOneCall(
   database: Database,
+  people: PeopleWaiting,
   input: {
     row: OrderRow;
     items: ReturnType<typeof orderFieldsOf>['items'];
@@ -232,7 +234,7 @@ async function createOrderInOneCall(
     topic: delivery.topic,
   });
   const sellerKey = `${attributes.groupCode.toLowerCase()}\n${attributes.studentName.trim()}`;
-  return (await newOrderBatches(database).add(call, sellerKey)) ?? undefined;
+  return (await newOrderBatches(database, people).add(call, sellerKey)) ?? undefined;
 }
 
 /**
@@ -273,7 +275,7 @@ export async function ingestStoreOrder(
   const attributes = portalAttributesOf(order);
   const signed = signatureMatches(attributes, ctx.config.jwtSecret);
 
-  const createdId = await createOrderInOneCall(ctx.database, {
+  const createdId = await createOrderInOneCall(ctx.database, ctx.people, {
     row: orderColumns,
     items,
     status: reportedStatus,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { withDatabasePriority } from '../db/database-priority.js';
+import type { PeopleWaiting } from '../lib/people-waiting.js';
 
 /**
  * The embedded database answers one call at a time, so a batch is what a person's query may wait behind: 8 new
@@ -29,7 +30,10 @@ export class NewOrderBatches {
   private readonly waiting: WaitingOrder[] = [];
   private writing = 0;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly people?: PeopleWaiting,
+  ) {}
 
   /** The new order's id, or null when the order or the delivery was already there. */
   add(call: string, sellerKey: string): Promise<string | null> {
@@ -41,12 +45,18 @@ export class NewOrderBatches {
 
   private writeNext() {
     if (this.writing >= BATCHES_AT_ONCE[this.database.kind] || this.waiting.length === 0) return;
-    const batch = this.waiting.splice(0, MAX_ORDERS_PER_BATCH[this.database.kind]);
     this.writing++;
-    void this.write(batch).finally(() => {
+    void this.writeAfterPeople().finally(() => {
       this.writing--;
       this.writeNext();
     });
+  }
+
+  /** A store can wait a few milliseconds for its answer, a person should not: a batch starts once people are served. */
+  private async writeAfterPeople() {
+    await this.people?.served();
+    const batch = this.waiting.splice(0, MAX_ORDERS_PER_BATCH[this.database.kind]);
+    if (batch.length > 0) await this.write(batch);
   }
 
   private async write(batch: WaitingOrder[]) {
@@ -85,10 +95,10 @@ async function insertNewOrders(database: Database, batch: WaitingOrder[]): Promi
 
 const batchesOf = new WeakMap<Database, NewOrderBatches>();
 
-export function newOrderBatches(database: Database): NewOrderBatches {
+export function newOrderBatches(database: Database, people?: PeopleWaiting): NewOrderBatches {
   let batches = batchesOf.get(database);
   if (!batches) {
-    batches = new NewOrderBatches(database);
+    batches = new NewOrderBatches(database, people);
     batchesOf.set(database, batches);
   }
   return batches;
