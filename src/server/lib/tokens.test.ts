@@ -1,3 +1,4 @@
+import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenService } from './tokens.js';
 
@@ -9,6 +10,28 @@ describe('token service', () => {
   it('round-trips the claims', async () => {
     const token = await tokens.sign({ sub: 'c-1', role: 'coordinator', ver: 3, gid: 'g-1' }, 60);
     expect(await tokens.verify(token)).toEqual({ sub: 'c-1', role: 'coordinator', ver: 3, gid: 'g-1' });
+  });
+
+  it('signs a standard HS256 JWT that any JWT library checks with the same secret', async () => {
+    const clocked = createTokenService(secret, () => Date.parse('2026-11-26T04:00:00Z'));
+    const token = await clocked.sign({ sub: 's-1', role: 'user', ver: 2, gid: 'g-9' }, 3_600);
+    const [header] = token.split('.');
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      issuer: 'fundraising-portal',
+      algorithms: ['HS256'],
+      currentDate: new Date('2026-11-26T04:30:00Z'),
+    });
+    const issuedAt = Date.parse('2026-11-26T04:00:00Z') / 1000;
+    expect(payload).toEqual({
+      sub: 's-1',
+      role: 'user',
+      ver: 2,
+      gid: 'g-9',
+      iss: 'fundraising-portal',
+      iat: issuedAt,
+      exp: issuedAt + 3_600,
+    });
   });
 
   it('refuses an expired token', async () => {
