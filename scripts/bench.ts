@@ -812,7 +812,14 @@ async function benchLogin(
       login: { groupCode: code },
     },
   ]);
-  details.login = result;
+  details.login = { ...result!, cpu: lastLoadCpu };
+  const perLogin = (ms: number) => round(ms / result!.requests);
+  if (lastLoadCpu) {
+    const { serverMs, loadMs, otherMs } = lastLoadCpu;
+    console.log(
+      `  CPU per login (ms): server ${perLogin(serverMs)}, load ${perLogin(loadMs)}, other (the database) ${perLogin(otherMs)}`,
+    );
+  }
   record({
     metric: 'customer login p95',
     value: result!.p95,

@@ -15,11 +15,23 @@ function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Today's calendar date (YYYY-MM-DD) as people in the portal's time zone read it. */
+/** The last date worked out per time zone, for the minute it was worked out in. */
+const lastDates = new Map<string, { minute: number; date: string }>();
+
+/**
+ * Today's calendar date (YYYY-MM-DD) as people in the portal's time zone read it. Every time zone's offset today
+ * is a whole number of minutes, so the date can only change at a minute's start: within one minute the answer
+ * is reused (formatting took a few percent of a seller login's CPU).
+ */
 export function calendarDateIn(timeZone: string, instant: Date): string {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
   const parts = dateFormatIn(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDates.set(timeZone, { minute, date });
+  return date;
 }
 
 /** The same day one month later, clamped to the month's last day (31 January → 28 or 29 February). */
