@@ -30,6 +30,9 @@ describe('people waiting', () => {
     await people.served(30);
     expect(performance.now() - started).toBeGreaterThanOrEqual(25);
     expect(people.now).toBe(1);
+    // Waits that gave up are not kept while people keep coming.
+    await Promise.all([people.served(5), people.served(5), people.served(5)]);
+    expect(people.waiting).toBe(0);
   });
 
   it('never counts below zero', () => {

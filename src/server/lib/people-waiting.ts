@@ -12,6 +12,11 @@ export class PeopleWaiting {
     return this.count;
   }
 
+  /** Background work waiting for people to be served (for tests). */
+  get waiting() {
+    return this.waiters.length;
+  }
+
   enter() {
     this.count++;
   }
@@ -28,11 +33,16 @@ export class PeopleWaiting {
   served(maxMs = MAX_GIVE_WAY_MS): Promise<void> {
     if (this.count === 0) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, maxMs);
-      this.waiters.push(() => {
+      const wake = () => {
         clearTimeout(timer);
         resolve();
-      });
+      };
+      // A waiter that gave up is dropped, so that people who never stop coming do not pile waiters up.
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((waiter) => waiter !== wake);
+        resolve();
+      }, maxMs);
+      this.waiters.push(wake);
     });
   }
 }
