@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../src/server/db/database.js';
 import { NewOrderBatches } from '../../src/server/orders/new-order-batches.js';
+import { PeopleWaiting } from '../../src/server/lib/people-waiting.js';
 import { freshDatabase } from '../support/test-app.js';
 
 let database: Database;
@@ -87,7 +88,7 @@ describe('new orders arriving together', () => {
   it('are written in fewer statements than orders, each answered with its own new id, totals exact', async () => {
     const before = await storedOrders();
     const counted = counting();
-    const batches = new NewOrderBatches(counted.database);
+    const batches = new NewOrderBatches(counted.database, new PeopleWaiting());
     const sellers = ['Ava M.', 'Noah K.', 'Mia L.'];
     const ids = await Promise.all(
       Array.from({ length: 30 }, (_, n) =>
@@ -107,7 +108,7 @@ describe('new orders arriving together', () => {
   });
 
   it('answer a second copy of the same order in one batch with null: it is already there', async () => {
-    const batches = new NewOrderBatches(database);
+    const batches = new NewOrderBatches(database, new PeopleWaiting());
     const shopifyOrderId = 'gid://shopify/Order/777001';
     const answers = await Promise.all([
       batches.add(newOrder('Ava M.'), 'lions1\nAva M.'),
@@ -124,7 +125,7 @@ describe('new orders arriving together', () => {
 
   it('keep the other orders of a batch when one of them fails, and report that one failure', async () => {
     const before = await storedOrders();
-    const batches = new NewOrderBatches(database);
+    const batches = new NewOrderBatches(database, new PeopleWaiting());
     const answers = await Promise.allSettled([
       batches.add(newOrder('Ava M.'), 'lions1\nAva M.'),
       batches.add(newOrder('Noah K.'), 'lions1\nNoah K.'),

@@ -32,7 +32,7 @@ export class NewOrderBatches {
 
   constructor(
     private readonly database: Database,
-    private readonly people?: PeopleWaiting,
+    private readonly people: PeopleWaiting,
   ) {}
 
   /** The new order's id, or null when the order or the delivery was already there. */
@@ -54,7 +54,7 @@ export class NewOrderBatches {
 
   /** A store can wait a few milliseconds for its answer, a person should not: a batch starts once people are served. */
   private async writeAfterPeople() {
-    await this.people?.served();
+    await this.people.served();
     const batch = this.waiting.splice(0, MAX_ORDERS_PER_BATCH[this.database.kind]);
     if (batch.length > 0) await this.write(batch);
   }
@@ -93,13 +93,14 @@ async function insertNewOrders(database: Database, batch: WaitingOrder[]): Promi
   return ids;
 }
 
-const batchesOf = new WeakMap<Database, NewOrderBatches>();
+/** One writer per app: its people tracker is made with its context, and the database it writes to is that context's. */
+const batchesOf = new WeakMap<PeopleWaiting, NewOrderBatches>();
 
-export function newOrderBatches(database: Database, people?: PeopleWaiting): NewOrderBatches {
-  let batches = batchesOf.get(database);
+export function newOrderBatches(database: Database, people: PeopleWaiting): NewOrderBatches {
+  let batches = batchesOf.get(people);
   if (!batches) {
     batches = new NewOrderBatches(database, people);
-    batchesOf.set(database, batches);
+    batchesOf.set(people, batches);
   }
   return batches;
 }

@@ -50,14 +50,13 @@ export async function listOrders(
 ): Promise<Omit<TOrderListReply, 'success'>> {
   const context = { scope, filters, timeZone: ctx.config.portalTimezone };
   const offset = (filters.page - 1) * filters.limit;
-  const { rows, total: counted } = await listOrderPageWithTotal(ctx.db, context, filters.limit, offset);
-  const { total, isEstimate } = counted;
+  const { rows, total } = await listOrderPageWithTotal(ctx.db, context, filters.limit, offset);
   return {
     data: rows.map(presentListItem),
     currentPage: filters.page,
-    totalPages: Math.ceil(total / filters.limit),
-    total,
-    totalIsEstimate: isEstimate,
+    totalPages: Math.ceil(total.total / filters.limit),
+    total: total.total,
+    totalIsEstimate: total.isEstimate,
   };
 }
 
