@@ -200,43 +200,32 @@ async function benchOrderList(app: FastifyInstance, database: Database, token: s
     if (warm.status !== 200) throw new Error(`GET ${path} answered ${warm.status}: ${warm.body}`);
     // A few more warm-ups, so that the first mix does not pay for compiling the route's code paths.
     for (let index = 0; index < LIST_WARM_UPS; index++) await httpGet(agent, `${url}${path}`, token);
-    const times: number[] = [];
-    for (let index = 0; index < LIST_REQUESTS; index++) {
-      const started = performance.now();
-      await httpGet(agent, `${url}${path}`, token);
-      times.push(performance.now() - started);
-    }
+    const times = await timedSorted(LIST_REQUESTS, () => httpGet(agent, `${url}${path}`, token));
     // The same SQL run directly through the driver, as the route runs it: the signed-in administrator's account,
     // then the page and its total.
     const filters = ZOrderListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
     const context = { scope: { kind: 'all' as const }, filters, timeZone };
     const offset = (filters.page - 1) * filters.limit;
-    const direct: number[] = [];
-    for (let index = 0; index < LIST_REQUESTS; index++) {
-      const started = performance.now();
+    const direct = await timedSorted(LIST_REQUESTS, async () => {
       await findAdminById(database.db, adminId);
       await listOrderPageWithTotal(database.db, context, filters.limit, offset);
-      direct.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    direct.sort((a, b) => a - b);
+    });
     const p50 = percentile(times, 50);
     const p95 = percentile(times, 95);
     const directP95 = percentile(direct, 95);
     const reply = JSON.parse(warm.body) as { total: number; totalIsEstimate?: boolean };
     // An estimated total is kept for a minute, so the timed requests above reused the first one's: time the
     // search that has to sample as well.
-    const sampling: number[] = [];
-    if (reply.totalIsEstimate) {
-      for (let index = 0; index < LIST_REQUESTS; index++) {
-        forgetEstimatedTotals(database.db);
-        const started = performance.now();
-        await httpGet(agent, `${url}${path}`, token);
-        sampling.push(performance.now() - started);
-      }
-      sampling.sort((a, b) => a - b);
-    }
-    const samplingP95 = sampling.length > 0 ? percentile(sampling, 95) : undefined;
+    const samplingP95 = reply.totalIsEstimate
+      ? percentile(
+          await timedSorted(
+            LIST_REQUESTS,
+            () => httpGet(agent, `${url}${path}`, token),
+            () => forgetEstimatedTotals(database.db),
+          ),
+          95,
+        )
+      : undefined;
     listDetails[label] = {
       path,
       p50,
@@ -368,6 +357,18 @@ async function benchExport(app: FastifyInstance, database: Database, token: stri
 }
 
 /** One GET over a keep-alive connection, read to the end. */
+/** How long `run` takes, `count` times in a row (each after an untimed `before`), shortest first. */
+async function timedSorted(count: number, run: () => Promise<unknown>, before?: () => void) {
+  const times: number[] = [];
+  for (let index = 0; index < count; index++) {
+    before?.();
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 function httpGet(agent: http.Agent, url: string, token: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
@@ -410,6 +411,14 @@ function machineCpuMs(): number {
  * before, starting and making its requests), everything else (the database).
  */
 let lastLoadCpu: { serverMs: number; loadMs: number; loadStartMs: number; otherMs: number } | undefined;
+
+/** The last load's CPU time per request, in ms (`otherMs` is the database). */
+function cpuPerRequest(requests: number) {
+  return (
+    lastLoadCpu &&
+    Object.fromEntries(Object.entries(lastLoadCpu).map(([key, ms]) => [key, round(ms / requests)]))
+  );
+}
 
 /** Runs the streams at once from a child process (scripts/lib/http-load.ts) and returns a result per stream. */
 async function runLoad(url: string, streams: LoadStream[]): Promise<StreamResult[]> {
@@ -514,8 +523,6 @@ async function benchWebhooks(app: FastifyInstance, database: Database, cleanup: 
     },
   ]);
   const measured: Record<string, unknown> = {};
-  const perDelivery = (cpu: typeof lastLoadCpu, n: number) =>
-    cpu && Object.fromEntries(Object.entries(cpu).map(([key, ms]) => [key, round(ms / n)]));
   for (const connections of WEBHOOK_CONCURRENCY) {
     const [result] = await runLoad(url, [
       {
@@ -527,7 +534,7 @@ async function benchWebhooks(app: FastifyInstance, database: Database, cleanup: 
       },
     ]);
     measured[connections] = { ...result!, cpu: lastLoadCpu };
-    console.log(`  CPU per delivery (ms): ${JSON.stringify(perDelivery(lastLoadCpu, result!.requests))}`);
+    console.log(`  CPU per delivery (ms): ${JSON.stringify(cpuPerRequest(result!.requests))}`);
     const failed = non2xx(result!) + result!.errors;
     record({
       metric: `webhooks ${connections} concurrent`,
@@ -605,7 +612,7 @@ async function benchCampaignReport(
     await database.db.execute(sql`delete from campaigns where group_id = ${group!.id}`);
     await database.db.execute(sql`delete from groups where id = ${group!.id}`);
   });
-  let started = performance.now();
+  const started = performance.now();
   await insertCampaignOrders(
     database,
     { tag: `${tag}-a`, groupId: group!.id, code, campaignId: report.id },
@@ -623,13 +630,7 @@ async function benchCampaignReport(
   const time = async (url: string, requests: number) => {
     const warm = await app.inject({ method: 'GET', url, headers });
     if (warm.statusCode !== 200) throw new Error(`GET ${url} answered ${warm.statusCode}: ${warm.payload}`);
-    const times: number[] = [];
-    for (let index = 0; index < requests; index++) {
-      started = performance.now();
-      await app.inject({ method: 'GET', url, headers });
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
+    const times = await timedSorted(requests, () => app.inject({ method: 'GET', url, headers }));
     return {
       p50: percentile(times, 50),
       p95: percentile(times, 95),
@@ -813,13 +814,7 @@ async function benchLogin(
     },
   ]);
   details.login = { ...result!, cpu: lastLoadCpu };
-  const perLogin = (ms: number) => round(ms / result!.requests);
-  if (lastLoadCpu) {
-    const { serverMs, loadMs, otherMs } = lastLoadCpu;
-    console.log(
-      `  CPU per login (ms): server ${perLogin(serverMs)}, load ${perLogin(loadMs)}, other (the database) ${perLogin(otherMs)}`,
-    );
-  }
+  console.log(`  CPU per login (ms): ${JSON.stringify(cpuPerRequest(result!.requests))}`);
   record({
     metric: 'customer login p95',
     value: result!.p95,
