@@ -1,8 +1,9 @@
 /**
- * A lean HTTP/1.1 client for the bench's load generator: keep-alive connections that each carry one request at a
- * time, requests written as ready-made bytes and answers read only for their status and length. Node's own
- * client spent about 0.6 ms of CPU per request (agent, header objects, parser, streams) on the same two cores
- * as the server and the database; a store or a browser sends from machines of its own.
+ * A lean HTTP/1.1 client for the bench, its load generator and its timed list requests: keep-alive connections
+ * that each carry one request at a time, requests written as ready-made bytes and answers read only for their
+ * status and length. Node's own client spent about 0.6 ms of CPU per request (agent, header objects, parser,
+ * streams) on the same two cores as the server and the database; a store or a browser sends from machines of
+ * its own.
  */
 import net from 'node:net';
 
