@@ -308,6 +308,35 @@ describe('attribution repair', () => {
       ]);
     });
 
+    it('leaves out a name more than 25 sellers share, and suggests the latest signed in of one 25 share', async () => {
+      const sellersNamed = (name: string, count: number, tag: string) =>
+        Array.from({ length: count }, (_, index) => ({
+          groupId: index % 2 === 0 ? lions.id : bears.id,
+          name,
+          email: `${tag}.${index}@example.org`,
+          lastLoginAt: new Date(ORDER_TIME.getTime() - (index + 1) * HOUR),
+        }));
+      await t.app.ctx.db.insert(participants).values(sellersNamed('Sam Lee', 26, 'sam'));
+      const joKims = await t.app.ctx.db
+        .insert(participants)
+        .values(sellersNamed('Jo Kim', 25, 'jo'))
+        .returning({ id: participants.id });
+      const order = await insertOrder(t, {
+        note: 'For Sam Lee and Jo Kim',
+        customerEmail: 'aunt@example.com',
+        storeCreatedAt: ORDER_TIME,
+      });
+      const suggestions = await suggestionsFor(order);
+      expect(suggestions.map((suggestion) => suggestion.sellerId)).toEqual(
+        joKims.slice(0, 5).map((seller) => seller.id),
+      );
+      expect(suggestions.map((suggestion) => suggestion.reasons)).toEqual(
+        Array.from({ length: 5 }, (_, index) => [
+          `The order note names Jo Kim, a seller of ${index % 2 === 0 ? 'LIONS24' : 'BEARS9'}`,
+        ]),
+      );
+    });
+
     it('adds up the evidence of every rule for the same credit into one suggestion', async () => {
       const order = await insertOrder(t, {
         groupCode: 'LIONS42',

@@ -144,9 +144,16 @@ export async function groupCreditOnOrderDay(
 }
 
 /**
+ * More sellers than this sharing one name (in the order's group, or anywhere when it has none) make that name no
+ * evidence: "For Emma" among forty Emmas points at none of them. It also bounds what each name reads.
+ */
+export const COMMON_NAME_SELLERS = 25;
+
+/**
  * Sellers whose whole name is one of the given phrases (runs of one to three words of the order's note), or
- * equals the seller name on its cart, within the order's group when it has one (otherwise in any group). Both
- * are equality lookups on the name index, however many sellers the portal has.
+ * equals the seller name on its cart, within the order's group when it has one (otherwise in any group), most
+ * recently signed in first. Each name is an equality lookup on the name index that reads at most
+ * COMMON_NAME_SELLERS + 1 sellers, however many the portal has; a name shared by more is left out.
  */
 export function sellersNamedByOrder(
   db: DbOrTx,
@@ -164,13 +171,22 @@ export function sellersNamedByOrder(
     db,
     sql`select g.id as "groupId", g.code as "groupCode", g.name as "groupName",
           ${campaignOnOrderDay(sql`g.id`, subject.storeCreatedAt, timeZone)} as "campaignId",
-          null as "campaignName", p.id as "sellerId", p.name as "sellerName", null::timestamptz as at,
-          null as "orderNumber", lower(btrim(p.name)) = any(${phrases}) as "inNote"
-        from participants p
-        join groups g on g.id = p.group_id
-        where (lower(btrim(p.name)) = any(${phrases}) or (${cartName} <> '' and lower(btrim(p.name)) = ${cartName}))
-          ${inGroup}
-        order by p.last_login_at desc
+          null as "campaignName", named.id as "sellerId", named.name as "sellerName", null::timestamptz as at,
+          null as "orderNumber", named.wanted = any(${phrases}) as "inNote"
+        from (
+          select wanted.name as wanted, p.id, p.group_id, p.name, p.last_login_at,
+                 count(*) over (partition by wanted.name) as sharing
+          from (select distinct unnest(${phrases} || ${cartName}::text) as name) wanted
+          cross join lateral (
+            select p.id, p.group_id, p.name, p.last_login_at from participants p
+            where lower(btrim(p.name)) = wanted.name ${inGroup}
+            limit ${COMMON_NAME_SELLERS + 1}
+          ) p
+          where wanted.name <> ''
+        ) named
+        join groups g on g.id = named.group_id
+        where named.sharing <= ${COMMON_NAME_SELLERS}
+        order by named.last_login_at desc
         limit 5`,
   );
 }
