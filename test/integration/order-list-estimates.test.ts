@@ -129,6 +129,19 @@ describe.each([
       expect(body).toMatchObject({ total: AT_LIMIT, totalIsEstimate: false, totalPages: AT_LIMIT / LIMIT });
     });
 
+    it('reads the page and counts it in one statement in a small table; samples first in a big one', async () => {
+      forgetEstimatedTotals(t.app.ctx.db);
+      const statements = vi.spyOn(t.app.ctx.db, 'execute');
+      try {
+        const body = await get({ studentName: 'tenmark', limit: LIMIT });
+        expect(body).toMatchObject({ total: AT_LIMIT, totalIsEstimate: false });
+        // Big: the page (with the table's size), the sample (about 10,000: not clearly above the limit), the count.
+        expect(statements).toHaveBeenCalledTimes(padding > 0 ? 3 : 1);
+      } finally {
+        statements.mockRestore();
+      }
+    });
+
     it('estimates a broad search: above 10,000, near the real count, rounded, with its pages', async () => {
       const body = await get({ customerName: 'marquez', limit: LIMIT });
       expect(body.totalIsEstimate).toBe(true);
