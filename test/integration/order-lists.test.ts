@@ -352,6 +352,9 @@ describe('order lists: GET /api/admin/orders and GET /api/groups/{id}/orders', (
       // Neither is in "Pat", "Lee", "Pat Lee" or "pat.lee@example.com" (only in "Pat Lee pat.lee@…").
       await expectBoth({ customerName: 'Lee Pat' }, []);
       await expectBoth({ customerName: 'Lee pat.lee' }, []);
+      // The stored search text keeps the name and the e-mail on two lines: a line break never bridges them.
+      await expectBoth({ customerName: 'lee\npat.lee' }, []);
+      await expectBoth({ customerName: 'lee\npat' }, []);
     });
 
     it('studentName: a case-insensitive substring of the seller name', async () => {

@@ -229,6 +229,14 @@ export const orders = pgTable(
     customerFirstName: text('customer_first_name').notNull().default(''),
     customerLastName: text('customer_last_name').notNull().default(''),
     customerEmail: text('customer_email').notNull().default(''),
+    /**
+     * What a buyer name search reads: the full name and the e-mail, lower-cased, on two lines. A search text without
+     * a line break matches here only inside one of them, so one LIKE on a stored column both uses the trigram index
+     * and is exact; building the text for every candidate row took half of a broad search's count.
+     */
+    customerSearch: text('customer_search').generatedAlwaysAs(
+      sql`lower(customer_first_name || ' ' || customer_last_name) || chr(10) || lower(customer_email)`,
+    ),
     status: text('status').notNull(),
     /** Who set the current status: 'store' (payment and cancellation) or 'admin'; the store only overrides an admin's status by cancelling. */
     statusSource: text('status_source').notNull().default('store'),
@@ -292,10 +300,7 @@ export const orders = pgTable(
     // Deleting a seller or a hand-off record checks the orders that name it; without these, every order is read.
     index('orders_participant_idx').on(t.participantId),
     index('orders_handoff_idx').on(t.handoffId),
-    index('orders_customer_search_trgm_idx').using(
-      'gin',
-      sql`lower(${t.customerFirstName} || ' ' || ${t.customerLastName} || ' ' || ${t.customerEmail}) gin_trgm_ops`,
-    ),
+    index('orders_customer_search_trgm_idx').using('gin', sql`${t.customerSearch} gin_trgm_ops`),
     index('orders_student_name_trgm_idx').using('gin', sql`lower(${t.studentName}) gin_trgm_ops`),
     // The repair queue: the few orders whose attribution needs an administrator, newest first.
     index('orders_attention_idx')

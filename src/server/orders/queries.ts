@@ -48,12 +48,13 @@ export function orderConditions({ scope, filters, timeZone }: OrderFilterContext
   }
   if (filters.customerName) {
     const pattern = containsPattern(filters.customerName);
-    // The first condition lets the trigram index narrow the rows; the second keeps a match inside the full
-    // name or the e-mail, never across the two.
+    // The stored search text holds the full name and the e-mail on two lines, so a text without a line break
+    // matches it only inside one of them. A text with one could match across the two: it reads them apart.
     conditions.push(
-      sql`lower(o.customer_first_name || ' ' || o.customer_last_name || ' ' || o.customer_email) like ${pattern}
-          and (lower(o.customer_first_name || ' ' || o.customer_last_name) like ${pattern}
-               or lower(o.customer_email) like ${pattern})`,
+      filters.customerName.includes('\n')
+        ? sql`(lower(o.customer_first_name || ' ' || o.customer_last_name) like ${pattern}
+               or lower(o.customer_email) like ${pattern})`
+        : sql`o.customer_search like ${pattern}`,
     );
   }
   if (filters.studentName) {
