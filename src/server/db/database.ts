@@ -15,6 +15,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import * as schema from './schema.js';
 import { startEmbeddedThread } from './embedded-thread.js';
+import { alignMigrationTimes } from './migration-times.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -131,7 +132,11 @@ async function openEmbedded(
     // drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client answers alike.
     const asPglite = client as unknown as PGlite;
     const db = drizzlePglite({ client: asPglite, schema }) as unknown as Db;
-    if (migrate) await migratePglite(drizzlePglite({ client: asPglite }), { migrationsFolder });
+    if (migrate) {
+      const migrator = drizzlePglite({ client: asPglite });
+      await alignMigrationTimes(migrator, migrationsFolder);
+      await migratePglite(migrator, { migrationsFolder });
+    }
     return {
       db,
       kind: 'embedded',
@@ -175,7 +180,9 @@ async function openPostgres(url: string): Promise<Database> {
   try {
     // Several instances may start together: one applies the migrations while the others wait.
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder });
+    const migrator = drizzlePg({ client: lockClient });
+    await alignMigrationTimes(migrator, migrationsFolder);
+    await migratePg(migrator, { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();
