@@ -102,6 +102,14 @@ describe('the embedded database on its own thread', () => {
     ]);
   });
 
+  it('plans with random page reads as cheap as ordered ones, since its pages are in memory', async () => {
+    const [row] = await queryRows<{ cost: string }>(
+      database.db,
+      sql`select current_setting('random_page_cost') as cost`,
+    );
+    expect(row!.cost).toBe('1.1');
+  });
+
   it('refuses calls once closed, with a clear message', async () => {
     const closing = await openDatabase({ target: 'memory' });
     await closing.close();
