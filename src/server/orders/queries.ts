@@ -168,6 +168,12 @@ async function sampleMatches(
  * counting up to the limit reads at most EXACT_TOTAL_LIMIT orders: there the count comes first.
  */
 const COUNT_FIRST_BELOW_PAGES = 10 * SAMPLE_PAGES;
+/**
+ * Where the database reads a page at random about as cheaply as in order (`random_page_cost` below this), the
+ * count comes first at any size: the sample reads its pages in runs, the count its matches one by one, which is
+ * what costs more only where pages come from disk. The embedded database, whose pages are in memory, is set so.
+ */
+const CHEAP_RANDOM_READS_BELOW = 2;
 
 /** The matches counted exactly, stopping at the first one past EXACT_TOTAL_LIMIT. */
 async function cappedCount(db: DbOrTx, where: SQL): Promise<number> {
@@ -180,8 +186,8 @@ async function cappedCount(db: DbOrTx, where: SQL): Promise<number> {
 }
 
 /**
- * A name search's page with, in the same statement, the table's size in pages and, when the table is small enough
- * for the count to come first (COUNT_FIRST_BELOW_PAGES), the count of its matches up to EXACT_TOTAL_LIMIT + 1: on
+ * A name search's page with, in the same statement, the table's size in pages and, when the count comes first (a
+ * small table, or random reads as cheap as ordered ones), the count of its matches up to EXACT_TOTAL_LIMIT + 1: on
  * the embedded database each statement waits its turn on the database's one thread, so one turn instead of three.
  */
 async function searchPageWithCount(db: DbOrTx, where: SQL, limit: number, offset: number) {
@@ -192,6 +198,7 @@ async function searchPageWithCount(db: DbOrTx, where: SQL, limit: number, offset
     sql`select sized."tablePages", sized."cappedMatches", page.*, ${viaShareLinkColumn(sql`page.handoff_id`)}
         from (select size.pages as "tablePages",
                      case when size.pages < ${COUNT_FIRST_BELOW_PAGES}
+                            or current_setting('random_page_cost')::float8 < ${CHEAP_RANDOM_READS_BELOW}
                           then (select count(*)::int from (select 1 from orders o where ${where}
                                                            limit ${EXACT_TOTAL_LIMIT + 1}) capped)
                      end as "cappedMatches"
