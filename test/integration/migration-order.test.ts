@@ -1,83 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from '../../src/server/db/database.js';
+import { queryRows, type Database } from '../../src/server/db/database.js';
+import { currentJournal, earlierDatabaseOpenedNow, migrationsUpTo } from '../support/earlier-database.js';
 
-const MIGRATIONS = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
 /** The time 0012 had in the journal when it was written: earlier than 0011's, so drizzle skipped it after 0011. */
 const SHARE_LINKS_FIRST_TIME = 1795639840189;
-
-interface JournalEntry {
-  idx: number;
-  when: number;
-  tag: string;
-}
-
-/** The migrations up to `lastTag` as a database made then saw them, with `times` as its journal then had them. */
-function migrationsUpTo(dir: string, lastTag: string, times: Record<string, number> = {}): string {
-  const folder = path.join(dir, 'migrations');
-  mkdirSync(path.join(folder, 'meta'), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
-    entries: JournalEntry[];
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries
-    .slice(0, last + 1)
-    .map((entry) => ({ ...entry, when: times[entry.tag] ?? entry.when }));
-  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries) {
-    copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}
-
-/** A database migrated with `migrationsFolder` by drizzle alone, then opened as the portal opens it. */
-async function madeThenOpenedNow(
-  dir: string,
-  migrationsFolder: string,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = path.join(dir, 'data');
-    mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-    await client.close();
-    return { database: await openDatabase({ target: { dataDir } }), drop: async () => {} };
-  }
-  const name = `portal_migration_order_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const old = new pg.Client({ connectionString: url.toString() });
-  await old.connect();
-  await migratePg(drizzlePg({ client: old }), { migrationsFolder });
-  await old.end();
-  return {
-    database: await openDatabase({ target: { url: url.toString() } }),
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
-}
 
 async function hasTable(database: Database, table: string) {
   const [row] = await queryRows<{ present: boolean }>(
@@ -109,14 +39,12 @@ describe('a database made by an earlier version, opened now', () => {
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
-  const journalLength = () =>
-    (JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] })
-      .entries.length;
+  const journalLength = () => currentJournal().entries.length;
 
   async function open(lastTag: string, times?: Record<string, number>) {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-migration-order-'));
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    const { database, drop } = await madeThenOpenedNow(dir, migrationsUpTo(dir, lastTag, times));
+    const { database, drop } = await earlierDatabaseOpenedNow(dir, migrationsUpTo(dir, lastTag, times));
     cleanups.push(drop, () => database.close());
     return database;
   }

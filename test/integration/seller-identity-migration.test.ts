@@ -1,52 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { openDatabase, queryRows, type Database } from '../../src/server/db/database.js';
+import { queryRows } from '../../src/server/db/database.js';
+import { earlierDatabaseOpenedNow, migrationsUpTo } from '../support/earlier-database.js';
 import { bearer, loginCustomer } from '../support/fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 
-const MIGRATIONS = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
-const BEFORE = '0010_distinct_sibling_sellers';
-
 /** The migrations as they were before sellers were told apart by name: 0000 to 0009. */
-function migrationsBefore(dir: string): string {
-  const folder = path.join(dir, 'migrations');
-  mkdirSync(path.join(folder, 'meta'), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const at = journal.entries.findIndex((entry) => entry.tag === BEFORE);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const file of readdirSync(MIGRATIONS).filter((name) => name.endsWith('.sql'))) {
-    if (journal.entries.some((entry) => `${entry.tag}.sql` === file))
-      copyFileSync(path.join(MIGRATIONS, file), path.join(folder, file));
-  }
-  return folder;
-}
+const BEFORE_SIBLINGS = '0009_sharded_counters';
 
 const IDS = {
   group: '11111111-1111-4111-8111-111111111111',
@@ -82,42 +49,6 @@ const OLD_ROWS = `
       null, 'Sam Lee', 'lee@example.org', 'paid', true, 1500, 2050, now(), now());
 `;
 
-/** A database migrated to 0009 with the old rows in it, then opened as the portal opens it (applying 0010). */
-async function oldDatabaseOpenedNow(dir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const migrationsFolder = migrationsBefore(dir);
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = path.join(dir, 'data');
-    mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-    await client.exec(OLD_ROWS);
-    await client.close();
-    return { database: await openDatabase({ target: { dataDir } }), drop: async () => {} };
-  }
-  const name = `portal_migration_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const old = new pg.Client({ connectionString: url.toString() });
-  await old.connect();
-  await migratePg(drizzlePg({ client: old }), { migrationsFolder });
-  await old.query(OLD_ROWS);
-  await old.end();
-  return {
-    database: await openDatabase({ target: { url: url.toString() } }),
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
-}
-
 describe('migration 0010: existing sellers stay who they were', () => {
   let dir: string;
   let t: TestApp;
@@ -125,7 +56,11 @@ describe('migration 0010: existing sellers stay who they were', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'portal-migration-'));
-    const { database, drop } = await oldDatabaseOpenedNow(dir);
+    const { database, drop } = await earlierDatabaseOpenedNow(
+      dir,
+      migrationsUpTo(dir, BEFORE_SIBLINGS),
+      OLD_ROWS,
+    );
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: path.join(dir, 'portal'),

@@ -23,22 +23,20 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** A database of its own for one test file: embedded in memory, or a new database on TEST_DATABASE_URL. */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    return { database: await openDatabase({ target: 'memory' }), drop: async () => {} };
-  }
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+/** A new, empty database on the TEST_DATABASE_URL server, named `prefix_…`, and how to drop it. */
+export async function scratchPostgresDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ target: { url: url.toString() } });
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
       const cleaner = new pg.Client({ connectionString: serverUrl });
       await cleaner.connect();
@@ -46,6 +44,15 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
       await cleaner.end();
     },
   };
+}
+
+/** A database of its own for one test file: embedded in memory, or a new database on TEST_DATABASE_URL. */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!process.env.TEST_DATABASE_URL) {
+    return { database: await openDatabase({ target: 'memory' }), drop: async () => {} };
+  }
+  const { url, drop } = await scratchPostgresDatabase('portal_test');
+  return { database: await openDatabase({ target: { url } }), drop };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
