@@ -103,15 +103,43 @@ const viaShareLinkColumn = (handoffId: SQL) =>
 /** The columns of an order list row, on the orders alias `o`. */
 export const ORDER_LIST_COLUMNS = sql`${ORDER_ROW_COLUMNS}, ${viaShareLinkColumn(sql`o.handoff_id`)}`;
 
+/** A page's orders, newest first, with their hand-off ids: the hand-off is probed for these rows only. */
+const pageOrders = (where: SQL, limit: number, offset: number) =>
+  sql`(select ${ORDER_ROW_COLUMNS}, o.handoff_id from orders o where ${where}
+       order by o.store_created_at desc, o.id desc limit ${limit} offset ${offset})`;
+
 /** One page of a list; the hand-off is probed for the page's rows only, not for the rows an offset skips. */
 export function listOrderPage(db: DbOrTx, where: SQL, limit: number, offset: number) {
   return queryRows<OrderListRow>(
     db,
     sql`select page.*, ${viaShareLinkColumn(sql`page.handoff_id`)}
-        from (select ${ORDER_ROW_COLUMNS}, o.handoff_id from orders o where ${where}
-              order by o.store_created_at desc, o.id desc limit ${limit} offset ${offset}) page
+        from ${pageOrders(where, limit, offset)} page
         order by page."storeCreatedAt" desc, page.id desc`,
   );
+}
+
+/**
+ * One page of a list and, from the same statement, the one row `head` computes (a total, the table's size): the
+ * head is joined to the page's rows, so a page past the end still brings it.
+ */
+async function pageWithHead<Head>(
+  db: DbOrTx,
+  head: SQL,
+  where: SQL,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderListRow[]; head: Head | undefined }> {
+  const joined = await queryRows<Omit<OrderListRow, 'id'> & { id: string | null; head: Head }>(
+    db,
+    sql`select head.head, page.*, ${viaShareLinkColumn(sql`page.handoff_id`)}
+        from (select to_jsonb(computed) as head from (${head}) computed) head
+        left join lateral ${pageOrders(where, limit, offset)} page on true
+        order by page."storeCreatedAt" desc, page.id desc`,
+  );
+  const rows = joined
+    .filter((row): row is typeof row & { id: string } => row.id !== null)
+    .map(({ head: _head, ...row }) => row);
+  return { rows, head: joined[0]?.head };
 }
 
 /** Up to this many matches a text search's total is counted exactly; above it, it is estimated. */
@@ -175,13 +203,12 @@ const COUNT_FIRST_BELOW_PAGES = 10 * SAMPLE_PAGES;
  */
 const CHEAP_RANDOM_READS_BELOW = 2;
 
-/** The matches counted exactly, stopping at the first one past EXACT_TOTAL_LIMIT. */
+/** The matches counted exactly, stopping at the first one past EXACT_TOTAL_LIMIT, as a scalar subquery. */
+const cappedCountOf = (where: SQL) =>
+  sql`(select count(*)::int from (select 1 from orders o where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) capped)`;
+
 async function cappedCount(db: DbOrTx, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total
-        from (select 1 from orders o where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) s`,
-  );
+  const [row] = await queryRows<{ total: number }>(db, sql`select ${cappedCountOf(where)} as total`);
   return row?.total ?? 0;
 }
 
@@ -191,26 +218,19 @@ async function cappedCount(db: DbOrTx, where: SQL): Promise<number> {
  * the embedded database each statement waits its turn on the database's one thread, so one turn instead of three.
  */
 async function searchPageWithCount(db: DbOrTx, where: SQL, limit: number, offset: number) {
-  const joined = await queryRows<
-    Omit<OrderListRow, 'id'> & { id: string | null; tablePages: number; cappedMatches: number | null }
-  >(
+  const { rows, head } = await pageWithHead<{ tablePages: number; cappedMatches: number | null }>(
     db,
-    sql`select sized."tablePages", sized."cappedMatches", page.*, ${viaShareLinkColumn(sql`page.handoff_id`)}
-        from (select size.pages as "tablePages",
-                     case when size.pages < ${COUNT_FIRST_BELOW_PAGES}
-                            or current_setting('random_page_cost')::float8 < ${CHEAP_RANDOM_READS_BELOW}
-                          then (select count(*)::int from (select 1 from orders o where ${where}
-                                                           limit ${EXACT_TOTAL_LIMIT + 1}) capped)
-                     end as "cappedMatches"
-              from ${TABLE_PAGES} size) sized
-        left join lateral (select ${ORDER_ROW_COLUMNS}, o.handoff_id from orders o where ${where}
-                           order by o.store_created_at desc, o.id desc limit ${limit} offset ${offset}) page on true
-        order by page."storeCreatedAt" desc, page.id desc`,
+    sql`select size.pages as "tablePages",
+               case when size.pages < ${COUNT_FIRST_BELOW_PAGES}
+                      or current_setting('random_page_cost')::float8 < ${CHEAP_RANDOM_READS_BELOW}
+                    then ${cappedCountOf(where)}
+               end as "cappedMatches"
+        from ${TABLE_PAGES} size`,
+    where,
+    limit,
+    offset,
   );
-  const rows = joined
-    .filter((row): row is typeof row & { id: string } => row.id !== null)
-    .map(({ tablePages: _pages, cappedMatches: _matches, ...row }) => row);
-  return { rows, tablePages: joined[0]?.tablePages ?? 1, cappedMatches: joined[0]?.cappedMatches ?? null };
+  return { rows, tablePages: head?.tablePages ?? 1, cappedMatches: head?.cappedMatches ?? null };
 }
 
 /** The orders table's size in pages, as a one-row relation with the column `pages`. */
@@ -243,10 +263,10 @@ function keepEstimate(db: DbOrTx, key: string, total: OrderTotal): OrderTotal {
 }
 
 /**
- * A text search's total once its first statement has told the table's size and, in a small table, the capped count
- * of its matches: exact while there are at most EXACT_TOTAL_LIMIT matches, estimated from a sample beyond that,
- * never below what a count proved. In a big table the sample comes first and the count runs only when the sample
- * does not show clearly more than the limit. An estimate is kept for the same search (`key`) for a minute; an
+ * A text search's total once its first statement has told the table's size and, where the count comes first, the
+ * capped count of its matches: exact while there are at most EXACT_TOTAL_LIMIT matches, estimated from a sample beyond that,
+ * never below what a count proved. Otherwise the sample comes first and the count runs only when the sample does not
+ * show clearly more than the limit. An estimate is kept for the same search (`key`) for a minute; an
  * exact total never is.
  */
 async function textSearchTotal(
@@ -360,18 +380,14 @@ export async function listOrderPageWithTotal(
     }
     return { rows, total: await textSearchTotal(db, where, key, { tablePages, cappedMatches }) };
   }
-  const joined = await queryRows<Omit<OrderListRow, 'id'> & { id: string | null; listTotal: number }>(
+  const { rows, head } = await pageWithHead<{ listTotal: number }>(
     db,
-    sql`select counted."listTotal", page.*, ${viaShareLinkColumn(sql`page.handoff_id`)}
-        from (select ${counterTotal(context, where)} as "listTotal") counted
-        left join lateral (select ${ORDER_ROW_COLUMNS}, o.handoff_id from orders o where ${where}
-                           order by o.store_created_at desc, o.id desc limit ${limit} offset ${offset}) page on true
-        order by page."storeCreatedAt" desc, page.id desc`,
+    sql`select ${counterTotal(context, where)} as "listTotal"`,
+    where,
+    limit,
+    offset,
   );
-  const rows = joined
-    .filter((row): row is typeof row & { id: string } => row.id !== null)
-    .map(({ listTotal: _total, ...row }) => row);
-  return { rows, total: { total: joined[0]?.listTotal ?? 0, isEstimate: false } };
+  return { rows, total: { total: head?.listTotal ?? 0, isEstimate: false } };
 }
 
 interface OrderDetailRow extends OrderListRow, OrderShippingFields {
