@@ -63,10 +63,17 @@ describe('share link journey: a relative with no account buys through a sellerâ€
     await expectAccessible(relative.page);
     await snapshot(relative.page, 'share-page-phone');
 
+    // Every address the buyer's browser visits from here, the store link included.
+    const visited: string[] = [];
+    relative.page.on('request', (request) => visited.push(request.url()));
+    const secrets = /quist\.family|Quist|Lind|WRENS5/i;
     await relative.page.getByRole('button', { name: SHARE_PAGE_TEXTS.shopButton }).click();
     await relative.page.waitForURL((url) => url.pathname === '/demo-store/');
     await relative.page.getByText('Rosa Q.').first().waitFor();
     expect(await relative.page.getByText('WRENS5').count()).toBe(0);
+    expect(visited.some((url) => url.includes('/demo-store/cart/update?'))).toBe(true);
+    expect(visited.filter((url) => secrets.test(decodeURIComponent(url)))).toEqual([]);
+    expect(await relative.page.content()).not.toMatch(secrets);
     await placeDemoOrder(relative.page, {
       firstName: 'Grace',
       lastName: 'Granny',
@@ -74,6 +81,8 @@ describe('share link journey: a relative with no account buys through a sellerâ€
     });
     await relative.page.getByRole('heading', { name: 'Thank you, Grace!' }).waitFor();
     await relative.page.getByText('Order #1001').waitFor();
+    expect(await relative.page.content()).not.toMatch(secrets);
+    expect(visited.filter((url) => secrets.test(decodeURIComponent(url)))).toEqual([]);
     await snapshot(relative.page, 'share-link-thank-you-phone');
     await relative.context.close();
 

@@ -134,18 +134,18 @@ async function linkRowOf(token: string) {
 
 /** A hand-off recorded as the store routes record it: the seller's own, or a buyer's through a share link. */
 async function handOff(seller: SellerSession, target: GroupRow, on: CampaignRow, shareLinkId: string | null) {
-  return handOffToStore(t.app.ctx, {
-    seller: {
-      id: seller.user.id,
-      name: seller.user.name,
-      email: seller.user.email,
-      groupId: target.id,
-      groupCode: target.code,
-      groupName: target.name,
-    },
-    campaign: { id: on.id, name: on.name },
-    shareLinkId,
-  });
+  const identity = { id: seller.user.id, name: seller.user.name, groupId: target.id, groupName: target.name };
+  const campaign = { id: on.id, name: on.name };
+  return handOffToStore(
+    t.app.ctx,
+    shareLinkId
+      ? { via: 'share_link', shareLinkId, seller: identity, campaign }
+      : {
+          via: 'seller',
+          seller: { ...identity, email: seller.user.email, groupCode: target.code },
+          campaign,
+        },
+  );
 }
 
 describe('POST /api/seller/campaigns/:campaignId/share-link', () => {

@@ -367,7 +367,7 @@ describe('the public share page and API', () => {
     });
   });
 
-  it('hands a buyer to the demo store with the seller’s own attributes, and credits their order', async () => {
+  it('hands a buyer to the demo store with only what the page shows and a signed reference, and credits the seller', async () => {
     const sellersBefore = await participantCount();
     const own = await call(t, {
       method: 'POST',
@@ -385,9 +385,26 @@ describe('the public share page and API', () => {
     expect(location.startsWith(`${PUBLIC_URL}/demo-store/cart/update?`)).toBe(true);
     expect(new URL(location).searchParams.get('return_to')).toBe('/demo-store/');
     const attributes = attributesOf(location);
-    expect(Object.keys(attributes).sort()).toEqual(Object.keys(ownAttributes).sort());
-    expect(withoutPerHandoff(attributes)).toEqual(withoutPerHandoff(ownAttributes));
+    // What the share page shows, and nothing a stranger could log in with: no e-mail, surname, code or seller id.
+    expect(withoutPerHandoff(attributes)).toEqual({
+      student_name: 'Ava S.',
+      group_name: 'Maple Room 4',
+      campaign_name: 'Spring Cookie Dough',
+      from_portal: 'true',
+    });
+    expect(Object.keys(attributes).sort()).toEqual([
+      'campaign_name',
+      'from_portal',
+      'group_name',
+      'portal_ref',
+      'portal_sig',
+      'student_name',
+      'timestamp',
+    ]);
+    expect(location).not.toMatch(/ava\.parent|Sterling|Marie|MAPLE47/i);
+    expect(location).not.toContain(seller.user.id);
     expect(attributes.portal_ref).not.toBe(ownAttributes.portal_ref);
+    expect(ownAttributes).toMatchObject({ group_code: 'MAPLE47', student_email: 'ava.parent@example.org' });
 
     const [link] = await t.app.ctx.db.select().from(shareLinks).where(eq(shareLinks.token, token));
     const [record] = await t.app.ctx.db
@@ -412,7 +429,7 @@ describe('the public share page and API', () => {
     expect(api.statusCode, api.payload).toBe(200);
     const apiReply = api.json<{ success: true; data: { url: string; mode: string } }>();
     expect(apiReply.data.mode).toBe('demo');
-    expect(withoutPerHandoff(attributesOf(apiReply.data.url))).toEqual(withoutPerHandoff(ownAttributes));
+    expect(withoutPerHandoff(attributesOf(apiReply.data.url))).toEqual(withoutPerHandoff(attributes));
 
     // The buyer's order, as the store delivers it with the cart's attributes.
     const order = storeOrder({ attributes, createdAt: new Date(clock).toISOString() });
@@ -424,16 +441,36 @@ describe('the public share page and API', () => {
     expect(stored).toMatchObject({
       participantId: seller.user.id,
       groupId: group.id,
+      groupCode: 'MAPLE47',
       campaignId: campaign.id,
+      campaignName: 'Spring Cookie Dough',
+      studentName: 'Ava Marie Sterling',
+      studentEmail: 'ava.parent@example.org',
       handoffId: attributes.portal_ref,
       attributionVerified: true,
     });
     expect(await participantCount()).toBe(sellersBefore);
 
+    // An edited share-link cart still credits the seller through its hand-off, but unverified.
+    const edited = storeOrder({
+      attributes: { ...attributes, student_name: 'Someone Else' },
+      createdAt: new Date(clock).toISOString(),
+    });
+    expect((await deliverWebhook(t.app, edited)).statusCode).toBe(200);
+    const [editedRow] = await t.app.ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.shopifyOrderId, String(edited.id)));
+    expect(editedRow).toMatchObject({
+      participantId: seller.user.id,
+      studentName: 'Ava Marie Sterling',
+      attributionVerified: false,
+    });
+
     // A minute later the page reads the goal again.
     clock += 61_000;
     const page = textOf((await view(`/s/${token}`)).payload);
-    expect(page).toContain('$30.00 of $2,000.00 raised (1% of the goal)');
+    expect(page).toContain('$60.00 of $2,000.00 raised (3% of the goal)');
   });
 });
 

@@ -74,7 +74,7 @@ async function creditOrders(
     const [result] = await queryRows<{ found: number; updated: number }>(
       tx,
       sql`with previous as (
-            select id, group_id, group_code, campaign_name, student_name
+            select id, group_id, group_code, campaign_name, student_name, participant_id
             from orders where id = any(${ids}) order by id for update
           ), changed as (
             update orders o set
@@ -90,9 +90,11 @@ async function creditOrders(
           ), audit as (
             insert into order_attribution_changes
               (order_id, changed_by_kind, changed_by_admin_id, changed_by_name, from_group_code,
-               from_campaign_name, from_seller_name, to_group_code, to_campaign_name, to_seller_name, reason)
-            select id, 'admin', ${admin.id}, ${admin.name}, group_code, campaign_name, student_name,
-                   ${target.groupCode}, ${target.campaignName}, ${target.sellerName}, ${credit.reason}
+               from_campaign_name, from_seller_name, from_seller_id, to_group_code, to_campaign_name,
+               to_seller_name, to_seller_id, reason)
+            select id, 'admin', ${admin.id}, ${admin.name}, group_code, campaign_name, student_name, participant_id,
+                   ${target.groupCode}, ${target.campaignName}, ${target.sellerName}, ${target.sellerId}::uuid,
+                   ${credit.reason}
             from previous
           )
           select (select count(*) from previous)::int as found, (select count(*) from changed)::int as updated`,

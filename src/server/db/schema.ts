@@ -376,9 +376,15 @@ export const orderAttributionChanges = pgTable(
     fromGroupCode: text('from_group_code').notNull(),
     fromCampaignName: text('from_campaign_name').notNull(),
     fromSellerName: text('from_seller_name').notNull(),
+    /**
+     * The seller records behind the names, where there was one: an erasure rewrites the entries of that seller
+     * only, never a namesake's. Entries written before these columns existed have none.
+     */
+    fromSellerId: uuid('from_seller_id').references(() => participants.id, { onDelete: 'set null' }),
     toGroupCode: text('to_group_code').notNull(),
     toCampaignName: text('to_campaign_name').notNull(),
     toSellerName: text('to_seller_name').notNull(),
+    toSellerId: uuid('to_seller_id').references(() => participants.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -40,6 +40,7 @@ interface AttributionLabels {
   groupCode: string;
   campaignName: string;
   studentName: string;
+  participantId: string | null;
 }
 
 const STORE_ATTRIBUTION_REASON = 'The store sent new cart attributes';
@@ -57,9 +58,11 @@ async function recordStoreAttributionChange(
     fromGroupCode: from.groupCode,
     fromCampaignName: from.campaignName,
     fromSellerName: from.studentName,
+    fromSellerId: from.participantId,
     toGroupCode: to.groupCode,
     toCampaignName: to.campaignName,
     toSellerName: to.studentName,
+    toSellerId: to.participantId,
     reason: STORE_ATTRIBUTION_REASON,
   });
 }
@@ -96,11 +99,16 @@ function signatureMatches(attributes: PortalAttributes, serverSecret: string): b
 
 const idOrNull = (value: string) => (isId(value) ? value : null);
 
-/** The attribution a cart's attributes name, looked up by `order_attribution()` (migration 0009). */
+/**
+ * The attribution a cart's attributes name, looked up by `order_attribution()` (migration 0014): by the group code,
+ * or by the hand-off record alone for a share-link buyer's cart, with the seller's name and e-mail to store.
+ */
 function attributionLookup(attributes: PortalAttributes): SQL {
-  return sql`select group_id, group_code, campaign_id, campaign_name, participant_id, handoff_id
+  return sql`select group_id, group_code, campaign_id, campaign_name, participant_id, handoff_id, seller_name,
+                    seller_email
              from order_attribution(${attributes.groupCode}, ${idOrNull(attributes.campaignId)}::uuid,
-                                    ${idOrNull(attributes.userId)}::uuid, ${idOrNull(attributes.portalRef)}::uuid)`;
+                                    ${idOrNull(attributes.userId)}::uuid, ${idOrNull(attributes.portalRef)}::uuid,
+                                    ${attributes.studentName}, ${attributes.studentEmail})`;
 }
 
 /** Ties an order to the group, campaign, seller and hand-off its cart attributes name, as far as they exist. */
@@ -116,6 +124,8 @@ async function resolveAttribution(
     campaign_name: string | null;
     participant_id: string | null;
     handoff_id: string | null;
+    seller_name: string;
+    seller_email: string;
   }>(tx, attributionLookup(attributes));
   return {
     groupId: found?.group_id ?? null,
@@ -124,8 +134,8 @@ async function resolveAttribution(
     campaignName: attributes.campaignName || found?.campaign_name || '',
     participantId: found?.participant_id ?? null,
     handoffId: found?.handoff_id ?? null,
-    studentName: attributes.studentName,
-    studentEmail: attributes.studentEmail.toLowerCase(),
+    studentName: found?.seller_name ?? attributes.studentName,
+    studentEmail: found?.seller_email ?? attributes.studentEmail.toLowerCase(),
     attributionVerified: found !== undefined && signed,
   };
 }
@@ -301,6 +311,7 @@ export async function ingestStoreOrder(
         campaignId: orders.campaignId,
         campaignName: orders.campaignName,
         studentName: orders.studentName,
+        participantId: orders.participantId,
         receivedVia: orders.receivedVia,
       })
       .from(orders)

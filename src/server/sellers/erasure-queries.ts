@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
 
 export interface ErasableSeller {
@@ -29,40 +29,73 @@ export async function replaceSellerIdentity(db: DbOrTx, sellerId: string, initia
   );
 }
 
+/** Whether an order's or history entry's name and group are the seller's. */
+const namesSeller = (seller: ErasableSeller, name: SQL, groupCode: SQL) =>
+  sql`lower(btrim(${name})) = lower(btrim(${seller.name})) and lower(${groupCode}) = lower(${seller.groupCode})`;
+
+/** No other seller of the group bears the name (an erased one bears initials), so a bare name can only be theirs. */
+const nameIsUnshared = (seller: ErasableSeller) =>
+  sql`not exists (select 1 from participants n
+                  where n.group_id = ${seller.groupId} and n.id <> ${seller.id}
+                    and lower(btrim(n.name)) = lower(btrim(${seller.name})))`;
+
 /**
- * The seller's copies on orders: the orders credited to them, and orders of their group that name them by e-mail
- * and name without a seller link. The report tallies follow the new name through the order triggers.
+ * The seller's copies on orders: the orders credited to them, orders of their group that name them by e-mail and
+ * name without a seller link, and orders credited by their name alone (a repair by typed name) while no namesake
+ * in the group could be meant. A namesake with another e-mail keeps their orders. The report tallies follow the
+ * new name through the order triggers. Answers the ids of the orders changed.
  */
 export async function replaceSellerOnOrders(db: DbOrTx, seller: ErasableSeller, initials: string) {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`update orders set student_name = ${initials}, student_email = '', updated_at = now()
         where participant_id = ${seller.id}
-           or (participant_id is null and ${seller.email} <> ''
-               and lower(group_code) = lower(${seller.groupCode})
-               and lower(student_email) = lower(${seller.email})
-               and lower(btrim(student_name)) = lower(btrim(${seller.name})))
+           or (participant_id is null and ${namesSeller(seller, sql`student_name`, sql`group_code`)}
+               and ((${seller.email} <> '' and lower(student_email) = lower(${seller.email}))
+                    or (student_email = '' and ${nameIsUnshared(seller)})))
         returning id`,
   );
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
-/** The seller's name in the attribution history of their group's orders. */
+/**
+ * The seller's name in attribution history: entries that name the seller's record, and entries written without
+ * one (before records were kept there, or a name typed in a repair) when they are about one of the seller's orders
+ * or no namesake in the group could be meant.
+ */
 export async function replaceSellerInAttributionHistory(
   db: DbOrTx,
   seller: ErasableSeller,
   initials: string,
+  orderIds: string[],
 ) {
-  const sameSeller = (name: ReturnType<typeof sql.raw>, groupCode: ReturnType<typeof sql.raw>) =>
-    sql`lower(btrim(${name})) = lower(btrim(${seller.name})) and lower(${groupCode}) = lower(${seller.groupCode})`;
+  const sellerOrders = sql`array[${sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const side = (sellerId: SQL, name: SQL, groupCode: SQL) =>
+    sql`(${sellerId} = ${seller.id}
+         or (${sellerId} is null and ${namesSeller(seller, name, groupCode)}
+             and (order_id = any(${sellerOrders}) or ${nameIsUnshared(seller)})))`;
+  const from = side(sql`from_seller_id`, sql`from_seller_name`, sql`from_group_code`);
+  const to = side(sql`to_seller_id`, sql`to_seller_name`, sql`to_group_code`);
   await db.execute(
     sql`update order_attribution_changes set
-          from_seller_name = case when ${sameSeller(sql.raw('from_seller_name'), sql.raw('from_group_code'))}
-            then ${initials} else from_seller_name end,
-          to_seller_name = case when ${sameSeller(sql.raw('to_seller_name'), sql.raw('to_group_code'))}
-            then ${initials} else to_seller_name end
-        where (${sameSeller(sql.raw('from_seller_name'), sql.raw('from_group_code'))})
-           or (${sameSeller(sql.raw('to_seller_name'), sql.raw('to_group_code'))})`,
+          from_seller_name = case when ${from} then ${initials} else from_seller_name end,
+          to_seller_name = case when ${to} then ${initials} else to_seller_name end
+        where ${from} or ${to}`,
+  );
+}
+
+/**
+ * The report tallies moved the seller's counts to the initials with their orders; the rows left under the old name
+ * hold nothing any more and would keep the name in every backup.
+ */
+export async function dropEmptyTallyRowsOfName(db: DbOrTx, seller: ErasableSeller) {
+  await db.execute(
+    sql`delete from report_seller_days
+        where group_id = ${seller.groupId} and lower(btrim(seller_name)) = lower(btrim(${seller.name}))
+          and order_count = 0 and item_count = 0 and sales_cents = 0 and product_sales_cents = 0`,
   );
 }
 

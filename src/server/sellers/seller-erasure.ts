@@ -7,6 +7,7 @@ import { isId } from '../lib/ids.js';
 import { forgetSharePage } from '../share-links/public-page-cache.js';
 import { revokeSellerShareLinks } from '../share-links/queries.js';
 import {
+  dropEmptyTallyRowsOfName,
   lockSeller,
   recordSellerErasure,
   replaceSellerIdentity,
@@ -17,9 +18,10 @@ import { initialsOf } from './initials.js';
 
 /**
  * "Erase this seller's personal data": the name becomes initials and the e-mail is removed on the seller, on
- * every order that names them and in their orders' attribution history, in one transaction with its audit entry
- * (who, when, which seller). Totals stay; the seller's report lines carry the initials from then on. Their share
- * links are revoked too, so their public pages stop at once.
+ * every order that names them, in their orders' attribution history and in the report tallies, in one transaction
+ * with its audit entry (who, when, which seller). Totals stay; the seller's report lines carry the initials from
+ * then on. Their share links are revoked too, so their public pages stop at once. It holds: ingestion gives any
+ * later order or update from the seller's old carts the initials (`order_attribution()`).
  */
 export async function eraseSellerPersonalData(
   ctx: AppContext,
@@ -31,8 +33,10 @@ export async function eraseSellerPersonalData(
     const seller = await lockSeller(tx, sellerId);
     if (!seller) throw notFound(PRIVACY_API_MESSAGES.sellerNotFound);
     const initials = initialsOf(seller.name);
-    const ordersUpdated = await replaceSellerOnOrders(tx, seller, initials);
-    await replaceSellerInAttributionHistory(tx, seller, initials);
+    const orderIds = await replaceSellerOnOrders(tx, seller, initials);
+    const ordersUpdated = orderIds.length;
+    await replaceSellerInAttributionHistory(tx, seller, initials, orderIds);
+    await dropEmptyTallyRowsOfName(tx, seller);
     await replaceSellerIdentity(tx, seller.id, initials);
     const revokedTokens = await revokeSellerShareLinks(tx, seller.id, ctx.now());
     const { erasedAt } = await recordSellerErasure(tx, {

@@ -51,9 +51,10 @@ export type ShareHandoffOutcome =
   | { outcome: 'handed-off'; handoff: Awaited<ReturnType<typeof handOffToStore>> };
 
 /**
- * A buyer's hand-off to the store on the seller's behalf, read fresh from the database: the same signed
- * attributes as the seller's own hand-off, recorded as coming from the share link. Never creates a seller.
- * Throws what handOffToStore throws (no store, the store unreachable).
+ * A buyer's hand-off to the store on the seller's behalf, read fresh from the database and recorded as coming
+ * from the share link. The cart gets only what the share page shows and the signed hand-off reference; the order
+ * is credited from the hand-off record. Never creates a seller. Throws what handOffToStore throws (no store, the
+ * store unreachable).
  */
 export async function shareLinkHandoff(ctx: AppContext, token: string): Promise<ShareHandoffOutcome> {
   const link = await activeLink(ctx, token);
@@ -61,16 +62,10 @@ export async function shareLinkHandoff(ctx: AppContext, token: string): Promise<
   const reason = unavailableReason(link, ctx.today());
   if (reason) return { outcome: 'unavailable', reason };
   const handoff = await handOffToStore(ctx, {
-    seller: {
-      id: link.sellerId,
-      name: link.sellerName,
-      email: link.sellerEmail,
-      groupId: link.groupId,
-      groupCode: link.groupCode,
-      groupName: link.groupName,
-    },
-    campaign: { id: link.campaignId, name: link.campaignName },
+    via: 'share_link',
     shareLinkId: link.shareLinkId,
+    seller: { id: link.sellerId, name: link.sellerName, groupId: link.groupId, groupName: link.groupName },
+    campaign: { id: link.campaignId, name: link.campaignName },
   });
   return { outcome: 'handed-off', handoff };
 }

@@ -4,7 +4,8 @@ import { campaigns, groups, participants, shareLinks } from '../db/schema.js';
 
 /**
  * An active share link with its seller, group and campaign, in one query. Everything the hand-off needs is read
- * here; what the public sees is picked from it by the caller.
+ * here; what the public sees is picked from it by the caller. The seller's e-mail and the group's code (together
+ * with the name, a seller's whole login) are never read on this public path.
  */
 export async function findActiveShareLink(db: DbOrTx, token: string) {
   const [row] = await db
@@ -12,9 +13,7 @@ export async function findActiveShareLink(db: DbOrTx, token: string) {
       shareLinkId: shareLinks.id,
       sellerId: participants.id,
       sellerName: participants.name,
-      sellerEmail: participants.email,
       groupId: groups.id,
-      groupCode: groups.code,
       groupName: groups.name,
       organizationName: groups.organizationName,
       groupIsActive: groups.isActive,

@@ -8,6 +8,7 @@ import { storeHandoffs } from '../db/schema.js';
 import { AppError, badRequest, forbidden } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { signAttributes, type SignedAttributes } from '../orders/attribution-signature.js';
+import { publicSellerLabel, publicSellerName } from '../share-links/public-seller-name.js';
 import { createStorefrontCart } from './storefront.js';
 
 type HandoffRequest = z.output<typeof ZCreateShopUrlBody>;
@@ -55,6 +56,7 @@ export async function createShopUrl(
     : undefined;
   if (!campaign) throw badRequest(STORE_API_MESSAGES.campaignNotCurrent);
   return handOffToStore(ctx, {
+    via: 'seller',
     seller: {
       id: seller.id,
       name: seller.name,
@@ -64,61 +66,94 @@ export async function createShopUrl(
       groupName: seller.groupName,
     },
     campaign: { id: campaign.id, name: campaign.name },
-    shareLinkId: null,
   });
 }
 
+interface HandoffSeller {
+  id: string;
+  name: string;
+  groupId: string;
+  groupName: string;
+}
+
 /** Who a hand-off credits: the seller, their group and a current campaign of that group, already checked. */
-export interface HandoffTarget {
-  seller: { id: string; name: string; email: string; groupId: string; groupCode: string; groupName: string };
-  campaign: { id: string; name: string };
-  /** Set when a buyer came through the seller's share link; the hand-off record says so. */
-  shareLinkId: string | null;
+export type HandoffTarget = { campaign: { id: string; name: string } } & (
+  | {
+      /** The seller's own browser goes to the store: the cart carries the seller's attributes. */
+      via: 'seller';
+      seller: HandoffSeller & { email: string; groupCode: string };
+    }
+  | {
+      /** A buyer came through the seller's share link: the cart carries nothing a stranger could log in with. */
+      via: 'share_link';
+      shareLinkId: string;
+      seller: HandoffSeller;
+    }
+);
+
+/**
+ * The attributes the cart carries, with their signature. The seller's own hand-off carries the seller's group code,
+ * name and e-mail (the seller is the one at the browser). A share-link buyer's carries only what the share page
+ * shows (first name and last initial, group and campaign names) and the hand-off reference: ingestion credits
+ * that order from the hand-off record.
+ */
+function cartAttributes(target: HandoffTarget, handoffId: string, secret: string, now: Date) {
+  const { seller, campaign } = target;
+  const signed: SignedAttributes =
+    target.via === 'seller'
+      ? {
+          group_code: target.seller.groupCode,
+          student_name: seller.name,
+          student_email: target.seller.email,
+          group_name: seller.groupName,
+          campaign_id: campaign.id,
+          campaign_name: campaign.name,
+          user_id: seller.id,
+          portal_ref: handoffId,
+        }
+      : {
+          group_code: '',
+          student_name: publicSellerLabel(publicSellerName(seller.name)),
+          student_email: '',
+          group_name: seller.groupName,
+          campaign_id: '',
+          campaign_name: campaign.name,
+          user_id: '',
+          portal_ref: handoffId,
+        };
+  const present = Object.fromEntries(Object.entries(signed).filter(([, value]) => value !== ''));
+  const { portal_ref: portalRef, ...described } = present;
+  return {
+    ...described,
+    timestamp: now.toISOString(),
+    from_portal: 'true',
+    portal_ref: portalRef!,
+    portal_sig: signAttributes(secret, signed),
+  };
 }
 
 /**
- * Records the hand-off and builds the store link with the signed attribute set. The same attributes whether the
- * seller goes to the store or a buyer comes through the seller's share link; only the record tells them apart.
+ * Records the hand-off and builds the store link with the signed attribute set; the record says whether the seller
+ * went to the store or a buyer came through the seller's share link.
  */
 export async function handOffToStore(ctx: AppContext, target: HandoffTarget): Promise<Handoff> {
-  const { seller, campaign, shareLinkId } = target;
+  const { seller, campaign } = target;
   // Without a store and without the demo store (production), a link would lead nowhere.
   if (!ctx.config.shopify.storeDomain && ctx.config.demoStore === 'off') {
     throw new AppError('UNAVAILABLE', STORE_API_MESSAGES.noStore);
   }
+  const shareLinkId = target.via === 'share_link' ? target.shareLinkId : null;
   const [handoff] = await ctx.db
     .insert(storeHandoffs)
     .values({
       participantId: seller.id,
       groupId: seller.groupId,
       campaignId: campaign.id,
-      source: shareLinkId ? 'share_link' : 'seller',
+      source: target.via,
       shareLinkId,
     })
     .returning({ id: storeHandoffs.id });
-  const signed: SignedAttributes = {
-    group_code: seller.groupCode,
-    student_name: seller.name,
-    student_email: seller.email,
-    group_name: seller.groupName,
-    campaign_id: campaign.id,
-    campaign_name: campaign.name,
-    user_id: seller.id,
-    portal_ref: handoff!.id,
-  };
-  const attributes = {
-    group_code: signed.group_code,
-    student_name: signed.student_name,
-    student_email: signed.student_email,
-    group_name: signed.group_name,
-    campaign_id: signed.campaign_id,
-    campaign_name: signed.campaign_name,
-    user_id: signed.user_id,
-    timestamp: ctx.now().toISOString(),
-    from_portal: 'true',
-    portal_ref: signed.portal_ref,
-    portal_sig: signAttributes(ctx.config.jwtSecret, signed),
-  };
+  const attributes = cartAttributes(target, handoff!.id, ctx.config.jwtSecret, ctx.now());
 
   const { storeDomain, storefrontToken } = ctx.config.shopify;
   if (storeDomain && storefrontToken) {
