@@ -13,7 +13,10 @@ const HOUR_MS = 60 * 60_000;
 /** The first run waits a little, so that it does not compete with the start-up of the server. */
 const FIRST_RUN_DELAY_MS = 60_000;
 
-/** The last date (a campaign's end, an order's date, a seller's last sign-in) past retention on `now`'s day: `retentionDays` + 1 days before. */
+/**
+ * The last date past retention on `now`'s day (for a campaign's end, an order's date, a seller's last sign-in):
+ * `retentionDays` + 1 days before.
+ */
 export function retentionCutoffDate(now: Date, timeZone: string, retentionDays: number): string {
   const [year, month, day] = calendarDateIn(timeZone, now).split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day - retentionDays - 1)).toISOString().slice(0, 10);

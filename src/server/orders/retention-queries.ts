@@ -9,7 +9,7 @@ const ERASED_ORDER_COLUMNS = sql`customer_email = '', student_email = '', shippi
   shipping_address2 = '', shipping_city = '', shipping_province = '', shipping_zip = '', note = '',
   updated_at = now()`;
 
-/** The first instant after `cutoff` in the portal's time zone: what is dated before it is dated on or before `cutoff`. */
+/** The first instant after `cutoff` in the portal's time zone: whatever is dated before it is past retention. */
 const endOfCutoffDay = (cutoff: string, timeZone: string) =>
   sql`((${cutoff}::date + 1)::timestamp at time zone ${timeZone})`;
 
