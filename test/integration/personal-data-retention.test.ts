@@ -164,7 +164,7 @@ describe('personal data retention', () => {
       [...f.orders.recent, ...f.orders.running].map((o) => orderRow(t, o.id)),
     );
 
-    expect(await runRetention(t)).toBe(3);
+    expect(await runRetention(t)).toEqual({ orders: 3, sellers: 0 });
 
     for (const order of f.orders.expired) {
       const row = await orderRow(t, order.id);
@@ -205,7 +205,7 @@ describe('personal data retention', () => {
 
   it('changes nothing more when it runs again', async () => {
     const snapshot = await t.app.ctx.db.select().from(orders).orderBy(orders.id);
-    expect(await runRetention(t)).toBe(0);
+    expect(await runRetention(t)).toEqual({ orders: 0, sellers: 0 });
     expect(await t.app.ctx.db.select().from(orders).orderBy(orders.id)).toEqual(snapshot);
   });
 
@@ -217,7 +217,7 @@ describe('personal data retention', () => {
       status: 'paid',
       storeCreatedAt: new Date(`${daysAgo(45)}T10:00:00Z`),
     });
-    expect(await runRetention(t)).toBe(1);
+    expect(await runRetention(t)).toEqual({ orders: 1, sellers: 0 });
     expect(await orderRow(t, late.id)).toMatchObject({ customerEmail: '', shippingAddress1: '' });
   });
 
@@ -234,7 +234,227 @@ describe('personal data retention', () => {
     const stop = startPersonalDataRetention(t.app.ctx, logger, { firstRunDelayMs: 0 });
     await expect.poll(async () => (await orderRow(t, late.id)).customerEmail, { timeout: 10_000 }).toBe('');
     await stop();
-    expect(logged).toEqual([{ event: 'retention-erased', orders: 1 }]);
+    expect(logged).toEqual([{ event: 'retention-erased', orders: 1, sellers: 0 }]);
+  });
+});
+
+describe('personal data retention beyond campaigns: orders credited to no campaign, notes, seller e-mails', () => {
+  let t: TestApp;
+  let adminToken: string;
+  const NOTE = 'For Sam Seller, please leave it with the neighbour at 14 Elm Street';
+  const ERASED = {
+    customerEmail: '',
+    studentEmail: '',
+    shippingAddress1: '',
+    shippingAddress2: '',
+    shippingCity: '',
+    shippingProvince: '',
+    shippingZip: '',
+    note: '',
+  };
+  /** An order whose only personal data is its note (a pickup order without an e-mail). */
+  const NOTE_ONLY = { ...ERASED, note: NOTE };
+  const KEPT = {
+    customerEmail: BUYER.customerEmail,
+    studentEmail: BUYER.studentEmail,
+    shippingAddress1: BUYER.shippingAddress1,
+    note: NOTE,
+  };
+  let groups: Record<'ended' | 'recentlyEnded' | 'upcoming' | 'noCampaign', GroupRow>;
+  let endedCampaign: CampaignRow;
+  let recentCampaign: CampaignRow;
+  let o: Record<string, OrderRow>;
+  let sellers: Record<string, typeof participants.$inferSelect>;
+
+  const at = (date: string, time: string) => new Date(`${date}T${time}Z`);
+  const order = (values: Parameters<typeof insertOrder>[1]) =>
+    insertOrder(t, { ...BUYER, status: 'paid', totalProductCents: 2000, shippingCents: 300, ...values });
+  const seller = async (group: GroupRow, name: string, email: string, lastLoginAt: Date) =>
+    (
+      await t.app.ctx.db
+        .insert(participants)
+        .values({ groupId: group.id, name, email, lastLoginAt })
+        .returning()
+    )[0]!;
+  const get = async (path: string) => {
+    const res = await call(t, { method: 'GET', url: api(path), headers: bearer(adminToken) });
+    expect(res.statusCode, res.payload).toBe(200);
+    return res.json<{ data: unknown }>().data;
+  };
+  const everyTotal = async () => ({
+    portal: await get(API_PATHS.adminStats),
+    groups: await Promise.all(Object.values(groups).map((g) => get(API_PATHS.groupStats(g.id)))),
+    reports: await Promise.all(
+      [endedCampaign, recentCampaign].map((c) => get(REPORT_API_PATHS.campaignReport(c.groupId, c.id))),
+    ),
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW });
+    groups = {
+      ended: await createGroup(t),
+      recentlyEnded: await createGroup(t),
+      upcoming: await createGroup(t),
+      noCampaign: await createGroup(t),
+    };
+    endedCampaign = await createCampaign(t, groups.ended.id, {
+      name: 'Autumn',
+      startDate: daysAgo(80),
+      endDate: daysAgo(31),
+    });
+    await createCampaign(t, groups.recentlyEnded.id, {
+      name: 'Autumn',
+      startDate: daysAgo(80),
+      endDate: daysAgo(40),
+    });
+    recentCampaign = await createCampaign(t, groups.recentlyEnded.id, {
+      name: 'Winter',
+      startDate: daysAgo(39),
+      endDate: daysAgo(30),
+    });
+    await createCampaign(t, groups.upcoming.id, {
+      name: 'Autumn',
+      startDate: daysAgo(200),
+      endDate: daysAgo(100),
+    });
+    await createCampaign(t, groups.upcoming.id, {
+      name: 'Summer',
+      startDate: daysAgo(-10),
+      endDate: daysAgo(-40),
+    });
+
+    o = {
+      endedWithNote: await order({
+        group: groups.ended,
+        campaign: endedCampaign,
+        note: NOTE,
+        storeCreatedAt: at(daysAgo(50), '10:00:00'),
+      }),
+      endedNoteOnly: await order({
+        group: groups.ended,
+        campaign: endedCampaign,
+        ...NOTE_ONLY,
+        storeCreatedAt: at(daysAgo(50), '11:00:00'),
+      }),
+      recentWithNote: await order({
+        group: groups.recentlyEnded,
+        campaign: recentCampaign,
+        note: NOTE,
+        storeCreatedAt: at(daysAgo(35), '10:00:00'),
+      }),
+      noCampaignOld: await order({
+        group: groups.noCampaign,
+        note: NOTE,
+        storeCreatedAt: at(daysAgo(31), '23:59:00'),
+      }),
+      noCampaignNew: await order({
+        group: groups.noCampaign,
+        note: NOTE,
+        storeCreatedAt: at(daysAgo(30), '00:00:00'),
+      }),
+      noGroupOld: await order({ storeCreatedAt: at(daysAgo(200), '08:00:00') }),
+      noGroupNoteOnly: await order({ ...NOTE_ONLY, storeCreatedAt: at(daysAgo(60), '08:00:00') }),
+      noGroupNew: await order({ note: NOTE, storeCreatedAt: at(daysAgo(2), '08:00:00') }),
+    };
+    sellers = {
+      ended: await seller(groups.ended, 'Ava Martin', 'ava.family@example.org', at(daysAgo(40), '16:00:00')),
+      recentlyEnded: await seller(
+        groups.recentlyEnded,
+        'Ben Ortiz',
+        'ben.family@example.org',
+        at(daysAgo(35), '16:00:00'),
+      ),
+      upcoming: await seller(
+        groups.upcoming,
+        'Cleo Diaz',
+        'cleo.family@example.org',
+        at(daysAgo(120), '16:00:00'),
+      ),
+      noCampaignOld: await seller(
+        groups.noCampaign,
+        'Dan Wu',
+        'dan.family@example.org',
+        at(daysAgo(31), '23:59:00'),
+      ),
+      noCampaignNew: await seller(
+        groups.noCampaign,
+        'Eve Wu',
+        'eve.family@example.org',
+        at(daysAgo(30), '00:00:00'),
+      ),
+    };
+    adminToken = (await registerAdmin(t)).token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('erases campaign-less orders placed more than 30 days ago, notes, and the e-mails of sellers whose group has no later campaign; totals unchanged', async () => {
+    const before = await everyTotal();
+
+    expect(await runRetention(t)).toEqual({ orders: 5, sellers: 2 });
+
+    for (const key of ['endedWithNote', 'endedNoteOnly', 'noCampaignOld', 'noGroupOld', 'noGroupNoteOnly']) {
+      expect(await orderRow(t, o[key]!.id), key).toMatchObject({
+        ...ERASED,
+        customerFirstName: 'Pat',
+        customerLastName: 'Parent',
+        studentName: 'Sam Seller',
+        totalCents: 2300,
+      });
+      const detail = await call(t, {
+        method: 'GET',
+        url: api(ORDER_API_PATHS.adminOrder(o[key]!.id)),
+        headers: bearer(adminToken),
+      });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json<{ data: { note: string } }>().data.note).toBe('');
+      expect(detail.payload).not.toContain('@example.org');
+      expect(detail.payload).not.toContain('Elm Street');
+    }
+    for (const key of ['recentWithNote', 'noCampaignNew', 'noGroupNew']) {
+      expect(await orderRow(t, o[key]!.id), key).toMatchObject(KEPT);
+    }
+
+    expect(await get(`/admin/groups/${groups.ended.id}/sellers`)).toEqual([
+      { _id: sellers.ended!.id, name: 'Ava Martin', email: '' },
+    ]);
+    expect(await get(`/admin/groups/${groups.recentlyEnded.id}/sellers`)).toEqual([
+      { _id: sellers.recentlyEnded!.id, name: 'Ben Ortiz', email: 'ben.family@example.org' },
+    ]);
+    expect(await get(`/admin/groups/${groups.upcoming.id}/sellers`)).toEqual([
+      { _id: sellers.upcoming!.id, name: 'Cleo Diaz', email: 'cleo.family@example.org' },
+    ]);
+    expect(await get(`/admin/groups/${groups.noCampaign.id}/sellers`)).toEqual([
+      { _id: sellers.noCampaignOld!.id, name: 'Dan Wu', email: '' },
+      { _id: sellers.noCampaignNew!.id, name: 'Eve Wu', email: 'eve.family@example.org' },
+    ]);
+
+    expect(await everyTotal()).toEqual(before);
+    expect(await runRetention(t)).toEqual({ orders: 0, sellers: 0 });
+  });
+
+  it('makes a new seller record when a seller whose e-mail was erased signs in for a new campaign', async () => {
+    await createCampaign(t, groups.ended.id, {
+      name: 'Spring',
+      startDate: daysAgo(1),
+      endDate: daysAgo(-20),
+    });
+    const res = await loginCustomer(t, {
+      name: 'Ava Martin',
+      email: 'ava.family@example.org',
+      groupCode: groups.ended.code,
+    });
+    expect(res.statusCode, res.payload).toBe(200);
+    const { user } = res.json<{ user: { id: string; name: string; email: string } }>();
+    expect(user).toMatchObject({ name: 'Ava Martin', email: 'ava.family@example.org' });
+    expect(user.id).not.toBe(sellers.ended!.id);
+    expect(await get(`/admin/groups/${groups.ended.id}/sellers`)).toEqual([
+      { _id: sellers.ended!.id, name: 'Ava Martin', email: '' },
+      { _id: user.id, name: 'Ava Martin', email: 'ava.family@example.org' },
+    ]);
+    // The group now has a campaign ending later: the new record keeps its e-mail.
+    expect(await runRetention(t)).toEqual({ orders: 0, sellers: 0 });
   });
 });
 

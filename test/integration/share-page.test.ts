@@ -20,6 +20,7 @@ import {
   createGroup,
   expectFailure,
   handOffBody,
+  insertOrder,
   loginCustomer,
   registerAdmin,
   type CampaignRow,
@@ -471,6 +472,59 @@ describe('the public share page and API', () => {
     clock += 61_000;
     const page = textOf((await view(`/s/${token}`)).payload);
     expect(page).toContain('$60.00 of $2,000.00 raised (3% of the goal)');
+  });
+});
+
+describe('the goal figure on the share page', () => {
+  let t: TestApp;
+  let group: GroupRow;
+
+  /** A campaign with a $100.00 goal, `productSalesCents` of counted sales, and a seller's link to it. */
+  async function linkWithSales(name: string, productSalesCents: number): Promise<string> {
+    const campaign = await createCampaign(t, group.id, { name, goalCents: 10_000 });
+    const [seller] = await t.app.ctx.db
+      .insert(participants)
+      .values({ groupId: group.id, name: 'Ava Sterling', email: `ava.${name.toLowerCase()}@example.org` })
+      .returning();
+    await insertOrder(t, { group, campaign, status: 'paid', totalProductCents: productSalesCents });
+    const token = newToken();
+    await t.app.ctx.db
+      .insert(shareLinks)
+      .values({ token, participantId: seller!.id, groupId: group.id, campaignId: campaign.id });
+    return token;
+  }
+  const page = (path: string) =>
+    t.app.inject({ method: 'GET', url: path, remoteAddress: randomAddress() }).then((res) => {
+      expect(res.statusCode, res.payload).toBe(200);
+      return res.payload;
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    group = await createGroup(t, { name: 'Birch Room' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reads 99% at 99.6 % of the goal, in English and Spanish, as every screen does', async () => {
+    const token = await linkWithSales('Autumn', 9_960);
+    const english = await page(`/s/${token}`);
+    expect(textOf(english)).toContain('$99.60 of $100.00 raised (99% of the goal)');
+    expect(english).toMatch(/<progress[^>]*value="99"/);
+    expect(textOf(await page(`/s/${token}?lang=es`))).toContain('(99% de la meta)');
+
+    const api = await call(t, { method: 'GET', url: `/api/share/${token}`, remoteAddress: randomAddress() });
+    expect(api.json<{ data: TPublicShareLink }>().data.goal).toEqual({
+      goalAmount: 100,
+      productSales: 99.6,
+      fraction: 0.996,
+    });
+  });
+
+  it('reads 29% at exactly $29.00 of $100.00, counted in whole cents', async () => {
+    const token = await linkWithSales('Winter', 2_900);
+    expect(textOf(await page(`/s/${token}`))).toContain('$29.00 of $100.00 raised (29% of the goal)');
   });
 });
 

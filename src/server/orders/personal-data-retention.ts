@@ -1,44 +1,35 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { queryRows, type DbOrTx } from '../db/database.js';
-import { ORDER_HOLDS_PERSONAL_DATA_SQL } from '../db/schema.js';
+import type { DbOrTx } from '../db/database.js';
 import { calendarDateIn } from '../lib/calendar.js';
+import {
+  eraseCampaignlessOrders,
+  eraseEndedCampaignNotes,
+  eraseEndedCampaignOrders,
+  eraseSellerEmails,
+} from './retention-queries.js';
 
 const DEFAULT_BATCH_SIZE = 500;
 const HOUR_MS = 60 * 60_000;
 /** The first run waits a little, so that it does not compete with the start-up of the server. */
 const FIRST_RUN_DELAY_MS = 60_000;
 
-const holdsPersonalData = sql.raw(ORDER_HOLDS_PERSONAL_DATA_SQL.replace(/\b(\w+) <> ''/g, "o.$1 <> ''"));
-
-/** The last campaign end date whose orders are past retention on `now`'s day: `retentionDays` + 1 days before. */
+/**
+ * The last date past retention on `now`'s day (for a campaign's end, an order's date, a seller's last sign-in):
+ * `retentionDays` + 1 days before.
+ */
 export function retentionCutoffDate(now: Date, timeZone: string, retentionDays: number): string {
   const [year, month, day] = calendarDateIn(timeZone, now).split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day - retentionDays - 1)).toISOString().slice(0, 10);
 }
 
-/**
- * Erases one batch: the buyer's e-mail and address and the seller's e-mail on orders of campaigns that ended on
- * or before `cutoff`. Names, amounts, statuses and dates stay, so no count, total or report moves (the order
- * triggers ignore these columns). Rows another transaction holds are left for the next batch.
- */
-async function eraseBatch(db: DbOrTx, cutoff: string, batchSize: number): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`with batch as (
-          select o.id from orders o
-          join campaigns c on c.id = o.campaign_id
-          where c.end_date <= ${cutoff}::date and (${holdsPersonalData})
-          limit ${batchSize}
-          for update of o skip locked
-        )
-        update orders o set
-          customer_email = '', student_email = '', shipping_address1 = '', shipping_address2 = '',
-          shipping_city = '', shipping_province = '', shipping_zip = '', updated_at = now()
-        from batch where o.id = batch.id
-        returning o.id`,
-  );
-  return rows.length;
+/** Runs one kind of batch until a batch comes back short. */
+async function untilDone(eraseBatch: () => Promise<number>, batchSize: number): Promise<number> {
+  let erased = 0;
+  for (;;) {
+    const count = await eraseBatch();
+    erased += count;
+    if (count < batchSize) return erased;
+  }
 }
 
 export interface RetentionOptions {
@@ -48,21 +39,33 @@ export interface RetentionOptions {
   batchSize?: number;
 }
 
+/** What one run erased: orders (e-mails, addresses, note) and sellers (e-mail). */
+export interface RetentionResult {
+  orders: number;
+  sellers: number;
+}
+
 /**
- * Erases the personal data of every order whose campaign ended more than `retentionDays` days before `now` (in
- * the portal's time zone), batch after batch until none is left. Idempotent: erased orders are not read again
- * (see `orders_personal_data_campaign_idx`); an order that arrives or is re-sent later is erased at the next
- * run. Returns how many orders were erased.
+ * Erases, batch after batch until none is left, what is past retention on `now`'s day (in the portal's time
+ * zone): the buyers' e-mails and addresses, the seller's e-mail and the note of every order whose campaign ended
+ * more than `retentionDays` days before, or, credited to no campaign, that was placed that long before; and the
+ * e-mail of every seller whose group has no campaign ending later and who has not signed in since. Idempotent:
+ * erased rows are not read again (see `retention-queries.ts`); an order that arrives or is re-sent later is
+ * erased at the next run.
  */
-export async function erasePersonalDataPastRetention(db: DbOrTx, options: RetentionOptions): Promise<number> {
-  const cutoff = retentionCutoffDate(options.now, options.timeZone, options.retentionDays);
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  let erased = 0;
-  for (;;) {
-    const count = await eraseBatch(db, cutoff, batchSize);
-    erased += count;
-    if (count < batchSize) return erased;
-  }
+export async function erasePersonalDataPastRetention(
+  db: DbOrTx,
+  options: RetentionOptions,
+): Promise<RetentionResult> {
+  const { timeZone } = options;
+  const cutoff = retentionCutoffDate(options.now, timeZone, options.retentionDays);
+  const size = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const orders =
+    (await untilDone(() => eraseEndedCampaignOrders(db, cutoff, size), size)) +
+    (await untilDone(() => eraseEndedCampaignNotes(db, cutoff, size), size)) +
+    (await untilDone(() => eraseCampaignlessOrders(db, cutoff, timeZone, size), size));
+  const sellers = await untilDone(() => eraseSellerEmails(db, cutoff, timeZone, size), size);
+  return { orders, sellers };
 }
 
 interface RetentionJobLogger {
@@ -100,7 +103,8 @@ export function startPersonalDataRetention(
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
     })
       .then((erased) => {
-        if (erased > 0) logger.info({ event: 'retention-erased', orders: erased }, 'personal data erased');
+        if (erased.orders > 0 || erased.sellers > 0)
+          logger.info({ event: 'retention-erased', ...erased }, 'personal data erased');
       })
       .catch((error: Error) => {
         if (stopped) return;

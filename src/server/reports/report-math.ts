@@ -1,4 +1,5 @@
 import type { TReportTotals, TSalesDay, TSellerRanking } from '../../shared/api/reports.js';
+import { goalProgress } from '../../shared/goal-progress.js';
 import { dollarsFromCents } from '../lib/money.js';
 import type { SellerTallyRow } from './queries.js';
 
@@ -91,6 +92,6 @@ export function reportTotals(
         ? null
         : dollarsFromCents(Math.round((productSalesCents * profitShareBasisPoints) / 10_000)),
     goal: goalCents === null ? null : dollarsFromCents(goalCents),
-    goalProgress: goalCents === null ? null : productSalesCents / goalCents,
+    goalProgress: goalProgress(productSalesCents, goalCents)?.fraction ?? null,
   };
 }

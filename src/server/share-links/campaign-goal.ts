@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TGoalProgress } from '../../shared/api/share-links.js';
+import { goalProgress } from '../../shared/goal-progress.js';
 import { queryRows, type DbOrTx } from '../db/database.js';
 import { dollarsFromCents } from '../lib/money.js';
 
@@ -21,9 +22,12 @@ export async function campaignGoalProgress(
         where group_id = ${groupId} and campaign_id = ${campaignId}`,
   );
   const productSalesCents = row?.productSalesCents ?? 0;
-  return {
-    goalAmount: dollarsFromCents(goalCents),
-    productSales: dollarsFromCents(productSalesCents),
-    fraction: productSalesCents / goalCents,
-  };
+  const progress = goalProgress(productSalesCents, goalCents);
+  return (
+    progress && {
+      goalAmount: dollarsFromCents(goalCents),
+      productSales: dollarsFromCents(productSalesCents),
+      fraction: progress.fraction,
+    }
+  );
 }

@@ -1,4 +1,5 @@
 import type { TGoalProgress, TPublicShareLink } from '../../shared/api/share-links.js';
+import { goalProgressOfAmounts } from '../../shared/goal-progress.js';
 import { INTL_LOCALES, type Locale } from '../../shared/i18n/locale.js';
 import { SHARE_PAGE_TEXTS } from '../../shared/texts/share-page.js';
 import { SHARE_PAGE_TEXTS_ES } from '../../shared/texts/share-page.es.js';
@@ -72,7 +73,7 @@ export function formatDollars(amount: number, locale: Locale = 'en'): string {
 }
 
 function goalSection(TEXT: Texts, locale: Locale, goal: TGoalProgress): Html {
-  const percent = Math.floor(goal.fraction * 100);
+  const percent = goalProgressOfAmounts(goal.productSales, goal.goalAmount)?.percent ?? 0;
   const progressText = TEXT.goalProgress(
     formatDollars(goal.productSales, locale),
     formatDollars(goal.goalAmount, locale),

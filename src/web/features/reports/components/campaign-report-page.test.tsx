@@ -115,6 +115,18 @@ describe('campaign report screen', () => {
     );
   });
 
+  it('reads 99% at 99.6 % of the goal, as the share page and the seller page do', async () => {
+    const totals = { ...reportFixture().totals, productSales: 4980, goalProgress: 0.996 };
+    mockFetch(() => jsonResponse(200, { success: true, data: reportFixture({ totals }) }));
+    renderAdmin();
+
+    const bar = await screen.findByRole('progressbar', { name: 'Sales goal progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('99');
+    expect(bar.getAttribute('aria-valuetext')).toBe('99% of the $5,000.00 goal');
+    expect(screen.getByText('99% of the $5,000.00 goal')).toBeTruthy();
+    expect(screen.getByText('$4,980.00 in product sales')).toBeTruthy();
+  });
+
   it('names no orders yet, and shows the server message for an unknown campaign', async () => {
     mockFetch(() =>
       jsonResponse(200, {

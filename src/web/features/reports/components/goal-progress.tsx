@@ -1,18 +1,17 @@
 import type { TReportTotals } from '../../../../shared/api/reports.js';
+import { goalProgressOfAmounts } from '../../../../shared/goal-progress.js';
 import { formatCurrency } from '../../../lib/format';
 import { REPORT_TEXTS } from '../texts';
 
 const T = REPORT_TEXTS.goal;
 
-/** Whole percent reached, rounded down so that 99.6% never reads as "100%". */
-export const goalPercent = (progress: number) => Math.floor(progress * 100 + 1e-9);
-
 /** The bar toward the campaign's sales goal, with the same figure as text for everyone. */
 export function GoalProgress({ totals }: { totals: TReportTotals }) {
-  if (totals.goal === null || totals.goalProgress === null) {
+  const progress = goalProgressOfAmounts(totals.productSales, totals.goal);
+  if (totals.goal === null || progress === null) {
     return <p className="goal goal--none">{T.none}</p>;
   }
-  const percent = goalPercent(totals.goalProgress);
+  const { percent } = progress;
   const text = T.progress(`${percent}%`, formatCurrency(totals.goal));
   return (
     <div className="goal">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { goalProgressOfAmounts } from '../../../../shared/goal-progress.js';
 import { formatCurrency } from '../../../lib/format';
 import type { SellerProgress } from '../api/seller-share';
 import { useLocale } from '../../../lib/use-texts';
@@ -11,7 +12,10 @@ export function GoalProgress({ goal }: { goal: Goal }) {
   const titleId = useId();
   const T = useSellerPageTexts();
   const locale = useLocale();
-  const percent = Math.max(0, Math.round(goal.fraction * 100));
+  const { percent, reached } = goalProgressOfAmounts(goal.productSales, goal.goalAmount) ?? {
+    percent: 0,
+    reached: false,
+  };
   const raised = T.goal.raised(
     formatCurrency(goal.productSales, locale),
     formatCurrency(goal.goalAmount, locale),
@@ -36,7 +40,7 @@ export function GoalProgress({ goal }: { goal: Goal }) {
       <p className="goal-text">
         <strong>{raised}</strong> <span className="muted">({T.goal.percent(percent)})</span>
       </p>
-      {percent >= 100 ? <p className="goal-text">{T.goal.reached}</p> : null}
+      {reached ? <p className="goal-text">{T.goal.reached}</p> : null}
     </section>
   );
 }

@@ -132,6 +132,18 @@ describe('seller page', () => {
     expect(screen.getByText(T.goal.reached)).toBeTruthy();
   });
 
+  it('reads 99% at 99.6 % of the goal, as the share page and the report do, and does not say it is reached', async () => {
+    storeSession();
+    answer({ progress: { ...PROGRESS, goal: { goalAmount: 100, productSales: 99.6, fraction: 0.996 } } });
+    renderSeller();
+
+    const bar = await screen.findByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('99');
+    expect(bar.getAttribute('aria-valuetext')).toBe('$99.60 of $100.00 raised (99% of the goal)');
+    expect(screen.getByText('(99% of the goal)')).toBeTruthy();
+    expect(screen.queryByText(T.goal.reached)).toBeNull();
+  });
+
   it('copies the link and confirms with "Copied"', async () => {
     storeSession();
     answer();
