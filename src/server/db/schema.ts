@@ -206,10 +206,10 @@ export const ORDER_NEEDS_ATTENTION_SQL =
   `deleted_at is null and not is_test and attribution_source = 'store'` +
   ` and (group_id is null or participant_id is null or not attribution_verified)`;
 
-/** An order still holding the buyer's e-mail or address or the seller's e-mail (what retention erases). */
+/** An order still holding the buyer's e-mail or address, the seller's e-mail or a note (what retention erases). */
 export const ORDER_HOLDS_PERSONAL_DATA_SQL =
   `customer_email <> '' or student_email <> '' or shipping_address1 <> '' or shipping_address2 <> ''` +
-  ` or shipping_city <> '' or shipping_province <> '' or shipping_zip <> ''`;
+  ` or shipping_city <> '' or shipping_province <> '' or shipping_zip <> '' or note <> ''`;
 
 export const orders = pgTable(
   'orders',

@@ -1,12 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/database.js';
 import { calendarDateIn } from '../lib/calendar.js';
-import {
-  eraseCampaignlessOrders,
-  eraseEndedCampaignNotes,
-  eraseEndedCampaignOrders,
-  eraseSellerEmails,
-} from './retention-queries.js';
+import { eraseCampaignlessOrders, eraseEndedCampaignOrders, eraseSellerEmails } from './retention-queries.js';
 
 const DEFAULT_BATCH_SIZE = 500;
 const HOUR_MS = 60 * 60_000;
@@ -62,7 +57,6 @@ export async function erasePersonalDataPastRetention(
   const size = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const orders =
     (await untilDone(() => eraseEndedCampaignOrders(db, cutoff, size), size)) +
-    (await untilDone(() => eraseEndedCampaignNotes(db, cutoff, size), size)) +
     (await untilDone(() => eraseCampaignlessOrders(db, cutoff, timeZone, size), size));
   const sellers = await untilDone(() => eraseSellerEmails(db, cutoff, timeZone, size), size);
   return { orders, sellers };

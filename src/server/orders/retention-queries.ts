@@ -25,9 +25,9 @@ async function eraseOrders(db: DbOrTx, batch: ReturnType<typeof sql>): Promise<n
 }
 
 /**
- * One batch of orders of campaigns that ended on or before `cutoff` and still hold an e-mail or an address; their
- * notes go with them. Reads only such orders (`orders_personal_data_campaign_idx`). Rows another transaction
- * holds are left for the next batch.
+ * One batch of orders of campaigns that ended on or before `cutoff` and still hold an e-mail, an address or a note.
+ * Reads only such orders (`orders_personal_data_campaign_idx`, partial on them). Rows another transaction holds
+ * are left for the next batch.
  */
 export function eraseEndedCampaignOrders(db: DbOrTx, cutoff: string, batchSize: number) {
   return eraseOrders(
@@ -41,32 +41,15 @@ export function eraseEndedCampaignOrders(db: DbOrTx, cutoff: string, batchSize: 
 }
 
 /**
- * One batch of orders of campaigns that ended on or before `cutoff` whose note is all they still hold (an order
- * that came with neither an e-mail nor an address). No index covers notes, so this reads the ended campaigns'
- * orders through `orders_campaign_idx`.
- */
-export function eraseEndedCampaignNotes(db: DbOrTx, cutoff: string, batchSize: number) {
-  return eraseOrders(
-    db,
-    sql`select o.id from orders o
-        join campaigns c on c.id = o.campaign_id
-        where c.end_date <= ${cutoff}::date and o.note <> ''
-        limit ${batchSize}
-        for update of o skip locked`,
-  );
-}
-
-/**
  * One batch of orders credited to no campaign, dated (in the portal's time zone) on or before `cutoff`, that still
- * hold an e-mail, an address or a note. Such orders are few (the repair queue and orders outside every
- * campaign's dates): they are found through `orders_campaign_idx` (campaign_id is null).
+ * hold an e-mail, an address or a note: the same partial index holds them under a null campaign.
  */
 export function eraseCampaignlessOrders(db: DbOrTx, cutoff: string, timeZone: string, batchSize: number) {
   return eraseOrders(
     db,
     sql`select o.id from orders o
         where o.campaign_id is null and o.store_created_at < ${endOfCutoffDay(cutoff, timeZone)}
-          and (${holdsPersonalData} or o.note <> '')
+          and (${holdsPersonalData})
         limit ${batchSize}
         for update of o skip locked`,
   );
