@@ -22,6 +22,7 @@ import { SHARE_PAGE_BASE } from '../shared/api/share-link-paths.js';
 import { DEMO_STORE_BASE } from '../shared/api/store.js';
 import { API_ERROR_MESSAGES } from '../shared/texts/api-errors.js';
 import { attributionRoutes } from './attribution/routes.js';
+import { prepareAdminSetupCode } from './auth/admin-setup-code.js';
 import { authRoutes } from './auth/routes.js';
 import { startBackupSocket } from './backup/backup-socket.js';
 import { createTokenService } from './lib/tokens.js';
@@ -108,9 +109,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? await createRedisCounters(config.redisUrl, { logger: app.log, now: () => clock().getTime() })
     : createMemoryCounters(() => clock().getTime());
   app.addHook('onClose', () => rateLimits.close());
+  const adminSetupCode = await prepareAdminSetupCode(config, database.db, app.log).catch(async (error) => {
+    await app.close();
+    throw error;
+  });
   app.decorate(
     'ctx',
-    createContext(config, database, createTokenService(config.jwtSecret), clock, rateLimits),
+    createContext(config, database, createTokenService(config.jwtSecret), clock, rateLimits, adminSetupCode),
   );
   countPeopleWaiting(app, app.ctx.people);
   // Registered after the database's hook: onClose hooks run in reverse, so the job stops before the database.

@@ -71,8 +71,8 @@ interface LocalSecrets {
   webhookSecret: string;
 }
 
-const OWNER_ONLY_DIR = 0o700;
-const OWNER_ONLY_FILE = 0o600;
+export const OWNER_ONLY_DIR = 0o700;
+export const OWNER_ONLY_FILE = 0o600;
 const secretsFileOf = (dataDir: string) => path.join(dataDir, 'secrets.json');
 
 /** Secrets generated once per data directory, so a fresh machine needs no setup and restarts keep sessions. */

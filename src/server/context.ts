@@ -1,3 +1,4 @@
+import type { AdminSetupCode } from './auth/admin-setup-code.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { TokenService } from './lib/tokens.js';
@@ -20,6 +21,8 @@ export interface AppContext {
   rateLimits: RateLimitCounters;
   /** People's requests being answered now, which background work (exports) gives way to. */
   people: PeopleWaiting;
+  /** The code registering the first administrator asks for, decided at start. */
+  adminSetupCode: AdminSetupCode;
 }
 
 export function createContext(
@@ -28,6 +31,7 @@ export function createContext(
   tokens: TokenService,
   now = () => new Date(),
   rateLimits: RateLimitCounters = createMemoryCounters(() => now().getTime()),
+  adminSetupCode: AdminSetupCode = { source: 'none' },
 ) {
   const context: AppContext = {
     config,
@@ -41,6 +45,7 @@ export function createContext(
     },
     rateLimits,
     people: new PeopleWaiting(),
+    adminSetupCode,
   };
   return context;
 }

@@ -87,9 +87,40 @@ describe('API replies are never stored by a browser or proxy cache', () => {
     expect(health.headers['cache-control']).toBe('no-store');
   });
 
-  it('but not on the public API documentation', async () => {
-    const docs = await t.app.inject({ method: 'GET', url: `${API_BASE}/docs/json` });
-    expect(docs.statusCode).toBe(200);
-    expect(docs.headers['cache-control']).toBeUndefined();
+  it('on every spelling of an API address that reaches its handler, and no other spelling reaches one', async () => {
+    const coordinator = await coordinatorToken(t, await createCoordinator(t, group.id));
+    const spellings: [string, string][] = [
+      [`/%61pi${ORDER_API_PATHS.adminOrders}?customerName=Avalina`, adminToken],
+      [`/%61%70%69${ORDER_API_PATHS.adminOrders}?customerName=Avalina`, adminToken],
+      [`${API_BASE}/%61dmin/orders?customerName=Avalina`, adminToken],
+      [`/%61pi${ORDER_API_PATHS.adminOrder(order.id)}`, adminToken],
+      [`/%61pi${ORDER_API_PATHS.groupOrders(group.id)}`, coordinator],
+      [`/%61pi${ORDER_API_PATHS.groupOrder(group.id, order.id)}`, coordinator],
+    ];
+    for (const [url, token] of spellings) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.payload, url).toContain('Quenby');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    // Spellings the router does not match reach no handler: the API's 404, or the web app's page where a build
+    // is served, never the orders.
+    const misses = ['/API', '/Api', `${API_BASE}/`, '/api%2F', '//api'].map(
+      (prefix) => `${prefix}${ORDER_API_PATHS.adminOrders}?customerName=Avalina`,
+    );
+    for (const url of misses) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(adminToken) });
+      const page = res.statusCode === 200 && String(res.headers['content-type']).startsWith('text/html');
+      expect(res.statusCode === 404 || page, `${url}: ${res.statusCode}`).toBe(true);
+      expect(res.payload, url).not.toContain('Quenby');
+    }
+  });
+
+  it('but not on the public API documentation, however it is spelled', async () => {
+    for (const url of [`${API_BASE}/docs/json`, '/%61pi/docs/json']) {
+      const docs = await t.app.inject({ method: 'GET', url });
+      expect(docs.statusCode, url).toBe(200);
+      expect(docs.headers['cache-control'], url).toBeUndefined();
+    }
   });
 });

@@ -2,9 +2,11 @@
  * Fixture builders and request helpers for the API integration tests. Rows that have no API yet (groups,
  * campaigns, coordinators) are inserted with drizzle; accounts that do have one are made through it.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
+import { adminSetupCodeFileOf } from '../../src/server/auth/admin-setup-code.js';
 import { hashPassword } from '../../src/server/auth/passwords.js';
 import { campaigns, coordinators, groups } from '../../src/server/db/schema.js';
 import type { TestApp } from './test-app.js';
@@ -158,10 +160,14 @@ export async function registerAdmin(
   t: TestApp,
   values: { name?: string; email?: string; password?: string } = {},
 ): Promise<AdminSession> {
+  // An app started as in production reads its setup code from DATA_DIR, as the person installing it does.
+  const setupCodeFile = adminSetupCodeFileOf(t.config.dataDir);
+  const setupCode = existsSync(setupCodeFile) ? readFileSync(setupCodeFile, 'utf8').trim() : undefined;
   const body = {
     name: values.name ?? 'Alex Admin',
     email: values.email ?? 'admin@example.org',
     password: values.password ?? 'admin-password-1',
+    ...(setupCode ? { setupCode } : {}),
   };
   const res = await call(t, { method: 'POST', url: '/api/auth/admin/register', payload: body });
   expect(res.statusCode, res.payload).toBe(201);

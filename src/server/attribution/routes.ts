@@ -78,7 +78,10 @@ export const attributionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!isId(request.params.id)) throw orderNotFound();
       await creditOrder(ctx, request.params.id, request.body, principalOf(request, 'admin'));
-      return { success: true as const, data: await getOrder(ctx, request.params.id, { kind: 'all' }) };
+      return {
+        success: true as const,
+        data: await getOrder(ctx, request.params.id, { kind: 'all' }, { kind: 'admin' }),
+      };
     },
   );
 

@@ -5,6 +5,7 @@ import { STAFF_ACCOUNT_MESSAGES } from '../../shared/texts/staff-accounts.js';
 import type { TAdminUser, TCoordinatorUser } from '../../shared/api/auth.js';
 import type { AppContext } from '../context.js';
 import { badRequest, forbidden, isUniqueViolation, notFound, unauthenticated } from '../errors.js';
+import { setupCodeRequired, useUpSetupCode } from './admin-setup-code.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import {
   anyAdminExists,
@@ -34,7 +35,7 @@ function adminToken(ctx: AppContext, admin: { id: string; tokenVersion: number }
 export async function adminStatus(ctx: AppContext) {
   return {
     adminExists: await anyAdminExists(ctx.db),
-    setupCodeRequired: ctx.config.adminSetupToken !== undefined,
+    setupCodeRequired: setupCodeRequired(ctx.adminSetupCode),
   };
 }
 
@@ -45,16 +46,22 @@ function setupCodeMatches(expected: string, sent: string | undefined): boolean {
 }
 
 /**
- * Only the first administrator registers themselves; a unique index decides any race. With `ADMIN_SETUP_TOKEN`
- * set, only someone who knows it may, so that a freshly deployed portal cannot be claimed by a stranger.
+ * Only the first administrator registers themselves; a unique index decides any race. With a setup code
+ * (`ADMIN_SETUP_TOKEN`, or the one generated in production without it), only someone who knows it may, so that a
+ * freshly deployed portal cannot be claimed by a stranger.
  */
 export async function registerFirstAdmin(
   ctx: AppContext,
   input: { name: string; setupCode?: string | undefined } & Credentials,
 ) {
-  const { adminSetupToken } = ctx.config;
-  if (adminSetupToken !== undefined && !setupCodeMatches(adminSetupToken, input.setupCode)) {
-    throw forbidden(STAFF_ACCOUNT_MESSAGES.setupCodeRejected);
+  const setup = ctx.adminSetupCode;
+  if (setup.source === 'file' && setup.usedUp) throw forbidden(STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
+  if (setup.source !== 'none' && !setupCodeMatches(setup.code, input.setupCode)) {
+    throw forbidden(
+      setup.source === 'file'
+        ? STAFF_ACCOUNT_MESSAGES.generatedSetupCodeRejected
+        : STAFF_ACCOUNT_MESSAGES.setupCodeRejected,
+    );
   }
   if (await anyAdminExists(ctx.db)) throw forbidden(STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
   const passwordHash = await hashPassword(input.password);
@@ -63,6 +70,7 @@ export async function registerFirstAdmin(
       if (await anyAdminExists(tx)) throw forbidden(STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
       return insertSelfRegisteredAdmin(tx, { name: input.name, email: input.email, passwordHash });
     });
+    useUpSetupCode(setup);
     return { token: await adminToken(ctx, admin), user: presentAdmin(admin) };
   } catch (error) {
     if (isUniqueViolation(error)) throw forbidden(STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { API_BASE } from '../../shared/api/paths.js';
 
@@ -46,9 +46,13 @@ const API_DOCS_ADDRESS = new RegExp(`^${API_BASE}/docs(?:[/?]|$)`);
 /**
  * Whether a reply may hold personal data (orders, buyers, sellers, tokens): every API reply may, so none is kept by
  * a browser or proxy cache. A route that needs another rule sets its own Cache-Control, which replaces this one.
+ * The route the router matched decides, not the address as sent: the router decodes percent-escapes, so
+ * `/%61pi/admin/orders` reaches the same handler as `/api/admin/orders`. An address no route matches is judged by
+ * its spelling (an unknown `/api/…` path answers the API's 404).
  */
-function isPrivateReply(url: string): boolean {
-  return API_ADDRESS.test(url) && !API_DOCS_ADDRESS.test(url);
+function isPrivateReply(request: FastifyRequest): boolean {
+  const address = request.is404 ? request.url : (request.routeOptions.url ?? request.url);
+  return API_ADDRESS.test(address) && !API_DOCS_ADDRESS.test(address);
 }
 
 /**
@@ -60,7 +64,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = helmetHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    if (isPrivateReply(request.url)) reply.header('cache-control', 'no-store');
+    if (isPrivateReply(request)) reply.header('cache-control', 'no-store');
     done();
   });
 }

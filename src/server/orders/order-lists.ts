@@ -1,6 +1,12 @@
-import type { TOrder, TOrderFilters, TOrderListItem, TOrderListReply } from '../../shared/api/orders.js';
+import type {
+  TOrder,
+  TOrderAttributionChange,
+  TOrderFilters,
+  TOrderListItem,
+  TOrderListReply,
+} from '../../shared/api/orders.js';
 import type { OrderStatus } from '../../shared/order-status.js';
-import { ORDER_API_MESSAGES } from '../../shared/texts/orders.js';
+import { ORDER_API_MESSAGES, ORDER_HISTORY_TEXTS } from '../../shared/texts/orders.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { isId } from '../lib/ids.js';
@@ -11,9 +17,16 @@ import {
   findOrderHistory,
   findOrderItems,
   listOrderPageWithTotal,
+  type AttributionChangeRow,
   type OrderListRow,
   type OrderScope,
 } from './queries.js';
+
+/**
+ * Who reads an order's attribution history: an administrator reads every side of every change; a coordinator
+ * only their own group's, since another group's code is its sellers' login secret.
+ */
+export type HistoryReader = { kind: 'admin' } | { kind: 'group'; groupCode: string };
 
 export const orderNotFound = () => notFound(ORDER_API_MESSAGES.orderNotFound);
 const isoOf = (value: Date | string) => new Date(value).toISOString();
@@ -43,6 +56,40 @@ export function presentListItem(row: OrderListRow): TOrderListItem {
   };
 }
 
+const ANOTHER_GROUP = { groupCode: ORDER_HISTORY_TEXTS.anotherGroup, campaignName: '', sellerName: '' };
+
+/** Codes are matched without regard to case everywhere (a typed code finds its group), so here too. */
+const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export function presentAttributionChange(
+  change: AttributionChangeRow,
+  reader: HistoryReader,
+): TOrderAttributionChange {
+  const from = {
+    groupCode: change.fromGroupCode,
+    campaignName: change.fromCampaignName,
+    sellerName: change.fromSellerName,
+  };
+  const to = {
+    groupCode: change.toGroupCode,
+    campaignName: change.toCampaignName,
+    sellerName: change.toSellerName,
+  };
+  const seen = (side: typeof from) =>
+    reader.kind === 'admin' || sameCode(side.groupCode, reader.groupCode) ? side : undefined;
+  const seenFrom = seen(from);
+  const seenTo = seen(to);
+  return {
+    changedBy: change.changedByKind === 'admin' ? 'admin' : 'store',
+    changedByName: change.changedByName,
+    changedAt: isoOf(change.changedAt),
+    from: seenFrom ?? ANOTHER_GROUP,
+    to: seenTo ?? ANOTHER_GROUP,
+    // The reason of a move between groups speaks of both: written for administrators, it may name the other one.
+    reason: seenFrom && seenTo ? change.reason : ORDER_HISTORY_TEXTS.anotherGroup,
+  };
+}
+
 export async function listOrders(
   ctx: AppContext,
   scope: OrderScope,
@@ -60,7 +107,12 @@ export async function listOrders(
   };
 }
 
-export async function getOrder(ctx: AppContext, orderId: string, scope: OrderScope): Promise<TOrder> {
+export async function getOrder(
+  ctx: AppContext,
+  orderId: string,
+  scope: OrderScope,
+  reader: HistoryReader,
+): Promise<TOrder> {
   const row = isId(orderId) ? await findOrder(ctx.db, orderId, scope) : undefined;
   if (!row) throw orderNotFound();
   const [items, history, attributionHistory] = await Promise.all([
@@ -97,21 +149,6 @@ export async function getOrder(ctx: AppContext, orderId: string, scope: OrderSco
       changedByName: change.changedByName,
       changedAt: isoOf(change.changedAt),
     })),
-    attributionHistory: attributionHistory.map((change) => ({
-      changedBy: change.changedByKind === 'admin' ? ('admin' as const) : ('store' as const),
-      changedByName: change.changedByName,
-      changedAt: isoOf(change.changedAt),
-      from: {
-        groupCode: change.fromGroupCode,
-        campaignName: change.fromCampaignName,
-        sellerName: change.fromSellerName,
-      },
-      to: {
-        groupCode: change.toGroupCode,
-        campaignName: change.toCampaignName,
-        sellerName: change.toSellerName,
-      },
-      reason: change.reason,
-    })),
+    attributionHistory: attributionHistory.map((change) => presentAttributionChange(change, reader)),
   };
 }

@@ -28,5 +28,5 @@ export async function setOrderStatus(
       adminName: admin.name,
     });
   });
-  return getOrder(ctx, orderId, { kind: 'all' });
+  return getOrder(ctx, orderId, { kind: 'all' }, { kind: 'admin' });
 }

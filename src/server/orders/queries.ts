@@ -440,19 +440,21 @@ export function findOrderHistory(db: DbOrTx, orderId: string) {
   );
 }
 
+export interface AttributionChangeRow {
+  changedByKind: string;
+  changedByName: string;
+  changedAt: Date | string;
+  fromGroupCode: string;
+  fromCampaignName: string;
+  fromSellerName: string;
+  toGroupCode: string;
+  toCampaignName: string;
+  toSellerName: string;
+  reason: string;
+}
+
 export function findAttributionHistory(db: DbOrTx, orderId: string) {
-  return queryRows<{
-    changedByKind: string;
-    changedByName: string;
-    changedAt: Date | string;
-    fromGroupCode: string;
-    fromCampaignName: string;
-    fromSellerName: string;
-    toGroupCode: string;
-    toCampaignName: string;
-    toSellerName: string;
-    reason: string;
-  }>(
+  return queryRows<AttributionChangeRow>(
     db,
     sql`select changed_by_kind as "changedByKind", changed_by_name as "changedByName", changed_at as "changedAt",
           from_group_code as "fromGroupCode", from_campaign_name as "fromCampaignName",

@@ -17,7 +17,7 @@ import { notFound } from '../errors.js';
 import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { isId } from '../lib/ids.js';
 import { exportFileName, exportOrders } from './order-export.js';
-import { getOrder, listOrders } from './order-lists.js';
+import { getOrder, listOrders, type HistoryReader } from './order-lists.js';
 import { setOrderStatus } from './order-status.js';
 import type { OrderScope } from './queries.js';
 
@@ -88,7 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getOrder(ctx, request.params.id, { kind: 'all' }),
+      data: await getOrder(ctx, request.params.id, { kind: 'all' }, { kind: 'admin' }),
     }),
   );
 
@@ -155,9 +155,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await getOrder(ctx, request.params.orderId, await groupScope(request.params.id)),
-    }),
+    async (request) => {
+      const scope = await groupScope(request.params.id);
+      const reader: HistoryReader =
+        request.principal?.role === 'admin' ? { kind: 'admin' } : { kind: 'group', groupCode: scope.code };
+      return { success: true as const, data: await getOrder(ctx, request.params.orderId, scope, reader) };
+    },
   );
 };

@@ -7,3 +7,8 @@ export const ORDER_API_MESSAGES = {
   webhookTopicUnsupported: (topic: string) => `This endpoint does not handle the topic "${topic}"`,
   webhookPayloadInvalid: 'The webhook body is not a valid order',
 } as const;
+
+/** What a coordinator reads in an order's attribution history in place of another group's code, seller and reason. */
+export const ORDER_HISTORY_TEXTS = {
+  anotherGroup: 'another group',
+} as const;

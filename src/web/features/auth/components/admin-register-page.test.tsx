@@ -71,17 +71,18 @@ describe('first admin registration with a setup code', () => {
     });
   });
 
-  it("says a refused code in the server's words and stays on the page", async () => {
+  it.each([
+    ['ADMIN_SETUP_TOKEN', STAFF_ACCOUNT_MESSAGES.setupCodeRejected],
+    ['the code generated at start', STAFF_ACCOUNT_MESSAGES.generatedSetupCodeRejected],
+  ])("says a refused code (%s) in the server's words and stays on the page", async (_code, refusal) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    serverAnswering(true, () =>
-      jsonResponse(403, { success: false, message: STAFF_ACCOUNT_MESSAGES.setupCodeRejected }),
-    );
+    serverAnswering(true, () => jsonResponse(403, { success: false, message: refusal }));
     renderRegister();
 
     await user.type(await screen.findByLabelText('Setup code'), 'wrong');
     await fillAccount(user);
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe(STAFF_ACCOUNT_MESSAGES.setupCodeRejected);
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(screen.queryByText('admin login')).toBeNull();
     expect(screen.getByLabelText('Setup code')).toBeTruthy();

@@ -66,15 +66,20 @@ export function validateAdminRegister(
   return firstProblem(schemaFor(setupCodeRequired), { setupCode: '', ...fields });
 }
 
+const SETUP_CODE_REFUSALS: readonly string[] = [
+  STAFF_ACCOUNT_MESSAGES.setupCodeRejected,
+  STAFF_ACCOUNT_MESSAGES.generatedSetupCodeRejected,
+];
+
 /** A refused setup code is said as the server says it; a wrong code is no sign that an administrator exists. */
-const isSetupCodeRefusal = (error: unknown) =>
+const isSetupCodeRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
   error.status === 403 &&
-  error.serverMessage === STAFF_ACCOUNT_MESSAGES.setupCodeRejected;
+  SETUP_CODE_REFUSALS.includes(error.serverMessage ?? '');
 
 /** A refusal because an administrator exists, and a server failure, get their own texts. */
 function registerErrorMessage(error: unknown): string {
-  if (isSetupCodeRefusal(error)) return STAFF_ACCOUNT_MESSAGES.setupCodeRejected;
+  if (isSetupCodeRefusal(error)) return error.serverMessage!;
   if (error instanceof ApiError && error.status === 403) return AUTH_MESSAGES.register.alreadyExists;
   if (error instanceof ApiError && error.status >= 500) return AUTH_MESSAGES.register.serverError;
   return errorMessage(error, AUTH_MESSAGES.register.failed);
