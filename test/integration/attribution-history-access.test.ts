@@ -137,4 +137,24 @@ describe("an order's attribution history as each reader sees it", () => {
       expect(seen.payload).not.toContain(secret);
     }
   });
+
+  it('shows a coordinator an order that arrived credited to no group in full once it is credited to theirs', async () => {
+    const loose = await insertOrder(t, { studentName: 'Bo B' });
+    const res = await call(t, {
+      method: 'PUT',
+      url: `/api/admin/orders/${loose.id}/attribution`,
+      headers: bearer(admin),
+      payload: {
+        groupId: bees.id,
+        campaignId: beesFall.id,
+        sellerName: 'Bo Beckett',
+        reason: 'Cart had no code',
+      },
+    });
+    expect(res.statusCode, res.payload).toBe(200);
+    const seen = await detail(ORDER_API_PATHS.groupOrder(bees.id, loose.id), beesCoordinator);
+    expect(seen.history).toEqual([
+      change({ groupCode: '', campaignName: '', sellerName: 'Bo B' }, beesBo, 'Cart had no code'),
+    ]);
+  });
 });

@@ -75,8 +75,11 @@ export function presentAttributionChange(
     campaignName: change.toCampaignName,
     sellerName: change.toSellerName,
   };
+  // A side without a code names no group (an order that arrived unattributed): nothing of another group to hide.
   const seen = (side: typeof from) =>
-    reader.kind === 'admin' || sameCode(side.groupCode, reader.groupCode) ? side : undefined;
+    reader.kind === 'admin' || side.groupCode === '' || sameCode(side.groupCode, reader.groupCode)
+      ? side
+      : undefined;
   const seenFrom = seen(from);
   const seenTo = seen(to);
   return {
