@@ -157,7 +157,7 @@ async function adminToken(app: FastifyInstance, database: Database, cleanup: (()
     throw new Error(`Admin registration answered ${registered.statusCode}: ${registered.payload}`);
   }
   if (registered.statusCode === 403) {
-    // An administrator exists already: a throwaway one is made directly in the database.
+    // An administrator exists already, or registering asks for a setup code: a throwaway one is made directly.
     await database.db
       .insert(admins)
       .values({ name: 'Bench Admin', email, passwordHash: await hashPassword(password) });
