@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { openDatabase } from '../../src/server/db/database.js';
 import { findChromium } from '../../scripts/lib/chromium.mjs';
+import { freshDatabase } from '../../test/support/database-template.js';
 
 export interface Portal {
   url: string;
@@ -38,13 +38,15 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     PUBLIC_URL: url,
     ...env,
   });
-  const app = await buildApp({ config, database: await openDatabase({ target: 'memory' }) });
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ config, database });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
     app,
     async stop() {
       await app.close();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,122 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/database.js';
+
+/**
+ * Every test file used to start from an empty database and apply every migration, about as long as its tests
+ * took. A run now migrates once: the embedded database's files are dumped to a tar that each file's database is
+ * loaded from, and on PostgreSQL a migrated template database is copied with `CREATE DATABASE … TEMPLATE`.
+ * Opening still checks the migrations, so a stale template would be brought up to date, never trusted blindly.
+ */
+export interface DatabaseTemplate {
+  /** The tar of a migrated embedded database. */
+  embeddedTar?: string;
+  /** The migrated database on TEST_DATABASE_URL's server to copy. */
+  postgresTemplate?: string;
+}
+
+/** Where the global setup hands the template to the test files (inherited by the worker processes). */
+const TEMPLATE_ENV = 'PORTAL_TEST_DATABASE_TEMPLATE';
+
+function serverConnection(serverUrl: string) {
+  return new pg.Client({ connectionString: serverUrl });
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const client = serverConnection(serverUrl);
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Makes the run's template (in a process of its own: the test runner's global setup cannot start the embedded
+ * database's thread from TypeScript) and answers how to remove it afterwards.
+ */
+export function prepareDatabaseTemplate(): () => Promise<void> {
+  const made = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'make'], {
+    encoding: 'utf8',
+    env: process.env,
+  });
+  if (made.status !== 0) throw new Error(`Making the test database template failed:\n${made.stderr}`);
+  const template = JSON.parse(made.stdout.trim().split('\n').pop()!) as DatabaseTemplate;
+  process.env[TEMPLATE_ENV] = JSON.stringify(template);
+  return async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (template.postgresTemplate && serverUrl) {
+      await onServer(serverUrl, `drop database if exists ${template.postgresTemplate} with (force)`);
+    }
+    if (template.embeddedTar) rmSync(path.dirname(template.embeddedTar), { recursive: true, force: true });
+  };
+}
+
+async function makeTemplate(): Promise<DatabaseTemplate> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `portal_template_${randomBytes(6).toString('hex')}`;
+    await onServer(serverUrl, `create database ${name}`);
+    const database = await openDatabase({ target: { url: databaseUrl(serverUrl, name) } });
+    await database.close();
+    return { postgresTemplate: name };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-template-'));
+  const database = await openDatabase({ target: 'memory' });
+  const tar = path.join(dir, 'migrated.tar');
+  writeFileSync(tar, await database.dumpDataDir!());
+  await database.close();
+  return { embeddedTar: tar };
+}
+
+if (process.argv[2] === 'make' && process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(JSON.stringify(await makeTemplate()));
+}
+
+function templateOfThisRun(): DatabaseTemplate {
+  const value = process.env[TEMPLATE_ENV];
+  return value ? (JSON.parse(value) as DatabaseTemplate) : {};
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server, named `prefix_…`, and how to drop it. */
+export async function scratchPostgresDatabase(
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onServer(
+    serverUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * A migrated database of its own for one test file: embedded in memory, or a new database on TEST_DATABASE_URL,
+ * copied from the run's template when there is one.
+ */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = templateOfThisRun();
+  if (!process.env.TEST_DATABASE_URL) {
+    const restoreFrom = template.embeddedTar ? new Blob([readFileSync(template.embeddedTar)]) : undefined;
+    return { database: await openDatabase({ target: 'memory', restoreFrom }), drop: async () => {} };
+  }
+  const { url, drop } = await scratchPostgresDatabase('portal_test', template.postgresTemplate);
+  return { database: await openDatabase({ target: { url } }), drop };
+}
