@@ -23,7 +23,7 @@ import {
   type GroupRow,
   type SellerSession,
 } from '../support/fixtures.js';
-import { deliverWebhook, storeOrder } from '../support/store-webhooks.js';
+import { cartAttributesOf, deliverWebhook, storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -45,16 +45,6 @@ async function seller(group: GroupRow, name: string, email: string): Promise<Sel
   return res.json<SellerSession>();
 }
 
-/** The attributes of a cart-update link, decoded. */
-function attributesOf(url: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const [key, value] of new URL(url).searchParams) {
-    const match = /^attributes\[(.+)\]$/.exec(key);
-    if (match) attributes[match[1]!] = value;
-  }
-  return attributes;
-}
-
 async function ownCart(who: SellerSession, group: GroupRow, campaign: CampaignRow) {
   const res = await call(t, {
     method: 'POST',
@@ -63,7 +53,7 @@ async function ownCart(who: SellerSession, group: GroupRow, campaign: CampaignRo
     payload: handOffBody(who, group, campaign),
   });
   expect(res.statusCode, res.payload).toBe(200);
-  return attributesOf(res.json<{ data: { url: string } }>().data.url);
+  return cartAttributesOf(res.json<{ data: { url: string } }>().data.url);
 }
 
 async function shareLinkCart(who: SellerSession, campaign: CampaignRow) {
@@ -76,7 +66,7 @@ async function shareLinkCart(who: SellerSession, campaign: CampaignRow) {
   const token = link.json<{ data: { token: string } }>().data.token;
   const res = await call(t, { method: 'POST', url: `/api/share/${token}/shop-url` });
   expect(res.statusCode, res.payload).toBe(200);
-  return attributesOf(res.json<{ data: { url: string } }>().data.url);
+  return cartAttributesOf(res.json<{ data: { url: string } }>().data.url);
 }
 
 async function deliver(order: ReturnType<typeof storeOrder>, topic = 'orders/create') {

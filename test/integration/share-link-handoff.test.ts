@@ -13,7 +13,12 @@ import {
   loginCustomer,
   type SellerSession,
 } from '../support/fixtures.js';
-import { deliverWebhook, storeOrder } from '../support/store-webhooks.js';
+import {
+  SHARE_LINK_CART_ATTRIBUTES,
+  cartAttributesOf,
+  deliverWebhook,
+  storeOrder,
+} from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const SELLER = { name: 'Zoë Marie Ångström', email: 'zoe.family@example.org' };
@@ -53,26 +58,14 @@ describe('a share-link hand-off to the real store by cart link', () => {
     expect(url.startsWith('https://fundraiser-shop.myshopify.com/cart/update?')).toBe(true);
     expect(url).not.toMatch(SECRET_PARTS);
     expect(url).not.toContain(seller.user.id);
-    const attributes: Record<string, string> = {};
-    for (const [key, value] of new URL(url).searchParams) {
-      const match = /^attributes\[(.+)\]$/.exec(key);
-      if (match) attributes[match[1]!] = value;
-    }
+    const attributes = cartAttributesOf(url);
     expect(attributes).toMatchObject({
       student_name: 'Zoë Å.',
       group_name: 'Pine Room',
       campaign_name: 'Café & Crème',
       from_portal: 'true',
     });
-    expect(Object.keys(attributes).sort()).toEqual([
-      'campaign_name',
-      'from_portal',
-      'group_name',
-      'portal_ref',
-      'portal_sig',
-      'student_name',
-      'timestamp',
-    ]);
+    expect(Object.keys(attributes).sort()).toEqual(SHARE_LINK_CART_ATTRIBUTES);
 
     // The same form post on the share page redirects there.
     const form = await t.app.inject({
@@ -155,14 +148,6 @@ describe('a share-link hand-off through the Storefront API', () => {
     const keys = (
       JSON.parse(bodies[0]!) as { variables: { input: { attributes: { key: string }[] } } }
     ).variables.input.attributes.map((attribute) => attribute.key);
-    expect(keys.sort()).toEqual([
-      'campaign_name',
-      'from_portal',
-      'group_name',
-      'portal_ref',
-      'portal_sig',
-      'student_name',
-      'timestamp',
-    ]);
+    expect(keys.sort()).toEqual(SHARE_LINK_CART_ATTRIBUTES);
   });
 });

@@ -35,7 +35,7 @@ import {
   type SellerSession,
 } from '../support/fixtures.js';
 import { acceptedWebhook, insertOrders, orderRowsOf } from '../support/order-fixtures.js';
-import { storeOrder } from '../support/store-webhooks.js';
+import { cartAttributesOf, storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const PUBLIC_URL = 'https://portal.example.org';
@@ -600,14 +600,6 @@ describe('erasing a seller and deleting their group or campaign', () => {
 
 describe('orders: whether the buyer came through a share link', () => {
   /** The attributes of a cart-update link, decoded, as the store puts them on the order. */
-  function attributesOf(url: string): Record<string, string> {
-    const attributes: Record<string, string> = {};
-    for (const [key, value] of new URL(url).searchParams) {
-      const match = /^attributes\[(.+)\]$/.exec(key);
-      if (match) attributes[match[1]!] = value;
-    }
-    return attributes;
-  }
 
   it('marks an order placed through a share link on lists and detail, and no other', async () => {
     const orderGroup = await createGroup(t, { name: 'Willow Swim Team' });
@@ -618,8 +610,8 @@ describe('orders: whether the buyer came through a share link', () => {
 
     const throughLink = await handOff(seller, orderGroup, orderCampaign, link.id);
     const ownHandoff = await handOff(seller, orderGroup, orderCampaign, null);
-    const linkOrder = storeOrder({ attributes: attributesOf(throughLink.url) });
-    const ownOrder = storeOrder({ attributes: attributesOf(ownHandoff.url) });
+    const linkOrder = storeOrder({ attributes: cartAttributesOf(throughLink.url) });
+    const ownOrder = storeOrder({ attributes: cartAttributesOf(ownHandoff.url) });
     expect(await acceptedWebhook(t, linkOrder)).toBe('created');
     expect(await acceptedWebhook(t, ownOrder)).toBe('created');
     const [linkRow] = await orderRowsOf(t, linkOrder.id);

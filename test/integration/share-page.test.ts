@@ -27,7 +27,12 @@ import {
   type GroupRow,
   type SellerSession,
 } from '../support/fixtures.js';
-import { deliverWebhook, storeOrder } from '../support/store-webhooks.js';
+import {
+  SHARE_LINK_CART_ATTRIBUTES,
+  cartAttributesOf,
+  deliverWebhook,
+  storeOrder,
+} from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { textOf } from '../support/html-text.js';
 
@@ -45,16 +50,6 @@ function newToken(): string {
 
 /** An address of its own for each test, so no test's counters touch another's. */
 const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
-/** The attributes of a cart-update link, decoded. */
-function attributesOf(url: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const [key, value] of new URL(url).searchParams) {
-    const match = /^attributes\[(.+)\]$/.exec(key);
-    if (match) attributes[match[1]!] = value;
-  }
-  return attributes;
-}
 
 function withoutPerHandoff(attributes: Record<string, string>) {
   const { portal_ref: _ref, timestamp: _timestamp, portal_sig: _sig, ...rest } = attributes;
@@ -377,7 +372,7 @@ describe('the public share page and API', () => {
       payload: handOffBody(seller, group, campaign),
     });
     expect(own.statusCode, own.payload).toBe(200);
-    const ownAttributes = attributesOf(own.json<{ data: { url: string } }>().data.url);
+    const ownAttributes = cartAttributesOf(own.json<{ data: { url: string } }>().data.url);
 
     const res = await shop(token);
     expect(res.statusCode, res.payload).toBe(303);
@@ -385,7 +380,7 @@ describe('the public share page and API', () => {
     const location = res.headers.location as string;
     expect(location.startsWith(`${PUBLIC_URL}/demo-store/cart/update?`)).toBe(true);
     expect(new URL(location).searchParams.get('return_to')).toBe('/demo-store/');
-    const attributes = attributesOf(location);
+    const attributes = cartAttributesOf(location);
     // What the share page shows, and nothing a stranger could log in with: no e-mail, surname, code or seller id.
     expect(withoutPerHandoff(attributes)).toEqual({
       student_name: 'Ava S.',
@@ -393,15 +388,7 @@ describe('the public share page and API', () => {
       campaign_name: 'Spring Cookie Dough',
       from_portal: 'true',
     });
-    expect(Object.keys(attributes).sort()).toEqual([
-      'campaign_name',
-      'from_portal',
-      'group_name',
-      'portal_ref',
-      'portal_sig',
-      'student_name',
-      'timestamp',
-    ]);
+    expect(Object.keys(attributes).sort()).toEqual(SHARE_LINK_CART_ATTRIBUTES);
     expect(location).not.toMatch(/ava\.parent|Sterling|Marie|MAPLE47/i);
     expect(location).not.toContain(seller.user.id);
     expect(attributes.portal_ref).not.toBe(ownAttributes.portal_ref);
@@ -430,7 +417,7 @@ describe('the public share page and API', () => {
     expect(api.statusCode, api.payload).toBe(200);
     const apiReply = api.json<{ success: true; data: { url: string; mode: string } }>();
     expect(apiReply.data.mode).toBe('demo');
-    expect(withoutPerHandoff(attributesOf(apiReply.data.url))).toEqual(withoutPerHandoff(attributes));
+    expect(withoutPerHandoff(cartAttributesOf(apiReply.data.url))).toEqual(withoutPerHandoff(attributes));
 
     // The buyer's order, as the store delivers it with the cart's attributes.
     const order = storeOrder({ attributes, createdAt: new Date(clock).toISOString() });

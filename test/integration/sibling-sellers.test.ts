@@ -17,22 +17,12 @@ import {
   type CampaignRow,
   type GroupRow,
 } from '../support/fixtures.js';
-import { deliverWebhook, storeOrder } from '../support/store-webhooks.js';
+import { cartAttributesOf, deliverWebhook, storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 type Seller = SellerSession;
 
 const PARENT_EMAIL = 'ruiz.family@example.org';
-
-/** The attributes of a cart-update link, decoded. */
-function attributesOf(url: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const [key, value] of new URL(url).searchParams) {
-    const match = /^attributes\[(.+)\]$/.exec(key);
-    if (match) attributes[match[1]!] = value;
-  }
-  return attributes;
-}
 
 describe('sellers are the group, the e-mail and the name', () => {
   let t: TestApp;
@@ -59,7 +49,7 @@ describe('sellers are the group, the e-mail and the name', () => {
     const res = await handOff(seller);
     expect(res.statusCode, res.payload).toBe(200);
     const { url, handoffId } = res.json<{ data: { url: string; handoffId: string } }>().data;
-    return { attributes: attributesOf(url), handoffId };
+    return { attributes: cartAttributesOf(url), handoffId };
   }
 
   const sellersOfGroup = () =>

@@ -20,7 +20,7 @@ import {
   type CampaignRow,
   type GroupRow,
 } from '../support/fixtures.js';
-import { deliverWebhook, storeOrder } from '../support/store-webhooks.js';
+import { cartAttributesOf, deliverWebhook, storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const URL_PATH = '/api/shopify/create-shop-url';
@@ -31,17 +31,6 @@ async function sellerOf(t: TestApp, groupCode: string, name = 'Sam Seller & Co',
   const res = await loginCustomer(t, { name, email, groupCode });
   expect(res.statusCode, res.payload).toBe(200);
   return res.json<Seller>();
-}
-
-/** The attributes of a cart-update link, decoded. */
-function attributesOf(url: string): Record<string, string> {
-  const parsed = new URL(url);
-  const attributes: Record<string, string> = {};
-  for (const [key, value] of parsed.searchParams) {
-    const match = /^attributes\[(.+)\]$/.exec(key);
-    if (match) attributes[match[1]!] = value;
-  }
-  return attributes;
 }
 
 describe('POST /api/shopify/create-shop-url with the demo store', () => {
@@ -78,7 +67,7 @@ describe('POST /api/shopify/create-shop-url with the demo store', () => {
     expect(new URL(url).searchParams.get('return_to')).toBe('/demo-store/');
     expect(url).toContain('attributes%5Bcampaign_name%5D=Spring%20%22Bulbs%22%20%26%20Seeds');
 
-    const attributes = attributesOf(url);
+    const attributes = cartAttributesOf(url);
     expect(attributes).toMatchObject({
       group_code: 'HANDOFF1',
       student_name: 'Sam Seller & Co',
@@ -125,7 +114,7 @@ describe('POST /api/shopify/create-shop-url with the demo store', () => {
       }),
     });
     expect(res.statusCode).toBe(200);
-    const attributes = attributesOf(res.json<{ data: { url: string } }>().data.url);
+    const attributes = cartAttributesOf(res.json<{ data: { url: string } }>().data.url);
     expect(attributes.student_name).toBe('Sam Seller & Co');
     expect(attributes.group_name).toBe('Hand-off Class');
   });
@@ -198,7 +187,7 @@ describe('POST /api/shopify/create-shop-url with the demo store', () => {
       headers: bearer(seller.token),
       payload: handOffBody(seller, group, campaign),
     });
-    const attributes = attributesOf(res.json<{ data: { url: string } }>().data.url);
+    const attributes = cartAttributesOf(res.json<{ data: { url: string } }>().data.url);
     const admin = await call(t, {
       method: 'POST',
       url: '/api/auth/admin',
@@ -258,7 +247,7 @@ describe('POST /api/shopify/create-shop-url with a real store', () => {
       expect(url).toContain('attributes%5Bstudent_name%5D=Zo%C3%AB%20%C3%85ngstr%C3%B6m');
       expect(url).toContain('attributes%5Bcampaign_name%5D=Caf%C3%A9%20%26%20Cr%C3%A8me');
       expect(url.endsWith('&return_to=%2Fcollections%2Fall')).toBe(true);
-      expect(attributesOf(url).student_name).toBe('Zoë Ångström');
+      expect(cartAttributesOf(url).student_name).toBe('Zoë Ångström');
     } finally {
       await t.close();
     }

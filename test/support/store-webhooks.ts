@@ -86,3 +86,24 @@ export function deliverWebhook(
     payload: body,
   });
 }
+
+/** The attributes of a cart-update link (`attributes[name]=value`), decoded. */
+export function cartAttributesOf(url: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [key, value] of new URL(url).searchParams) {
+    const match = /^attributes\[(.+)\]$/.exec(key);
+    if (match) attributes[match[1]!] = value;
+  }
+  return attributes;
+}
+
+/** The attribute names a share-link buyer's cart carries, sorted: nothing a stranger could log in with. */
+export const SHARE_LINK_CART_ATTRIBUTES = [
+  'campaign_name',
+  'from_portal',
+  'group_name',
+  'portal_ref',
+  'portal_sig',
+  'student_name',
+  'timestamp',
+];
