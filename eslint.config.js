@@ -27,13 +27,13 @@ const NOT_THE_WEB_APP = { group: ['**/web/**'], message: 'The server never impor
  * else, so that store code points at orders and never back, and a newcomer can tell where a function belongs.
  */
 const SERVER_LAYERS = [
+  ['server-pages'],
   ['auth'],
   ['groups'],
   ['campaigns', 'coordinators', 'orders', 'stats'],
   ['share-links'],
   ['store', 'sellers', 'reconciliation', 'reports', 'attribution'],
-  ['demo-store'],
-  ['share-page'],
+  ['demo-store', 'share-page'],
 ];
 
 const serverLayering = SERVER_LAYERS.flatMap((layer, index) =>

@@ -28,7 +28,7 @@ import {
   type Cart,
 } from './cookies.js';
 import { checkoutTokenOf, findCheckout, newCheckoutToken, reserveCheckout } from './checkout-reservation.js';
-import type { Html } from './html.js';
+import type { Html } from '../server-pages/html.js';
 import { nextOrderNumber } from './order-number.js';
 import { clientAddressKey } from '../http/client-address.js';
 import { DEMO_STORE_ROUTES, PATHS } from './paths.js';
