@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TOrderFilters } from '../../shared/api/orders.js';
 import { queryRows, type DbOrTx } from '../db/database.js';
+import { realOrder } from '../db/schema.js';
 import type { OrderShippingFields } from './store-order.js';
 
 /** Where an order list may look: every order (administrators) or one group's (its coordinators). */
@@ -400,9 +401,7 @@ interface OrderDetailRow extends OrderListRow, OrderShippingFields {
 /** Administrators can open any order, deleted ones included (for audit); a group sees its own real orders. */
 export async function findOrder(db: DbOrTx, orderId: string, scope: OrderScope) {
   const scoped =
-    scope.kind === 'group'
-      ? sql`and o.group_id = ${scope.groupId} and not o.is_test and o.deleted_at is null`
-      : sql``;
+    scope.kind === 'group' ? sql`and o.group_id = ${scope.groupId} and ${realOrder('o')}` : sql``;
   const [row] = await queryRows<OrderDetailRow>(
     db,
     sql`select ${ORDER_LIST_COLUMNS}, g.name as "groupName", o.student_email as "studentEmail",
