@@ -1,10 +1,19 @@
-import type { AdminSetupCode } from './auth/admin-setup-code.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { TokenService } from './lib/tokens.js';
 import { PeopleWaiting } from './lib/people-waiting.js';
 import { createMemoryCounters, type RateLimitCounters } from './http/rate-limit-counters.js';
 import { calendarDateIn } from './lib/calendar.js';
+
+/**
+ * The code registering the first administrator asks for: none, `ADMIN_SETUP_TOKEN`, or (in production without
+ * it) a one-time code generated at start into an owner-only file in `DATA_DIR`, used up by the first
+ * administrator.
+ */
+export type AdminSetupCode =
+  | { source: 'none' }
+  | { source: 'token'; code: string }
+  | { source: 'file'; code: string; file: string; usedUp: boolean };
 
 /** What every domain function may use; built once per app and reachable as `app.ctx`. */
 export interface AppContext {

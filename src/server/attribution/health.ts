@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TAttributionHealth } from '../../shared/api/attribution.js';
 import type { AppContext } from '../context.js';
 import { queryRows } from '../db/database.js';
+import { realOrder } from '../db/schema.js';
 import { countAttentionOrders } from './queries.js';
 
 const WINDOW_DAYS = [7, 30] as const;
@@ -58,7 +59,7 @@ export async function attributionHealth(ctx: AppContext): Promise<TAttributionHe
           from unnest(${sql.raw(`array[${WINDOW_DAYS.join(',')}]`)}) as w(days)
           left join orders o
             on o.store_created_at >= ${now.toISOString()}::timestamptz - make_interval(days => w.days)
-           and not o.is_test and o.deleted_at is null
+           and ${realOrder('o')}
           group by w.days
           order by w.days`,
     ),

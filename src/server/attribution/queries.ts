@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
-import { ORDER_NEEDS_ATTENTION_SQL } from '../db/schema.js';
+import { ORDER_NEEDS_ATTENTION_SQL, realOrder } from '../db/schema.js';
 import { ORDER_LIST_COLUMNS, type OrderListRow } from '../orders/queries.js';
 
 /** The attention predicate on the orders alias `o`, the same expression as the partial index's. */
@@ -103,7 +103,7 @@ export function earlierCreditedOrders(db: DbOrTx, subject: SuggestionSubject, ti
         where o.customer_email = ${subject.customerEmail}
           and o.store_created_at < ${subject.storeCreatedAt}::timestamptz
           and o.id <> ${subject.id}
-          and o.deleted_at is null and not o.is_test and btrim(o.student_name) <> ''
+          and ${realOrder('o')} and btrim(o.student_name) <> ''
           and (o.attribution_source = 'admin' or (o.participant_id is not null and o.attribution_verified))
         order by o.store_created_at desc
         limit 3`,

@@ -3,21 +3,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, OWNER_ONLY_DIR, OWNER_ONLY_FILE, type Config } from '../config.js';
+import type { AdminSetupCode } from '../context.js';
 import type { Db } from '../db/database.js';
 import { anyAdminExists } from './queries.js';
 
 export const ADMIN_SETUP_CODE_FILE = 'admin-setup-code';
 export const adminSetupCodeFileOf = (dataDir: string) => path.join(dataDir, ADMIN_SETUP_CODE_FILE);
-
-/**
- * The code registering the first administrator asks for: none, `ADMIN_SETUP_TOKEN`, or (in production without
- * it) a one-time code generated at start into an owner-only file in `DATA_DIR`, used up by the first
- * administrator.
- */
-export type AdminSetupCode =
-  | { source: 'none' }
-  | { source: 'token'; code: string }
-  | { source: 'file'; code: string; file: string; usedUp: boolean };
 
 /** Whether registering asks for a code now; a used-up one asks for nothing more, as nobody may register. */
 export const setupCodeRequired = (setup: AdminSetupCode) =>

@@ -206,6 +206,19 @@ export const ORDER_NEEDS_ATTENTION_SQL =
   `deleted_at is null and not is_test and attribution_source = 'store'` +
   ` and (group_id is null or participant_id is null or not attribution_verified)`;
 
+const column = (alias: string | undefined, name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+
+/** A real order: one the store still has and that is not a test (what lists, queues and dashboards show). */
+export const realOrder = (alias?: string) =>
+  sql`${column(alias, 'deleted_at')} is null and not ${column(alias, 'is_test')}`;
+
+/**
+ * An order that counts in sales, goals and reports: a real order that is not cancelled. The report tallies'
+ * triggers (migrations 0007 and 0008) apply the same rule.
+ */
+export const countedOrder = (alias?: string) =>
+  sql`${column(alias, 'status')} <> 'cancelled' and ${realOrder(alias)}`;
+
 /** An order still holding the buyer's e-mail or address, the seller's e-mail or a note (what retention erases). */
 export const ORDER_HOLDS_PERSONAL_DATA_SQL =
   `customer_email <> '' or student_email <> '' or shipping_address1 <> '' or shipping_address2 <> ''` +

@@ -1,6 +1,6 @@
 import { INTL_LOCALES, type Locale } from '../../shared/i18n/locale.js';
 import { DEMO_STORE_TEXTS as EN } from '../../shared/texts/demo-store.js';
-import { html, type Html } from './html.js';
+import { html, type Html } from '../server-pages/html.js';
 
 export interface Product {
   /** Stable handle used in forms and the cookie. */

@@ -18,9 +18,9 @@ import {
 } from './checkout.js';
 import { CHECKOUT_TOKEN_FIELD } from './checkout-reservation.js';
 import { attributeOf, type Cart, type Receipt } from './cookies.js';
-import { html, type Html } from './html.js';
+import { html, type Html } from '../server-pages/html.js';
 import { PATHS } from './paths.js';
-import { languageSwitch } from './language-switch.js';
+import { languageSwitch } from '../server-pages/language-switch.js';
 import { DEMO_STORE_TEXT, type DemoStoreTexts, type ProductHandle, type ShippingCode } from './texts.js';
 
 const heartIcon = html`<svg class="brand-mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

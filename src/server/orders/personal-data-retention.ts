@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/database.js';
 import { calendarDateIn } from '../lib/calendar.js';
+import { startPeriodicJob } from '../lib/periodic-job.js';
 import { eraseCampaignlessOrders, eraseEndedCampaignOrders, eraseSellerEmails } from './retention-queries.js';
 
 const DEFAULT_BATCH_SIZE = 500;
@@ -86,35 +87,23 @@ export function startPersonalDataRetention(
   const retentionDays = ctx.config.retentionDays;
   if (retentionDays === undefined) return async () => {};
 
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = erasePersonalDataPastRetention(ctx.db, {
-      retentionDays,
-      now: ctx.now(),
-      timeZone: ctx.config.portalTimezone,
-      ...(options.batchSize ? { batchSize: options.batchSize } : {}),
-    })
-      .then((erased) => {
-        if (erased.orders > 0 || erased.sellers > 0)
-          logger.info({ event: 'retention-erased', ...erased }, 'personal data erased');
-      })
-      .catch((error: Error) => {
-        if (stopped) return;
-        logger.warn({ event: 'retention-failed', err: error.message }, 'personal data retention failed');
-      })
-      .finally(() => (running = undefined));
-  };
-
-  const timer = setInterval(tick, options.intervalMs ?? HOUR_MS);
-  timer.unref();
-  const first = setTimeout(tick, options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS);
-  first.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
-  };
+  return startPeriodicJob({
+    intervalMs: options.intervalMs ?? HOUR_MS,
+    firstRunDelayMs: options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS,
+    run: async () => {
+      const erased = await erasePersonalDataPastRetention(ctx.db, {
+        retentionDays,
+        now: ctx.now(),
+        timeZone: ctx.config.portalTimezone,
+        ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+      });
+      if (erased.orders > 0 || erased.sellers > 0)
+        logger.info({ event: 'retention-erased', ...erased }, 'personal data erased');
+    },
+    onFailure: (error) =>
+      logger.warn(
+        { event: 'retention-failed', err: (error as Error).message },
+        'personal data retention failed',
+      ),
+  });
 }

@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TOrderFilters } from '../../shared/api/orders.js';
 import { queryRows, type DbOrTx } from '../db/database.js';
+import { realOrder } from '../db/schema.js';
+import { keepEstimate, keptEstimate } from './estimate-cache.js';
 import type { OrderShippingFields } from './store-order.js';
+
+export { forgetEstimatedTotals } from './estimate-cache.js';
 
 /** Where an order list may look: every order (administrators) or one group's (its coordinators). */
 export type OrderScope = { kind: 'all' } | { kind: 'group'; groupId: string };
@@ -240,28 +244,6 @@ function estimated(matches: number): OrderTotal {
   return { total: Math.max(roundEstimate(matches), EXACT_TOTAL_LIMIT + 1), isEstimate: true };
 }
 
-/** How long an estimated total is reused for the same search: paging through it neither samples again nor moves. */
-const ESTIMATE_REUSE_MS = 60_000;
-/** Searches whose estimate is kept, per database; the oldest are forgotten first. */
-const ESTIMATES_KEPT = 500;
-const estimatesByDatabase = new WeakMap<object, Map<string, { total: OrderTotal; until: number }>>();
-
-function keptEstimate(db: DbOrTx, key: string): OrderTotal | undefined {
-  const kept = estimatesByDatabase.get(db)?.get(key);
-  if (!kept) return undefined;
-  if (kept.until > Date.now()) return kept.total;
-  estimatesByDatabase.get(db)?.delete(key);
-  return undefined;
-}
-
-function keepEstimate(db: DbOrTx, key: string, total: OrderTotal): OrderTotal {
-  let kept = estimatesByDatabase.get(db);
-  if (!kept) estimatesByDatabase.set(db, (kept = new Map()));
-  if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(key, { total, until: Date.now() + ESTIMATE_REUSE_MS });
-  return total;
-}
-
 /**
  * A text search's total once its first statement has told the table's size and, where the count comes first, the
  * capped count of its matches: exact while there are at most EXACT_TOTAL_LIMIT matches, estimated from a sample beyond that,
@@ -275,7 +257,11 @@ async function textSearchTotal(
   key: string,
   { tablePages, cappedMatches }: { tablePages: number; cappedMatches: number | null },
 ): Promise<OrderTotal> {
-  const estimate = (matches: number) => keepEstimate(db, key, estimated(matches));
+  const estimate = (matches: number) => {
+    const total = estimated(matches);
+    keepEstimate(db, key, total.total);
+    return total;
+  };
   if (cappedMatches !== null) {
     if (cappedMatches <= EXACT_TOTAL_LIMIT) return { total: cappedMatches, isEstimate: false };
     const sample = await sampleMatches(db, where, tablePages);
@@ -286,11 +272,6 @@ async function textSearchTotal(
   if (sample.matches >= SURELY_ABOVE_LIMIT) return estimate(sample.matches);
   const counted = await cappedCount(db, where);
   return counted <= EXACT_TOTAL_LIMIT ? { total: counted, isEstimate: false } : estimate(sample.matches);
-}
-
-/** Forgets the estimated totals kept for `db` (for tests that change the orders under one search). */
-export function forgetEstimatedTotals(db: DbOrTx) {
-  estimatesByDatabase.delete(db);
 }
 
 /** A search is the same search on every page: its filters and scope without the page and its size. */
@@ -372,7 +353,11 @@ export async function listOrderPageWithTotal(
   if (isTextSearch(context)) {
     const key = searchKey(context);
     const kept = keptEstimate(db, key);
-    if (kept) return { rows: await listOrderPage(db, where, limit, offset), total: kept };
+    if (kept !== undefined)
+      return {
+        rows: await listOrderPage(db, where, limit, offset),
+        total: { total: kept, isEstimate: true },
+      };
     const { rows, tablePages, cappedMatches } = await searchPageWithCount(db, where, limit, offset);
     // A page that is not full ends the list, so it tells the total: most searches for one family need no count.
     if (rows.length < limit && (rows.length > 0 || offset === 0)) {
@@ -400,9 +385,7 @@ interface OrderDetailRow extends OrderListRow, OrderShippingFields {
 /** Administrators can open any order, deleted ones included (for audit); a group sees its own real orders. */
 export async function findOrder(db: DbOrTx, orderId: string, scope: OrderScope) {
   const scoped =
-    scope.kind === 'group'
-      ? sql`and o.group_id = ${scope.groupId} and not o.is_test and o.deleted_at is null`
-      : sql``;
+    scope.kind === 'group' ? sql`and o.group_id = ${scope.groupId} and ${realOrder('o')}` : sql``;
   const [row] = await queryRows<OrderDetailRow>(
     db,
     sql`select ${ORDER_LIST_COLUMNS}, g.name as "groupName", o.student_email as "studentEmail",

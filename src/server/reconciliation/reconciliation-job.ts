@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { AdvisoryLockResult, Database } from '../db/database.js';
+import { startPeriodicJob } from '../lib/periodic-job.js';
 import { adminGraphqlEndpoint } from './admin-api-client.js';
 import { reconcileOrders, succeededRunSince } from './reconcile-orders.js';
 import { WARNING_EVENTS, type ReconciliationLog } from './reconciliation-error.js';
@@ -78,9 +79,6 @@ export function startReconciliationJob(
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
   const endpoint = options.endpoint ?? adminGraphqlEndpoint(storeDomain, apiVersion);
   const controller = new AbortController();
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
   const log: ReconciliationLog = (obj, msg) => {
     if (WARNING_EVENTS.has(String(obj.event))) logger.warn(obj, msg);
     else if (obj.event === 'done') logger.info(obj, msg);
@@ -100,32 +98,17 @@ export function startReconciliationJob(
     });
   };
 
-  const tick = () => {
-    if (running || stopped) return;
-    running = withReconciliationLock(ctx, runUnlessReconciled)
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        if (stopped) return;
-        logger.error(
-          { err: error instanceof Error ? { name: error.name, message: error.message } : String(error) },
-          'order reconciliation failed; the next run tries again',
-        );
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  const first = options.runAtStart === false ? undefined : setTimeout(tick, 0);
-  first?.unref();
-
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    if (first) clearTimeout(first);
-    controller.abort();
-    await running;
-  };
+  return startPeriodicJob({
+    intervalMs,
+    ...(options.runAtStart === false ? {} : { firstRunDelayMs: 0 }),
+    run: async () => {
+      await withReconciliationLock(ctx, runUnlessReconciled);
+    },
+    onFailure: (error) =>
+      logger.error(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : String(error) },
+        'order reconciliation failed; the next run tries again',
+      ),
+    onStop: () => controller.abort(),
+  });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
+import { countedOrder } from '../db/schema.js';
 
 /**
  * Reads of the report tallies (report_seller_days, report_product_days, kept by triggers: see migration 0007).
@@ -177,8 +178,7 @@ export function distributionLines(db: DbOrTx, groupId: string, campaignId: strin
                i.product_name as "productName", i.quantity
         from orders o
         left join order_items i on i.order_id = o.id
-        where o.group_id = ${groupId} and o.campaign_id = ${campaignId} and o.status <> 'cancelled'
-          and not o.is_test and o.deleted_at is null
+        where o.group_id = ${groupId} and o.campaign_id = ${campaignId} and ${countedOrder('o')}
         order by lower(btrim(o.student_name)) = '', lower(btrim(o.student_name)) collate "C", o.store_created_at, o.id,
                  i.position`,
   );

@@ -1,11 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
-import { shareLinks } from '../db/schema.js';
+import { countedOrder, shareLinks } from '../db/schema.js';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
-
-/** Counted orders, on the orders alias `o`: the reports' rule (not cancelled, not a test, not deleted). */
-const COUNTED_ORDER = sql`o.status <> 'cancelled' and not o.is_test and o.deleted_at is null`;
 
 export async function findActiveShareLink(db: DbOrTx, sellerId: string, campaignId: string) {
   const [row] = await db
@@ -63,7 +60,7 @@ export async function sellerCampaignTally(
                count(*) filter (where h.source = 'share_link')::int as "shareLinkOrderCount"
         from orders o left join store_handoffs h on h.id = o.handoff_id
         where o.participant_id = ${sellerId} and o.group_id = ${groupId} and o.campaign_id = ${campaignId}
-          and ${COUNTED_ORDER}`,
+          and ${countedOrder('o')}`,
   );
   return row ?? { orderCount: 0, salesCents: 0, shareLinkOrderCount: 0 };
 }
@@ -111,7 +108,7 @@ export function listCampaignShareLinkRows(db: DbOrTx, groupId: string, campaignI
                  coalesce(sum(o.total_cents) filter (where h.source = 'seller'), 0)::float8 as seller_cents
           from orders o join store_handoffs h on h.id = o.handoff_id
           where o.group_id = ${groupId} and o.campaign_id = ${campaignId} and o.participant_id is not null
-            and ${COUNTED_ORDER}
+            and ${countedOrder('o')}
           group by o.participant_id
         )
         select s.id as "sellerId", s.name as "sellerName",

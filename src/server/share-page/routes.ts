@@ -11,7 +11,7 @@ import type { AppContext } from '../context.js';
 import { AppError, notFound } from '../errors.js';
 import { API_ERRORS } from '../i18n/server-messages.js';
 import { errorReplies } from '../http/route-schema.js';
-import type { Html } from '../demo-store/html.js';
+import type { Html } from '../server-pages/html.js';
 import {
   sharePageCacheOf,
   SHARE_PAGE_CACHE_MS,

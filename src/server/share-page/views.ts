@@ -3,8 +3,8 @@ import { goalProgressOfAmounts } from '../../shared/goal-progress.js';
 import { INTL_LOCALES, type Locale } from '../../shared/i18n/locale.js';
 import { SHARE_PAGE_TEXTS } from '../../shared/texts/share-page.js';
 import { SHARE_PAGE_TEXTS_ES } from '../../shared/texts/share-page.es.js';
-import { html, type Html } from '../demo-store/html.js';
-import { languageSwitch } from '../demo-store/language-switch.js';
+import { html, type Html } from '../server-pages/html.js';
+import { languageSwitch } from '../server-pages/language-switch.js';
 import { SHARE_PAGE_PATHS } from './paths.js';
 
 const PORTAL_HOME = '/';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
+import { countedOrder, realOrder } from '../db/schema.js';
 
 interface SalesTotals {
   orderCount: number;
@@ -15,7 +16,7 @@ export async function groupSalesTotals(db: DbOrTx, groupId: string): Promise<Sal
                coalesce(sum(total_cents), 0)::float8 as "salesCents",
                count(distinct nullif(lower(btrim(student_name)), ''))::int as "sellerCount"
         from orders
-        where group_id = ${groupId} and status <> 'cancelled' and not is_test and deleted_at is null`,
+        where group_id = ${groupId} and ${countedOrder()}`,
   );
   return row!;
 }
@@ -42,10 +43,10 @@ export async function portalTotals(db: DbOrTx, today: string): Promise<PortalTot
                totals.order_count as "orderCount",
                totals.sales_cents as "salesCents",
                totals.open_count as "openOrdersCount"
-        from (select count(*) filter (where status <> 'cancelled')::int as order_count,
-                     coalesce(sum(total_cents) filter (where status <> 'cancelled'), 0)::float8 as sales_cents,
+        from (select count(*) filter (where ${countedOrder()})::int as order_count,
+                     coalesce(sum(total_cents) filter (where ${countedOrder()}), 0)::float8 as sales_cents,
                      count(*) filter (where status = 'open')::int as open_count
-              from orders where not is_test and deleted_at is null) totals`,
+              from orders where ${realOrder()}) totals`,
   );
   return row!;
 }
@@ -67,7 +68,7 @@ export function recentOrders(db: DbOrTx, limit: number): Promise<RecentOrderRow[
                student_name as "studentName", total_cents::float8 as "totalCents", status,
                store_created_at as "storeCreatedAt"
         from orders
-        where not is_test and deleted_at is null
+        where ${realOrder()}
         order by store_created_at desc, id desc
         limit ${limit}`,
   );

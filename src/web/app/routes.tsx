@@ -5,7 +5,7 @@ import { Redirect } from '../components/redirect';
 import { SellerLoginPage } from '../features/seller-login/components/seller-login-page';
 import { AccessGuard } from './access-guard';
 import { PublicLayout } from './layouts/public-layout';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 
 /** The names of the components an area module exports. */
 type ScreenName<Area> = { [Name in keyof Area]: Area[Name] extends ComponentType ? Name : never }[keyof Area];

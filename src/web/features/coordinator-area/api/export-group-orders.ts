@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
 import type { ApiError } from '../../../lib/api-client';
-import { fetchCsv, saveFile, type CsvFile } from '../../orders/csv-export';
-import { exportQuery, type OrderFilters } from '../../orders/order-query';
+import { fetchCsv, saveFile, type CsvFile } from '../../orders';
+import { exportQuery, type OrderFilterValues } from '../../orders';
 
 export interface ExportGroupOrdersInput {
   groupId: string;
-  filters: OrderFilters;
+  filters: OrderFilterValues;
 }
 
 /** GET /groups/{id}/orders/export: the group's orders matching the filters, as a CSV file. */

@@ -1,4 +1,4 @@
-import type { OrderListKey } from '../../orders/api/keys';
+import type { OrderListKey } from '../../orders';
 
 /**
  * Query keys of the coordinator area, under the coordinator's group so that one prefix covers everything of

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
 import { apiPage, type ApiError } from '../../../lib/api-client';
-import type { OrderListKey, OrderPage, TOrderListReply } from '../../orders/api/keys';
-import { listQuery } from '../../orders/order-query';
+import type { OrderListKey, OrderPage, TOrderListReply } from '../../orders';
+import { listQuery } from '../../orders';
 import { coordinatorKeys } from './keys';
 
 /** GET /groups/{id}/orders: one page of the group's orders, newest first. */

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
-import { CampaignReport } from '../../reports/components/campaign-report-page';
-import { DistributionSheets } from '../../reports/components/distribution-page';
-import { REPORT_TEXTS } from '../../reports/texts';
-import { CampaignShareLinks } from '../../share-links/components/share-links-page';
-import { SHARE_LINK_TEXTS } from '../../share-links/texts';
+import { CampaignReport } from '../../reports';
+import { DistributionSheets } from '../../reports';
+import { REPORT_TEXTS } from '../../reports';
+import { CampaignShareLinks } from '../../share-links';
+import { SHARE_LINK_TEXTS } from '../../share-links';
 import { ownGroup } from '../own-group';
 
 /** /coordinator/campaigns/:campaignId: the results of a campaign of the coordinator's group. */

@@ -1,18 +1,18 @@
 import type { TCampaign } from '../../../../shared/api/groups.js';
-import { CAMPAIGN_MESSAGES } from '../../campaigns/texts';
+import { CAMPAIGN_MESSAGES } from '../../campaigns';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
-import { StatusBadge } from '../../orders/components/status-badge';
+import { StatusBadge } from '../../orders';
 import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
 import { Link } from '../../../components/router-link';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { errorMessage } from '../../../lib/api-client';
 import { todayLocal } from '../../../lib/calendar-date';
-import { campaignDisplayStatus } from '../../campaigns/campaign-status';
+import { campaignDisplayStatus } from '../../campaigns';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useOwnCampaigns } from '../api/list-campaigns';
-import { SHARE_LINK_TEXTS } from '../../share-links/texts';
+import { SHARE_LINK_TEXTS } from '../../share-links';
 import { ownGroup } from '../own-group';
 import { COORDINATOR_AREA_TEXTS, COORDINATOR_AREA_MESSAGES } from '../texts';
 

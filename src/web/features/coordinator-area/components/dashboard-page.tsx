@@ -6,9 +6,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useOwnGroupStats } from '../api/get-group-stats';
 import { useOwnGroup } from '../api/get-own-group';
-import { CampaignSummaries } from '../../reports/components/campaign-summaries';
+import { CampaignSummaries } from '../../reports';
 import { ownGroup } from '../own-group';
-import { GROUP_TEXTS } from '../../groups/texts';
+import { GROUP_TEXTS } from '../../groups';
 import { COORDINATOR_AREA_TEXTS, COORDINATOR_AREA_MESSAGES } from '../texts';
 
 const T = COORDINATOR_AREA_TEXTS.dashboard;

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
-import { OrderDetailScreen } from '../../orders/components/order-detail-screen';
+import { OrderDetailScreen } from '../../orders';
 import { useGroupOrder } from '../api/get-group-order';
 import { ownGroup } from '../own-group';
-import { ORDER_TEXTS, ORDER_MESSAGES } from '../../orders/texts';
+import { ORDER_TEXTS, ORDER_MESSAGES } from '../../orders';
 
 /** /coordinator/orders/{id}: one order of the group, read-only (no status buttons). */
 export function CoordinatorOrderDetailPage() {

@@ -2,15 +2,15 @@ import { useQueryParams } from '../../../lib/use-query-params';
 import type { TGroupRef } from '../../../../shared/api/groups.js';
 import { COORDINATOR_AREA_MESSAGES } from '../texts';
 import { Alert } from '../../../components/alert';
-import { OrderFilters } from '../../orders/components/order-filters';
+import { OrderFilters } from '../../orders';
 import { PageHeader } from '../../../components/page-header';
-import { ExportButton } from '../../orders/components/export-button';
-import { hasActiveFilters, readOrderListState } from '../../orders/order-query';
-import { OrdersListView } from '../../orders/components/orders-list-view';
+import { ExportButton } from '../../orders';
+import { hasActiveFilters, readOrderListState } from '../../orders';
+import { OrdersListView } from '../../orders';
 import { useExportGroupOrders } from '../api/export-group-orders';
 import { useGroupOrders } from '../api/list-group-orders';
 import { ownGroup } from '../own-group';
-import { ORDER_TEXTS, ORDER_MESSAGES } from '../../orders/texts';
+import { ORDER_TEXTS, ORDER_MESSAGES } from '../../orders';
 
 const detailPath = (orderId: string) => `/coordinator/orders/${encodeURIComponent(orderId)}`;
 

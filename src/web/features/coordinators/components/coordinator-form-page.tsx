@@ -9,7 +9,7 @@ import {
   type TCoordinatorUpdateBody,
 } from '../../../../shared/api/coordinators.js';
 import type { TGroup } from '../../../../shared/api/groups.js';
-import { GROUP_MESSAGES } from '../../groups/texts';
+import { GROUP_MESSAGES } from '../../groups';
 import { Alert } from '../../../components/alert';
 import { SelectField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
@@ -19,7 +19,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { filled, firstProblem, textFields, useStaffForm } from '../../../lib/use-staff-form';
 import { useCreateCoordinator } from '../api/create-coordinator';
 import { useCoordinator } from '../api/get-coordinator';
-import { useGroups } from '../../groups/api/list-groups';
+import { useGroups } from '../../../lib/group-list';
 import { useUpdateCoordinator } from '../api/update-coordinator';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { STAFF_MESSAGES } from '../../../lib/staff-texts';

@@ -2,13 +2,13 @@ import type { TAdminStats } from '../../../../shared/api/stats.js';
 import { Link } from '../../../components/router-link';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
-import { StatusBadge } from '../../orders/components/status-badge';
+import { StatusBadge } from '../../orders';
 import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useAdminStats } from '../api/admin-stats';
 import { StatCard } from '../../../components/stat-card';
-import { SalesOverview } from '../../reports/components/sales-overview';
-import { AttributionHealthCard } from '../../attribution/components/attribution-health-card';
+import { SalesOverview } from '../../reports';
+import { AttributionHealthCard } from '../../attribution';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { DASHBOARD_TEXTS, DASHBOARD_MESSAGES } from '../texts';
 

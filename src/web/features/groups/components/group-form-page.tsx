@@ -21,8 +21,8 @@ import {
   textFields,
   useStaffForm,
 } from '../../../lib/use-staff-form';
-import { CampaignDatesRow } from '../../campaigns/components/campaign-dates-row';
-import { CampaignGoalField } from '../../campaigns/components/campaign-goal-field';
+import { CampaignDatesRow } from '../../campaigns';
+import { CampaignGoalField } from '../../campaigns';
 import { addMonths, todayLocal } from '../../../lib/calendar-date';
 import { useCreateGroup } from '../api/create-group';
 import { useGroup } from '../api/get-group';

@@ -7,7 +7,7 @@ import type {
 } from '../../../../shared/api/orders.js';
 import { buyerName } from './orders-table';
 import { StatusBadge } from './status-badge';
-import { SHARE_LINK_TEXTS } from '../../share-links/texts';
+import { SHARE_LINK_TEXTS } from '../../share-links';
 import { TableWrap } from '../../../components/table-wrap';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
 import { ORDER_TEXTS } from '../texts';

@@ -3,7 +3,7 @@ import { Link } from '../../../components/router-link';
 import type { TOrderListItem } from '../../../../shared/api/orders.js';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
-import { ShareLinkBadge } from '../../share-links/components/share-link-badge';
+import { ShareLinkBadge } from '../../share-links';
 import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
 import { ORDER_TEXTS } from '../texts';
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../../shared/order-status.js';
-import { DISPLAY_STATUS_LABELS, type DisplayStatus } from '../../campaigns/texts';
+import { DISPLAY_STATUS_LABELS, type DisplayStatus } from '../../campaigns';
 import { ORDER_TEXTS } from '../texts';
 
 type Tone = 'success' | 'info' | 'warning' | 'danger' | 'primary' | 'neutral';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRIVACY_API_PATHS, type TSellerErasureReply } from '../../../../shared/api/privacy.js';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
-import { attributionKeys } from '../../attribution/api/keys';
-import { orderKeys } from '../../orders/api/keys';
+import { attributionKeys } from '../../attribution';
+import { orderKeys } from '../../orders';
 
 export interface EraseSellerInput {
   groupId: string;

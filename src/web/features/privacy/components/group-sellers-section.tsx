@@ -7,7 +7,7 @@ import { QueryContent } from '../../../components/query-content';
 import { errorMessage } from '../../../lib/api-client';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useGroupSellers } from '../../attribution/api/attribution-queries';
+import { useGroupSellers } from '../../attribution';
 import { useEraseSeller } from '../api/erase-seller';
 import { PRIVACY_TEXTS as T } from '../texts';
 

@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useCampaignReport } from '../api/get-campaign-report';
 import { downloadReportCsv, type ReportTable } from '../report-csv';
 import { REPORT_TEXTS } from '../texts';
-import { SHARE_LINK_TEXTS } from '../../share-links/texts';
+import { SHARE_LINK_TEXTS } from '../../share-links';
 import { GoalProgress } from './goal-progress';
 import { LeaderboardTable, ProductTallyTable } from './leaderboard-table';
 import { ReportCards } from './report-cards';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { TSellerGroup, TSellerUser } from '../../../../shared/api/auth.js';
 import type { TCampaign } from '../../../../shared/api/groups.js';
 import { Alert } from '../../../components/alert';
-import { LazyConnectivityDot as ConnectivityDot } from '../../health/components/lazy-connectivity-dot';
+import { LazyConnectivityDot as ConnectivityDot } from '../../health';
 import { useTexts } from '../../../lib/use-texts';
 import { SELLER_LOGIN_TEXTS, SELLER_LOGIN_MESSAGES } from '../texts';
 

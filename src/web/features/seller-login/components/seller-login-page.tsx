@@ -6,7 +6,7 @@ import type { TCampaign } from '../../../../shared/api/groups.js';
 import { FORM_MESSAGES } from '../../../lib/public-texts';
 import { LOGIN_MESSAGES } from '../../../../shared/texts/login.js';
 import { Alert } from '../../../components/alert';
-import { LazyConnectivityDot as ConnectivityDot } from '../../health/components/lazy-connectivity-dot';
+import { LazyConnectivityDot as ConnectivityDot } from '../../health';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { startSellerSession, storeCampaign } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../../../app/not-found-page';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { SellerFlyerPage } from './seller-flyer-page';
 import { SellerPage } from './seller-page';
 import './seller-page.css';

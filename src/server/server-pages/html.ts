@@ -1,6 +1,6 @@
 /**
  * A tiny HTML template tag: every interpolated value is escaped unless it is already `Html` made by this tag,
- * so a page can only contain markup written in these files.
+ * so a page can only contain markup written in the pages' own source.
  */
 export class Html {
   constructor(readonly text: string) {}

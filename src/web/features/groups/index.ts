@@ -1,0 +1,1 @@
+export { GROUP_MESSAGES, GROUP_TEXTS } from './texts';

@@ -1,0 +1,1 @@
+export { LazyConnectivityDot } from './components/lazy-connectivity-dot';

@@ -1,0 +1,12 @@
+export { orderKeys } from './api/keys';
+export type { OrderListKey, OrderPage, TOrderListReply } from './api/keys';
+export { ExportButton } from './components/export-button';
+export { OrderDetailScreen } from './components/order-detail-screen';
+export { OrderFilters } from './components/order-filters';
+export { OrdersListView } from './components/orders-list-view';
+export { StatusBadge } from './components/status-badge';
+export { fetchCsv, saveFile } from './csv-export';
+export type { CsvFile } from './csv-export';
+export { exportQuery, hasActiveFilters, listQuery, readOrderListState } from './order-query';
+export type { OrderFilters as OrderFilterValues } from './order-query';
+export { ORDER_MESSAGES, ORDER_TEXTS } from './texts';

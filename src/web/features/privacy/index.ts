@@ -1,0 +1,1 @@
+export { GroupSellersSection } from './components/group-sellers-section';
