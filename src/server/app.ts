@@ -20,7 +20,6 @@ import {
 import { API_BASE } from '../shared/api/paths.js';
 import { SHARE_PAGE_BASE } from '../shared/api/share-link-paths.js';
 import { DEMO_STORE_BASE } from '../shared/api/store.js';
-import { API_ERROR_MESSAGES } from '../shared/texts/api-errors.js';
 import { attributionRoutes } from './attribution/routes.js';
 import { prepareAdminSetupCode } from './auth/admin-setup-code.js';
 import { authRoutes } from './auth/routes.js';
@@ -32,7 +31,7 @@ import { reportRoutes } from './reports/routes.js';
 import { useReportTimeZone } from './reports/queries.js';
 import { createContext, type AppContext } from './context.js';
 import { openDatabase, type Database } from './db/database.js';
-import { registerErrorHandling } from './errors.js';
+import { fail, errorReplyFor, registerErrorHandling } from './errors.js';
 import { privateLogging } from './http/log-privacy.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { countPeopleWaiting } from './http/people-first.js';
@@ -91,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (routerReply as FastifyReply)
         .code(status)
         .header('x-content-type-options', 'nosniff')
-        .send({ success: false, message: API_ERROR_MESSAGES.invalidAddress });
+        .send(errorReplyFor(undefined, 'INVALID_ADDRESS'));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -133,11 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     store: fastifyRateLimitStore(rateLimits),
     keyGenerator: (request) => clientAddressKey(request.ip),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      message: API_ERROR_MESSAGES.tooManyRequests(context.after),
-    }),
+    errorResponseBuilder: (_request, context) =>
+      fail('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 
   await app.register(swagger, {
@@ -210,7 +206,7 @@ function registerWebApp(app: FastifyInstance, webDir: string) {
     if (isApi || isDemoStore || !['GET', 'HEAD'].includes(request.method) || !hasWebApp) {
       return reply
         .status(404)
-        .send({ success: false, message: API_ERROR_MESSAGES.routeNotFound(request.method, url) });
+        .send(errorReplyFor(request, 'ROUTE_NOT_FOUND', { method: request.method, path: url }));
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html').sendFile('index.html');

@@ -188,7 +188,14 @@ describe('coordinators API (/api/admin/coordinators)', () => {
       const before = (await listed()).length;
       for (const password of ['1', '12345', 'abcde']) {
         const reply = failure(await admin('POST', '/api/admin/coordinators', body({ password })), 400);
-        expect(reply.errors).toEqual([{ field: 'password', message: expect.stringMatching(/at least 6/) }]);
+        expect(reply.errors).toEqual([
+          {
+            field: 'password',
+            code: 'FIELD_TOO_SHORT',
+            message: expect.stringMatching(/at least 6/),
+            params: { min: 6 },
+          },
+        ]);
       }
       expect((await listed()).length).toBe(before);
       const { sent } = await create({ password: 'abcdef' });

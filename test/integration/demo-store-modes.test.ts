@@ -165,7 +165,12 @@ async function views(p: Portal) {
 function expectNotServed(res: LightMyRequestResponse, method: string, url: string) {
   expect(res.statusCode).toBe(404);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
-  expect(res.json()).toEqual({ success: false, message: API_ERROR_MESSAGES.routeNotFound(method, url) });
+  expect(res.json()).toEqual({
+    success: false,
+    code: 'ROUTE_NOT_FOUND',
+    message: API_ERROR_MESSAGES.routeNotFound(method, url),
+    params: { method, path: url },
+  });
 }
 
 async function expectNoDemoStore(t: TestApp) {
@@ -212,7 +217,7 @@ describe('demo store in production without a store', () => {
       payload: handOffBody(seller, group, campaign),
     });
     expect(res.statusCode, res.payload).toBe(503);
-    expect(res.json()).toEqual({ success: false, message: STORE_API_MESSAGES.noStore });
+    expect(res.json()).toEqual({ success: false, code: 'NO_STORE', message: STORE_API_MESSAGES.noStore });
   });
 });
 

@@ -87,7 +87,7 @@ describe('a campaign goal and a group profit share', () => {
     const res = await send('POST', `/groups/${group._id}/campaigns`, campaignBody({ goalAmount }));
     expect(res.statusCode).toBe(400);
     expect(res.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([
-      { field: 'goalAmount', message },
+      { field: 'goalAmount', code: 'FIELD_INVALID', message },
     ]);
   });
 

@@ -23,7 +23,11 @@ describe('GET /api/health', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ success: false, message: 'The database is not answering' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'The database is not answering',
+      });
     } finally {
       t.app.ctx.database.ping = ping;
     }
@@ -32,6 +36,11 @@ describe('GET /api/health', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'No API route matches GET /api/no-such-thing' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'No API route matches GET /api/no-such-thing',
+      params: { method: 'GET', path: '/api/no-such-thing' },
+    });
   });
 });

@@ -129,15 +129,20 @@ describe('hostile request bodies', () => {
     const body = failure(res, 400);
     expect(body).toEqual({
       success: false,
+      code: 'INVALID_REQUEST',
       message: API_ERROR_MESSAGES.invalidRequest,
-      errors: [{ field: 'body', message: expect.any(String) }],
+      errors: [{ field: 'body', code: expect.any(String), message: expect.any(String) }],
     });
   }
 
   for (const endpoint of ENDPOINTS) {
     describe(`${endpoint.method} ${endpoint.url} (${endpoint.label})`, () => {
       it('missing fields: 400 with one "is required" error per field, the first as message', async () => {
-        const errors = endpoint.fields.map(([field, label]) => ({ field, message: `${label} is required` }));
+        const errors = endpoint.fields.map(([field, label]) => ({
+          field,
+          code: 'FIELD_REQUIRED' as const,
+          message: `${label} is required`,
+        }));
         expectFailure(await send(endpoint, { payload: {} }), 400, errors[0]!.message, errors);
       });
 
@@ -145,14 +150,22 @@ describe('hostile request bodies', () => {
         const payload = Object.fromEntries(
           endpoint.fields.map(([field], i) => [field, i % 2 ? { $ne: null } : { $gt: '' }]),
         );
-        const errors = endpoint.fields.map(([field, label]) => ({ field, message: `${label} must be text` }));
+        const errors = endpoint.fields.map(([field, label]) => ({
+          field,
+          code: 'FIELD_NOT_TEXT' as const,
+          message: `${label} must be text`,
+        }));
         expectFailure(await send(endpoint, { payload }), 400, errors[0]!.message, errors);
       });
 
       it('numbers and booleans instead of strings: 400 "must be text" per field', async () => {
         const odd = [42, true, 0, false];
         const payload = Object.fromEntries(endpoint.fields.map(([field], i) => [field, odd[i % odd.length]]));
-        const errors = endpoint.fields.map(([field, label]) => ({ field, message: `${label} must be text` }));
+        const errors = endpoint.fields.map(([field, label]) => ({
+          field,
+          code: 'FIELD_NOT_TEXT' as const,
+          message: `${label} must be text`,
+        }));
         expectFailure(await send(endpoint, { payload }), 400, errors[0]!.message, errors);
       });
 

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
+import { ERROR_CODES, type ErrorCode } from '../../src/shared/api/error-codes.js';
 import { adminSetupCodeFileOf } from '../../src/server/auth/admin-setup-code.js';
 import { hashPassword } from '../../src/server/auth/passwords.js';
 import { campaigns, coordinators, groups } from '../../src/server/db/schema.js';
@@ -17,11 +18,13 @@ export type GroupRow = typeof groups.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CoordinatorRow = typeof coordinators.$inferSelect;
 
-/** What a failure reply carries: always a message, and the failing fields for a validation error. */
+/** What a failure reply carries: always a code and a message, and the failing fields for a validation error. */
 export interface FailureBody {
   success: false;
+  code: ErrorCode;
   message: string;
-  errors?: { field: string; message: string }[];
+  params?: Record<string, unknown>;
+  errors?: { field: string; code: ErrorCode; message: string; params?: { min?: number; max?: number } }[];
 }
 
 /**
@@ -46,19 +49,32 @@ export function failure(res: Reply, status: number): FailureBody {
   expect(res.statusCode, res.payload).toBe(status);
   const body = res.json<FailureBody>();
   expect(body.success).toBe(false);
+  expect(ERROR_CODES).toContain(body.code);
   expect(typeof body.message).toBe('string');
   return body;
 }
 
-/** A failure reply must be exactly this status and envelope (message and, when given, field errors). */
+/**
+ * A failure reply must be exactly this status and envelope: the message, the code when given, and when given the
+ * fields at fault (each with its code from the documented list).
+ */
 export function expectFailure(
   res: Reply,
   status: number,
   message: string,
-  errors?: { field: string; message: string }[],
+  errors?: { field: string; message: string; code?: ErrorCode }[],
+  code?: ErrorCode,
 ): void {
-  const body = failure(res, status);
-  expect(body).toEqual({ success: false, message, ...(errors ? { errors } : {}) });
+  const { code: replyCode, params: _params, errors: replyErrors, ...body } = failure(res, status);
+  expect(body).toEqual({ success: false, message });
+  if (code) expect(replyCode).toBe(code);
+  if (!errors) {
+    expect(replyErrors).toBeUndefined();
+    return;
+  }
+  for (const fieldError of replyErrors ?? []) expect(ERROR_CODES).toContain(fieldError.code);
+  const wanted = errors.map((error) => ({ code: expect.any(String), ...error }));
+  expect(replyErrors?.map(({ params: _limits, ...error }) => error)).toEqual(wanted);
 }
 
 export interface TokenPayload {

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { TBulkAttributionBody, TOrderAttributionBody } from '../../shared/api/attribution.js';
-import { ATTRIBUTION_API_MESSAGES } from '../../shared/texts/attribution.js';
 import type { PrincipalOf } from '../auth/principal.js';
 import type { AppContext } from '../context.js';
 import { queryRows, type Tx } from '../db/database.js';
-import { badRequest, notFound } from '../errors.js';
-import { ORDER_API_MESSAGES } from '../../shared/texts/orders.js';
+import type { ErrorCode } from '../../shared/api/error-codes.js';
+import { fail } from '../errors.js';
 
 type Credit = Omit<TOrderAttributionBody, 'reason'> & { reason: string };
 
@@ -34,15 +33,15 @@ async function resolveCredit(tx: Tx, credit: Credit): Promise<ResolvedCredit> {
         left join participants p on p.id = ${credit.sellerId ?? null}::uuid and p.group_id = g.id
         where g.id = ${credit.groupId}`,
   );
-  const invalid = (field: string, message: string) =>
-    badRequest(ATTRIBUTION_API_MESSAGES.invalidAttribution, [{ field, message }]);
-  if (!row) throw invalid('groupId', ATTRIBUTION_API_MESSAGES.groupNotFound);
-  if (row.campaignName === null) throw invalid('campaignId', ATTRIBUTION_API_MESSAGES.campaignNotInGroup);
+  const invalid = (field: string, code: ErrorCode) =>
+    fail('ATTRIBUTION_INVALID', undefined, [{ field, code }]);
+  if (!row) throw invalid('groupId', 'GROUP_NOT_FOUND');
+  if (row.campaignName === null) throw invalid('campaignId', 'CAMPAIGN_NOT_IN_GROUP');
   if (credit.sellerId && row.sellerName === null) {
-    throw invalid('sellerId', ATTRIBUTION_API_MESSAGES.sellerNotInGroup);
+    throw invalid('sellerId', 'SELLER_NOT_IN_GROUP');
   }
   const sellerName = credit.sellerId ? row.sellerName!.trim() : (credit.sellerName ?? '').trim();
-  if (!sellerName) throw invalid('sellerName', ATTRIBUTION_API_MESSAGES.sellerRequired);
+  if (!sellerName) throw invalid('sellerName', 'SELLER_REQUIRED');
   return {
     groupId: credit.groupId,
     groupCode: row.groupCode,
@@ -102,11 +101,7 @@ async function creditOrders(
     const missing = orderIds.length - (result?.found ?? 0);
     if (missing > 0) {
       // Rolling back undoes the update and the audit rows: a bulk repair is all or nothing.
-      throw notFound(
-        orderIds.length === 1
-          ? ORDER_API_MESSAGES.orderNotFound
-          : ATTRIBUTION_API_MESSAGES.ordersNotFound(missing),
-      );
+      throw orderIds.length === 1 ? fail('ORDER_NOT_FOUND') : fail('ORDERS_NOT_FOUND', { count: missing });
     }
     return result!.updated;
   });

@@ -12,9 +12,8 @@ import {
 } from '../../shared/api/attribution.js';
 import { ATTRIBUTION_API_ROUTES } from '../../shared/api/attribution-paths.js';
 import { ZOrderReply } from '../../shared/api/orders.js';
-import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
 import { principalOf, requireAdmin } from '../auth/guards.js';
-import { notFound } from '../errors.js';
+import { fail } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
 import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { isId } from '../lib/ids.js';
@@ -113,7 +112,7 @@ export const attributionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const group = isId(request.params.id) ? await findGroup(ctx.db, request.params.id) : undefined;
-      if (!group) throw notFound(GROUP_API_MESSAGES.groupNotFound);
+      if (!group) throw fail('GROUP_NOT_FOUND');
       const sellers = await listGroupSellers(ctx.db, group.id);
       return { success: true as const, data: sellers.map(({ id, ...seller }) => ({ _id: id, ...seller })) };
     },

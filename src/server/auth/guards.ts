@@ -1,7 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/roles.js';
-import { API_ERROR_MESSAGES } from '../../shared/texts/api-errors.js';
-import { forbidden, unauthenticated } from '../errors.js';
+import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import type { Principal, PrincipalOf } from './principal.js';
 import { findAdminById, findCoordinatorWithGroup, findSellerInActiveGroup } from './queries.js';
@@ -16,11 +15,11 @@ declare module 'fastify' {
 async function authenticate(request: FastifyRequest): Promise<Principal> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-  if (!token) throw unauthenticated();
+  if (!token) throw fail('AUTHENTICATION_REQUIRED');
 
   const { ctx } = request.server;
   const claims = await ctx.tokens.verify(token);
-  if (!claims || !isId(claims.sub)) throw unauthenticated(API_ERROR_MESSAGES.sessionExpired);
+  if (!claims || !isId(claims.sub)) throw fail('SESSION_EXPIRED');
 
   switch (claims.role) {
     case 'admin': {
@@ -44,13 +43,13 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
       return { role: 'user', ...principal };
     }
   }
-  throw unauthenticated(API_ERROR_MESSAGES.sessionExpired);
+  throw fail('SESSION_EXPIRED');
 }
 
 function requireRole(role: Role): onRequestAsyncHookHandler {
   return async (request) => {
     const principal = await authenticate(request);
-    if (principal.role !== role) throw forbidden();
+    if (principal.role !== role) throw fail('FORBIDDEN');
     request.principal = principal;
   };
 }
@@ -66,7 +65,7 @@ export function requireStaffOfGroup(param = 'id'): onRequestAsyncHookHandler {
     const groupId = (request.params as Record<string, string | undefined>)[param];
     const allowed =
       principal.role === 'admin' || (principal.role === 'coordinator' && principal.groupId === groupId);
-    if (!allowed) throw forbidden();
+    if (!allowed) throw fail('FORBIDDEN');
     request.principal = principal;
   };
 }
@@ -74,6 +73,6 @@ export function requireStaffOfGroup(param = 'id'): onRequestAsyncHookHandler {
 /** The principal a guard attached, narrowed to the role that guard admits. */
 export function principalOf<R extends Role>(request: FastifyRequest, role: R): PrincipalOf<R> {
   const principal = request.principal;
-  if (!principal || principal.role !== role) throw unauthenticated();
+  if (!principal || principal.role !== role) throw fail('AUTHENTICATION_REQUIRED');
   return principal as PrincipalOf<R>;
 }

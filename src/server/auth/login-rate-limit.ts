@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locale.js';
-import { API_ERRORS } from '../i18n/server-messages.js';
-import { replyLocale } from '../i18n/request-locale.js';
+import { API_ERROR_MESSAGES } from '../../shared/texts/api-errors.js';
+import { API_ERROR_MESSAGES_ES } from '../../shared/texts/api-errors.es.js';
+import { waitOf } from '../../shared/texts/error-messages.js';
 import type { AppContext } from '../context.js';
 import { clientAddressKey } from '../http/client-address.js';
+import { errorReplyFor } from '../errors.js';
 
 const MINUTE_MS = 60_000;
 
@@ -51,22 +53,16 @@ const attemptKeys = new WeakMap<FastifyRequest, AttemptKeys>();
 
 /** "15 minutes", "1 minute", "3 seconds" (or "15 minutos"): how the too-many-attempts message says when to retry. */
 export function retryAfterText(seconds: number, locale: Locale = DEFAULT_LOCALE): string {
-  const [amount, unit] =
-    seconds >= 3600
-      ? [Math.round(seconds / 3600), 'hour' as const]
-      : seconds >= 60
-        ? [Math.round(seconds / 60), 'minute' as const]
-        : [Math.max(1, Math.ceil(seconds)), 'second' as const];
-  return API_ERRORS[locale].retryAfter(amount, unit);
+  const { amount, unit } = waitOf(seconds);
+  return (locale === 'es' ? API_ERROR_MESSAGES_ES : API_ERROR_MESSAGES).retryAfter(amount, unit);
 }
 
 function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, waitMs: number) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const locale = replyLocale(request);
   return reply
     .code(429)
     .header('retry-after', String(seconds))
-    .send({ success: false, message: API_ERRORS[locale].tooManyRequests(retryAfterText(seconds, locale)) });
+    .send(errorReplyFor(request, 'RATE_LIMITED', { retryAfterSeconds: seconds }));
 }
 
 function accountOf(request: FastifyRequest): string {

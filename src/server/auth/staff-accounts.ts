@@ -1,10 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ADMIN_PASSWORD_MIN_LENGTH, STAFF_TOKEN_TTL_S } from '../../shared/constants.js';
-import { API_ERROR_MESSAGES } from '../../shared/texts/api-errors.js';
-import { STAFF_ACCOUNT_MESSAGES } from '../../shared/texts/staff-accounts.js';
 import type { TAdminUser, TCoordinatorUser } from '../../shared/api/auth.js';
 import type { AppContext } from '../context.js';
-import { badRequest, forbidden, isUniqueViolation, notFound, unauthenticated } from '../errors.js';
+import { fail, failOnField, isUniqueViolation } from '../errors.js';
 import { setupCodeRequired, useUpSetupCode } from './admin-setup-code.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import {
@@ -55,25 +53,21 @@ export async function registerFirstAdmin(
   input: { name: string; setupCode?: string | undefined } & Credentials,
 ) {
   const setup = ctx.adminSetupCode;
-  if (setup.source === 'file' && setup.usedUp) throw forbidden(STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
+  if (setup.source === 'file' && setup.usedUp) throw fail('ADMIN_ALREADY_EXISTS');
   if (setup.source !== 'none' && !setupCodeMatches(setup.code, input.setupCode)) {
-    throw forbidden(
-      setup.source === 'file'
-        ? STAFF_ACCOUNT_MESSAGES.generatedSetupCodeRejected
-        : STAFF_ACCOUNT_MESSAGES.setupCodeRejected,
-    );
+    throw fail(setup.source === 'file' ? 'GENERATED_SETUP_CODE_REJECTED' : 'SETUP_CODE_REJECTED');
   }
-  if (await anyAdminExists(ctx.db)) throw forbidden(STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
+  if (await anyAdminExists(ctx.db)) throw fail('ADMIN_ALREADY_EXISTS');
   const passwordHash = await hashPassword(input.password);
   try {
     const admin = await ctx.db.transaction(async (tx) => {
-      if (await anyAdminExists(tx)) throw forbidden(STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
+      if (await anyAdminExists(tx)) throw fail('ADMIN_ALREADY_EXISTS');
       return insertSelfRegisteredAdmin(tx, { name: input.name, email: input.email, passwordHash });
     });
     useUpSetupCode(setup);
     return { token: await adminToken(ctx, admin), user: presentAdmin(admin) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw forbidden(STAFF_ACCOUNT_MESSAGES.adminAlreadyExists);
+    if (isUniqueViolation(error)) throw fail('ADMIN_ALREADY_EXISTS');
     throw error;
   }
 }
@@ -83,8 +77,8 @@ export async function loginAdmin(ctx: AppContext, input: Credentials) {
   const matches = await passwordMatches(admin?.passwordHash, input.password);
   if (!admin || !matches) {
     // The login screen offers registration when it sees this 404 and "Invalid credentials".
-    if (!admin && !(await anyAdminExists(ctx.db))) throw notFound(STAFF_ACCOUNT_MESSAGES.noAdminYet);
-    throw unauthenticated(STAFF_ACCOUNT_MESSAGES.invalidCredentials);
+    if (!admin && !(await anyAdminExists(ctx.db))) throw fail('NO_ADMIN_YET');
+    throw fail('INVALID_CREDENTIALS');
   }
   return { token: await adminToken(ctx, admin), user: presentAdmin(admin) };
 }
@@ -115,7 +109,7 @@ function coordinatorToken(
 export async function loginCoordinator(ctx: AppContext, input: Credentials) {
   const coordinator = await findCoordinatorByEmail(ctx.db, input.email);
   const matches = await passwordMatches(coordinator?.passwordHash, input.password);
-  if (!coordinator || !matches) throw unauthenticated(STAFF_ACCOUNT_MESSAGES.invalidCredentials);
+  if (!coordinator || !matches) throw fail('INVALID_CREDENTIALS');
   return { token: await coordinatorToken(ctx, coordinator), user: presentCoordinator(coordinator) };
 }
 
@@ -130,14 +124,10 @@ interface PasswordChange {
  */
 async function checkPasswordChange(storedHash: string, change: PasswordChange) {
   if (!(await passwordMatches(storedHash, change.currentPassword))) {
-    throw badRequest(STAFF_ACCOUNT_MESSAGES.currentPasswordIncorrect, [
-      { field: 'currentPassword', message: STAFF_ACCOUNT_MESSAGES.currentPasswordIncorrect },
-    ]);
+    throw failOnField('CURRENT_PASSWORD_INCORRECT', 'currentPassword');
   }
   if (change.newPassword === change.currentPassword) {
-    throw badRequest(STAFF_ACCOUNT_MESSAGES.newPasswordSameAsCurrent, [
-      { field: 'newPassword', message: STAFF_ACCOUNT_MESSAGES.newPasswordSameAsCurrent },
-    ]);
+    throw failOnField('NEW_PASSWORD_SAME_AS_CURRENT', 'newPassword');
   }
   return hashPassword(change.newPassword);
 }
@@ -145,15 +135,13 @@ async function checkPasswordChange(storedHash: string, change: PasswordChange) {
 export async function changeAdminPassword(ctx: AppContext, adminId: string, change: PasswordChange) {
   // Administrators keep the registration minimum; the shared change form only asks for 6.
   if (change.newPassword.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    throw badRequest(STAFF_ACCOUNT_MESSAGES.adminNewPasswordTooShort, [
-      { field: 'newPassword', message: STAFF_ACCOUNT_MESSAGES.adminNewPasswordTooShort },
-    ]);
+    throw failOnField('ADMIN_NEW_PASSWORD_TOO_SHORT', 'newPassword');
   }
   const admin = await findAdminById(ctx.db, adminId);
-  if (!admin) throw unauthenticated(API_ERROR_MESSAGES.sessionExpired);
+  if (!admin) throw fail('SESSION_EXPIRED');
   const passwordHash = await checkPasswordChange(admin.passwordHash, change);
   const tokenVersion = await setAdminPassword(ctx.db, adminId, passwordHash);
-  if (tokenVersion === undefined) throw unauthenticated(API_ERROR_MESSAGES.sessionExpired);
+  if (tokenVersion === undefined) throw fail('SESSION_EXPIRED');
   return { token: await adminToken(ctx, { id: adminId, tokenVersion }) };
 }
 
@@ -163,9 +151,9 @@ export async function changeCoordinatorPassword(
   change: PasswordChange,
 ) {
   const coordinator = await findCoordinatorWithGroup(ctx.db, coordinatorId);
-  if (!coordinator) throw unauthenticated(API_ERROR_MESSAGES.sessionExpired);
+  if (!coordinator) throw fail('SESSION_EXPIRED');
   const passwordHash = await checkPasswordChange(coordinator.passwordHash, change);
   const tokenVersion = await setCoordinatorPassword(ctx.db, coordinatorId, passwordHash);
-  if (tokenVersion === undefined) throw unauthenticated(API_ERROR_MESSAGES.sessionExpired);
+  if (tokenVersion === undefined) throw fail('SESSION_EXPIRED');
   return { token: await coordinatorToken(ctx, { ...coordinator, tokenVersion }) };
 }

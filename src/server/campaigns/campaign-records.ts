@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import type { TCampaign, ZCampaignBody } from '../../shared/api/groups.js';
-import { CAMPAIGN_API_MESSAGES } from '../../shared/texts/campaigns.js';
-import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
 import type { AppContext } from '../context.js';
-import { conflict, isForeignKeyViolation, notFound } from '../errors.js';
+import { fail, isForeignKeyViolation } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
 import { isId } from '../lib/ids.js';
 import { centsFromDollars, nullableConverted } from '../lib/money.js';
@@ -26,11 +24,11 @@ function campaignColumns({ goalAmount, ...fields }: CampaignInput) {
 
 async function requireGroup(ctx: AppContext, groupId: string) {
   const group = isId(groupId) ? await findGroup(ctx.db, groupId) : undefined;
-  if (!group) throw notFound(GROUP_API_MESSAGES.groupNotFound);
+  if (!group) throw fail('GROUP_NOT_FOUND');
   return group;
 }
 
-const campaignNotFound = () => notFound(CAMPAIGN_API_MESSAGES.campaignNotFound);
+const campaignNotFound = () => fail('CAMPAIGN_NOT_FOUND');
 
 export async function listCampaigns(ctx: AppContext, groupId: string): Promise<TCampaign[]> {
   await requireGroup(ctx, groupId);
@@ -77,11 +75,11 @@ export async function deleteCampaign(ctx: AppContext, groupId: string, campaignI
   try {
     await ctx.db.transaction(async (tx) => {
       if (!(await findCampaignOfGroup(tx, groupId, campaignId))) throw campaignNotFound();
-      if (await campaignHasOrders(tx, campaignId)) throw conflict(CAMPAIGN_API_MESSAGES.campaignHasOrders);
+      if (await campaignHasOrders(tx, campaignId)) throw fail('CAMPAIGN_HAS_ORDERS');
       await deleteCampaignAndHandoffs(tx, groupId, campaignId);
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(CAMPAIGN_API_MESSAGES.campaignHasOrders);
+    if (isForeignKeyViolation(error)) throw fail('CAMPAIGN_HAS_ORDERS');
     throw error;
   }
 }

@@ -4,10 +4,9 @@ import type {
   ZCoordinatorCreateBody,
   ZCoordinatorUpdateBody,
 } from '../../shared/api/coordinators.js';
-import { COORDINATOR_API_MESSAGES } from '../../shared/texts/coordinators.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
-import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors.js';
+import { fail, failOnField, isUniqueViolation, isForeignKeyViolation } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
 import { isId } from '../lib/ids.js';
 import { findCoordinatorWithGroup, type CoordinatorAccountRow } from '../auth/queries.js';
@@ -33,12 +32,9 @@ function presentCoordinator(row: CoordinatorAccountRow): TCoordinator {
   };
 }
 
-const coordinatorNotFound = () => notFound(COORDINATOR_API_MESSAGES.coordinatorNotFound);
-const groupMissing = () =>
-  badRequest(COORDINATOR_API_MESSAGES.coordinatorGroupMissing, [
-    { field: 'groupId', message: COORDINATOR_API_MESSAGES.coordinatorGroupMissing },
-  ]);
-const emailTaken = () => conflict(COORDINATOR_API_MESSAGES.coordinatorEmailTaken);
+const coordinatorNotFound = () => fail('COORDINATOR_NOT_FOUND');
+const groupMissing = () => failOnField('COORDINATOR_GROUP_MISSING', 'groupId');
+const emailTaken = () => fail('COORDINATOR_EMAIL_TAKEN');
 
 async function requireGroup(ctx: AppContext, groupId: string) {
   if (!isId(groupId) || !(await findGroup(ctx.db, groupId))) throw groupMissing();

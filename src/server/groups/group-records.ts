@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { TGroup, ZGroupCreateBody, ZGroupUpdateBody } from '../../shared/api/groups.js';
-import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
 import { endCoordinatorSessionsOfActiveGroup } from '../auth/queries.js';
 import type { AppContext } from '../context.js';
-import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors.js';
+import { fail, isUniqueViolation, isForeignKeyViolation } from '../errors.js';
 import { addOneMonth } from '../lib/calendar.js';
 import { isId } from '../lib/ids.js';
 import { basisPointsFromPercent, centsFromDollars, nullableConverted } from '../lib/money.js';
@@ -31,7 +30,7 @@ export async function listAllGroups(ctx: AppContext): Promise<TGroup[]> {
 
 export async function getGroup(ctx: AppContext, groupId: string): Promise<TGroup> {
   const row = isId(groupId) ? await findGroup(ctx.db, groupId) : undefined;
-  if (!row) throw notFound(GROUP_API_MESSAGES.groupNotFound);
+  if (!row) throw fail('GROUP_NOT_FOUND');
   return presentGroup(row);
 }
 
@@ -65,7 +64,7 @@ export async function createGroup(ctx: AppContext, input: GroupCreate): Promise<
     });
     return presentGroup(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(GROUP_API_MESSAGES.groupCodeTaken);
+    if (isUniqueViolation(error)) throw fail('GROUP_CODE_TAKEN');
     throw error;
   }
 }
@@ -84,7 +83,7 @@ export async function updateGroup(ctx: AppContext, groupId: string, input: Group
         });
       })
     : undefined;
-  if (!row) throw notFound(GROUP_API_MESSAGES.groupNotFound);
+  if (!row) throw fail('GROUP_NOT_FOUND');
   return presentGroup(row);
 }
 
@@ -93,18 +92,18 @@ export async function updateGroup(ctx: AppContext, groupId: string, input: Group
  * removed first so that nobody is left without a group.
  */
 export async function deleteGroup(ctx: AppContext, groupId: string): Promise<void> {
-  if (!isId(groupId)) throw notFound(GROUP_API_MESSAGES.groupNotFound);
+  if (!isId(groupId)) throw fail('GROUP_NOT_FOUND');
   try {
     await ctx.db.transaction(async (tx) => {
-      if (!(await findGroup(tx, groupId))) throw notFound(GROUP_API_MESSAGES.groupNotFound);
+      if (!(await findGroup(tx, groupId))) throw fail('GROUP_NOT_FOUND');
       const coordinatorCount = await countCoordinatorsOfGroup(tx, groupId);
-      if (coordinatorCount > 0) throw conflict(GROUP_API_MESSAGES.groupHasCoordinators(coordinatorCount));
-      if (await groupHasOrders(tx, groupId)) throw conflict(GROUP_API_MESSAGES.groupHasOrders);
+      if (coordinatorCount > 0) throw fail('GROUP_HAS_COORDINATORS', { count: coordinatorCount });
+      if (await groupHasOrders(tx, groupId)) throw fail('GROUP_HAS_ORDERS');
       await deleteGroupAndDependents(tx, groupId);
     });
   } catch (error) {
     // An order or coordinator that arrived between the checks and the delete is caught by the foreign keys.
-    if (isForeignKeyViolation(error)) throw conflict(GROUP_API_MESSAGES.groupHasOrders);
+    if (isForeignKeyViolation(error)) throw fail('GROUP_HAS_ORDERS');
     throw error;
   }
 }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZHealthReply } from '../../shared/api/health.js';
 import { API_ROUTES } from '../../shared/api/paths.js';
-import { API_ERROR_MESSAGES } from '../../shared/texts/api-errors.js';
 import { errorReplies } from '../http/route-schema.js';
+import { errorReplyFor } from '../errors.js';
 
 const PING_TIMEOUT_MS = 2_000;
 
@@ -35,9 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, data: { status: 'ok' as const, rateLimits } };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database did not answer');
-        return reply
-          .status(503)
-          .send({ success: false as const, message: API_ERROR_MESSAGES.databaseUnavailable });
+        return reply.status(503).send(errorReplyFor(request, 'DATABASE_UNAVAILABLE'));
       }
     },
   );

@@ -6,9 +6,9 @@ import type {
   TOrderListReply,
 } from '../../shared/api/orders.js';
 import type { OrderStatus } from '../../shared/order-status.js';
-import { ORDER_API_MESSAGES, ORDER_HISTORY_TEXTS } from '../../shared/texts/orders.js';
+import { ORDER_HISTORY_TEXTS } from '../../shared/texts/orders.js';
 import type { AppContext } from '../context.js';
-import { notFound } from '../errors.js';
+import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { dollarsFromCents } from '../lib/money.js';
 import {
@@ -28,7 +28,7 @@ import {
  */
 export type HistoryReader = { kind: 'admin' } | { kind: 'group'; groupCode: string };
 
-export const orderNotFound = () => notFound(ORDER_API_MESSAGES.orderNotFound);
+export const orderNotFound = () => fail('ORDER_NOT_FOUND');
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
 export function presentListItem(row: OrderListRow): TOrderListItem {

@@ -1,8 +1,7 @@
 import type { TOrder } from '../../shared/api/orders.js';
 import type { AdminSettableStatus } from '../../shared/order-status.js';
-import { ORDER_API_MESSAGES } from '../../shared/texts/orders.js';
 import type { AppContext } from '../context.js';
-import { badRequest, conflict } from '../errors.js';
+import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { getOrder, orderNotFound } from './order-lists.js';
 import { lockOrderStatus, setAdminStatus } from './queries.js';
@@ -18,8 +17,8 @@ export async function setOrderStatus(
   await ctx.db.transaction(async (tx) => {
     const current = await lockOrderStatus(tx, orderId);
     if (!current) throw orderNotFound();
-    if (current.status === 'cancelled') throw conflict(ORDER_API_MESSAGES.cancelledIsFinal);
-    if (current.status === status) throw badRequest(ORDER_API_MESSAGES.alreadyInStatus(status));
+    if (current.status === 'cancelled') throw fail('ORDER_CANCELLED_IS_FINAL');
+    if (current.status === status) throw fail('ORDER_ALREADY_IN_STATUS', { status });
     await setAdminStatus(tx, {
       orderId,
       from: current.status,

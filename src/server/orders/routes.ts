@@ -12,8 +12,7 @@ import { ORDER_API_ROUTES } from '../../shared/api/order-paths.js';
 import { principalOf, requireAdmin, requireStaffOfGroup } from '../auth/guards.js';
 import type { AppContext } from '../context.js';
 import { findGroup } from '../groups/queries.js';
-import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
-import { notFound } from '../errors.js';
+import { fail } from '../errors.js';
 import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { isId } from '../lib/ids.js';
 import { exportFileName, exportOrders } from './order-export.js';
@@ -45,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A group's orders exist only for a group that exists; an unknown id is a 404, never an empty list. */
   const groupScope = async (groupId: string): Promise<OrderScope & { code: string }> => {
     const group = isId(groupId) ? await findGroup(ctx.db, groupId) : undefined;
-    if (!group) throw notFound(GROUP_API_MESSAGES.groupNotFound);
+    if (!group) throw fail('GROUP_NOT_FOUND');
     return { kind: 'group', groupId, code: group.code };
   };
 

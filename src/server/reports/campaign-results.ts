@@ -9,10 +9,8 @@ import type {
   TReportGroup,
   TSalesOverview,
 } from '../../shared/api/reports.js';
-import { CAMPAIGN_API_MESSAGES } from '../../shared/texts/campaigns.js';
-import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
 import type { AppContext } from '../context.js';
-import { notFound } from '../errors.js';
+import { fail } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
 import { isId } from '../lib/ids.js';
 import { dollarsFromCents } from '../lib/money.js';
@@ -59,14 +57,14 @@ function presentGroup(row: ReportCampaignRow): TReportGroup {
 
 async function requireGroup(ctx: AppContext, groupId: string) {
   const group = isId(groupId) ? await findGroup(ctx.db, groupId) : undefined;
-  if (!group) throw notFound(GROUP_API_MESSAGES.groupNotFound);
+  if (!group) throw fail('GROUP_NOT_FOUND');
   return group;
 }
 
 async function requireCampaign(ctx: AppContext, groupId: string, campaignId: string) {
   await requireGroup(ctx, groupId);
   const campaign = isId(campaignId) ? await findReportCampaign(ctx.db, groupId, campaignId) : undefined;
-  if (!campaign) throw notFound(CAMPAIGN_API_MESSAGES.campaignNotFound);
+  if (!campaign) throw fail('CAMPAIGN_NOT_FOUND');
   return campaign;
 }
 

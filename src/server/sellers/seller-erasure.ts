@@ -1,8 +1,7 @@
 import type { TSellerErasure } from '../../shared/api/privacy.js';
-import { PRIVACY_API_MESSAGES } from '../../shared/texts/privacy.js';
 import type { PrincipalOf } from '../auth/principal.js';
 import type { AppContext } from '../context.js';
-import { notFound } from '../errors.js';
+import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { forgetSharePage } from '../share-links/public-page-cache.js';
 import { revokeSellerShareLinks } from '../share-links/queries.js';
@@ -28,10 +27,10 @@ export async function eraseSellerPersonalData(
   sellerId: string,
   admin: PrincipalOf<'admin'>,
 ): Promise<TSellerErasure> {
-  if (!isId(sellerId)) throw notFound(PRIVACY_API_MESSAGES.sellerNotFound);
+  if (!isId(sellerId)) throw fail('SELLER_NOT_FOUND');
   const erased = await ctx.db.transaction(async (tx) => {
     const seller = await lockSeller(tx, sellerId);
-    if (!seller) throw notFound(PRIVACY_API_MESSAGES.sellerNotFound);
+    if (!seller) throw fail('SELLER_NOT_FOUND');
     const initials = initialsOf(seller.name);
     const orderIds = await replaceSellerOnOrders(tx, seller, initials);
     const ordersUpdated = orderIds.length;

@@ -1,9 +1,8 @@
 import type { TSellerLoginReply } from '../../shared/api/auth.js';
 import { SELLER_TOKEN_TTL_S } from '../../shared/constants.js';
-import { LOGIN_MESSAGES } from '../../shared/texts/login.js';
 import { presentCampaign } from '../campaigns/present.js';
 import type { AppContext } from '../context.js';
-import { badRequest, notFound } from '../errors.js';
+import { fail } from '../errors.js';
 import { signInSeller } from './queries.js';
 
 /** Signs a seller in with the group code; the same e-mail and name in the same group are the same seller. */
@@ -14,10 +13,9 @@ export async function loginSeller(
   const today = ctx.today();
   const rows = await signInSeller(ctx.database, { ...input, today });
   const group = rows[0];
-  if (!group) throw notFound(LOGIN_MESSAGES.invalidGroupCode);
+  if (!group) throw fail('GROUP_CODE_INVALID');
   // Without a current campaign the statement wrote no seller.
-  if (group.campaignId === null || group.sellerId === null)
-    throw badRequest(LOGIN_MESSAGES.noCurrentCampaign);
+  if (group.campaignId === null || group.sellerId === null) throw fail('NO_CURRENT_CAMPAIGN');
   const seller = { id: group.sellerId, name: group.sellerName!, email: group.sellerEmail! };
 
   const token = await ctx.tokens.sign(

@@ -1,10 +1,9 @@
 import type { TSellerProgress, TShareLink } from '../../shared/api/share-links.js';
 import { sharePagePath } from '../../shared/api/share-link-paths.js';
-import { SHARE_LINK_API_MESSAGES } from '../../shared/texts/share-links.js';
 import type { PrincipalOf } from '../auth/principal.js';
 import { findCampaignOfGroup } from '../campaigns/queries.js';
 import type { AppContext } from '../context.js';
-import { AppError, notFound } from '../errors.js';
+import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { dollarsFromCents } from '../lib/money.js';
 import { campaignGoalProgress } from './campaign-goal.js';
@@ -33,7 +32,7 @@ async function requireSellerCampaign(ctx: AppContext, seller: Seller, campaignId
   const campaign = isId(campaignId)
     ? await findCampaignOfGroup(ctx.db, seller.groupId, campaignId)
     : undefined;
-  if (!campaign) throw notFound(SHARE_LINK_API_MESSAGES.sellerCampaignNotFound);
+  if (!campaign) throw fail('SHARE_LINK_CAMPAIGN_NOT_FOUND');
   return campaign;
 }
 
@@ -63,7 +62,7 @@ export async function sellerShareLink(
     if (created) return presentShareLink(ctx, created);
     // Nothing inserted: another request made the link (read it on the next turn) or the token was taken.
   }
-  throw new AppError('UNAVAILABLE', SHARE_LINK_API_MESSAGES.shareLinkUnavailable);
+  throw fail('SHARE_LINK_UNAVAILABLE');
 }
 
 /** The seller's own numbers for the campaign and the group's goal: never a buyer. */

@@ -1,11 +1,8 @@
 import { forgetSharePage } from './public-page-cache.js';
 import type { TCampaignShareLinksReply, TRevokeShareLinkReply } from '../../shared/api/share-links.js';
-import { CAMPAIGN_API_MESSAGES } from '../../shared/texts/campaigns.js';
-import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
-import { SHARE_LINK_API_MESSAGES } from '../../shared/texts/share-links.js';
 import { findCampaignOfGroup } from '../campaigns/queries.js';
 import type { AppContext } from '../context.js';
-import { notFound } from '../errors.js';
+import { fail } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
 import { isId } from '../lib/ids.js';
 import { dollarsFromCents } from '../lib/money.js';
@@ -17,9 +14,9 @@ const isoOf = (value: Date | string) => new Date(value).toISOString();
 /** The group (404 when unknown) and its campaign (404 when unknown or another group's); the guard did the role. */
 async function requireGroupCampaign(ctx: AppContext, groupId: string, campaignId: string) {
   const group = isId(groupId) ? await findGroup(ctx.db, groupId) : undefined;
-  if (!group) throw notFound(GROUP_API_MESSAGES.groupNotFound);
+  if (!group) throw fail('GROUP_NOT_FOUND');
   const campaign = isId(campaignId) ? await findCampaignOfGroup(ctx.db, groupId, campaignId) : undefined;
-  if (!campaign) throw notFound(CAMPAIGN_API_MESSAGES.campaignNotFound);
+  if (!campaign) throw fail('CAMPAIGN_NOT_FOUND');
   return campaign;
 }
 
@@ -60,7 +57,7 @@ export async function revokeShareLink(
   linkId: string,
 ): Promise<TRevokeShareLinkReply['data']> {
   const campaign = await requireGroupCampaign(ctx, groupId, campaignId);
-  if (!isId(linkId)) throw notFound(SHARE_LINK_API_MESSAGES.shareLinkNotFound);
+  if (!isId(linkId)) throw fail('SHARE_LINK_NOT_FOUND');
   const link = { linkId, groupId, campaignId: campaign.id };
   const revoked = await revokeActiveShareLink(ctx.db, link, ctx.now());
   if (revoked?.revokedAt) {
@@ -68,7 +65,5 @@ export async function revokeShareLink(
     return { _id: revoked.id, revokedAt: revoked.revokedAt.toISOString() };
   }
   const existing = await findShareLinkOfCampaign(ctx.db, link);
-  throw notFound(
-    existing ? SHARE_LINK_API_MESSAGES.shareLinkAlreadyRevoked : SHARE_LINK_API_MESSAGES.shareLinkNotFound,
-  );
+  throw fail(existing ? 'SHARE_LINK_ALREADY_REVOKED' : 'SHARE_LINK_NOT_FOUND');
 }

@@ -1,7 +1,6 @@
 import type { TPublicShareLink, TShareUnavailableReason } from '../../shared/api/share-links.js';
-import { SHARE_LINK_PUBLIC_MESSAGES } from '../../shared/texts/share-page.js';
 import type { AppContext } from '../context.js';
-import { conflict, notFound } from '../errors.js';
+import { fail } from '../errors.js';
 import { campaignGoalProgress } from '../share-links/campaign-goal.js';
 import { publicSellerName } from '../share-links/public-seller-name.js';
 import { handOffToStore } from '../store/handoff.js';
@@ -73,9 +72,9 @@ export async function shareLinkHandoff(ctx: AppContext, token: string): Promise<
 /** The same hand-off for the API: 404 for an unknown link, 409 when nobody can shop through it today. */
 export async function handOffThroughShareLink(ctx: AppContext, token: string) {
   const result = await shareLinkHandoff(ctx, token);
-  if (result.outcome === 'not-found') throw notFound(SHARE_LINK_PUBLIC_MESSAGES.notFound);
+  if (result.outcome === 'not-found') throw fail('SHARE_LINK_INVALID');
   if (result.outcome === 'unavailable') {
-    throw conflict(SHARE_LINK_PUBLIC_MESSAGES.unavailable(result.reason));
+    throw fail('SHARE_LINK_CLOSED', { reason: result.reason });
   }
   return result.handoff;
 }

@@ -6,10 +6,8 @@ import {
   ZPublicShareHandoffReply,
   ZPublicShareLinkReply,
 } from '../../shared/api/share-links.js';
-import { SHARE_LINK_PUBLIC_MESSAGES } from '../../shared/texts/share-page.js';
 import type { AppContext } from '../context.js';
-import { AppError, notFound } from '../errors.js';
-import { API_ERRORS } from '../i18n/server-messages.js';
+import { AppError, fail } from '../errors.js';
 import { errorReplies } from '../http/route-schema.js';
 import type { Html } from '../server-pages/html.js';
 import {
@@ -22,7 +20,7 @@ import { handOffThroughShareLink, loadPublicShareLink, shareLinkHandoff } from '
 import { shareRateLimits, type Refusal } from './rate-limits.js';
 import { SHARE_PAGE_CSS } from './styles.js';
 import { messagePage, SHARE_PAGE_TEXT, sharePage } from './views.js';
-import { pageLocale, replyLocale, type PageLocale } from '../i18n/request-locale.js';
+import { pageLocale, type PageLocale } from '../i18n/request-locale.js';
 import { retryAfterText } from '../auth/login-rate-limit.js';
 import { FAMILY_FACING } from '../i18n/request-locale.js';
 
@@ -48,16 +46,12 @@ export const shareApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const refused = (await limits.take(kind, request)) ?? (await limits.guessing(request));
     if (!refused) return;
     reply.header('retry-after', String(refused.seconds));
-    const locale = replyLocale(request);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      API_ERRORS[locale].tooManyRequests(retryAfterText(refused.seconds, locale)),
-    );
+    throw fail('RATE_LIMITED', { retryAfterSeconds: refused.seconds });
   }
 
   async function unknownLink(request: FastifyRequest): Promise<never> {
     await limits.countMiss(request);
-    throw notFound(SHARE_LINK_PUBLIC_MESSAGES.notFound);
+    throw fail('SHARE_LINK_INVALID');
   }
 
   app.get(
@@ -202,7 +196,7 @@ export const sharePageRoutes: FastifyPluginAsync = async (page) => {
     const language = pageLocale(request);
     const TEXT = SHARE_PAGE_TEXT[language.locale];
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (error instanceof AppError && error.code === 'UNAVAILABLE') {
+    if (error instanceof AppError && error.code === 'NO_STORE') {
       return send(reply, language, 503, messagePage(TEXT.storeUnavailable, language.locale));
     }
     if (status >= 500 && !(error instanceof AppError)) {

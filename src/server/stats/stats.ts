@@ -1,9 +1,8 @@
 import type { TGroupStats } from '../../shared/api/groups.js';
 import type { TAdminStats } from '../../shared/api/stats.js';
 import type { OrderStatus } from '../../shared/order-status.js';
-import { GROUP_API_MESSAGES } from '../../shared/texts/groups.js';
 import type { AppContext } from '../context.js';
-import { notFound } from '../errors.js';
+import { fail } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
 import { isId } from '../lib/ids.js';
 import { dollarsFromCents } from '../lib/money.js';
@@ -12,7 +11,7 @@ import { groupSalesTotals, portalTotals, recentOrders } from './queries.js';
 const RECENT_ORDERS = 10;
 
 export async function getGroupStats(ctx: AppContext, groupId: string): Promise<TGroupStats> {
-  if (!isId(groupId) || !(await findGroup(ctx.db, groupId))) throw notFound(GROUP_API_MESSAGES.groupNotFound);
+  if (!isId(groupId) || !(await findGroup(ctx.db, groupId))) throw fail('GROUP_NOT_FOUND');
   const totals = await groupSalesTotals(ctx.db, groupId);
   return {
     userCount: totals.sellerCount,

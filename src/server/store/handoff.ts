@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import { DEMO_STORE_BASE, type ZCreateShopUrlBody } from '../../shared/api/store.js';
-import { STORE_API_MESSAGES } from '../../shared/texts/store.js';
 import type { PrincipalOf } from '../auth/principal.js';
 import { findCurrentCampaign } from '../campaigns/queries.js';
 import type { AppContext } from '../context.js';
 import { storeHandoffs } from '../db/schema.js';
-import { AppError, badRequest, forbidden } from '../errors.js';
+import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { signAttributes, type SignedAttributes } from '../orders/attribution-signature.js';
 import { publicSellerLabel, publicSellerName } from '../share-links/public-seller-name.js';
@@ -48,13 +47,13 @@ export async function createShopUrl(
   const claimsOtherSeller = [request.noteAttributes.user_id, request.userData.userId].some(
     (id) => id !== seller.id,
   );
-  if (claimsOtherGroup || claimsOtherSeller) throw forbidden(STORE_API_MESSAGES.wrongGroup);
+  if (claimsOtherGroup || claimsOtherSeller) throw fail('WRONG_GROUP');
 
   const campaignId = request.noteAttributes.campaign_id;
   const campaign = isId(campaignId)
     ? await findCurrentCampaign(ctx.db, seller.groupId, campaignId, ctx.today())
     : undefined;
-  if (!campaign) throw badRequest(STORE_API_MESSAGES.campaignNotCurrent);
+  if (!campaign) throw fail('CAMPAIGN_NOT_CURRENT');
   return handOffToStore(ctx, {
     via: 'seller',
     seller: {
@@ -140,7 +139,7 @@ export async function handOffToStore(ctx: AppContext, target: HandoffTarget): Pr
   const { seller, campaign } = target;
   // Without a store and without the demo store (production), a link would lead nowhere.
   if (!ctx.config.shopify.storeDomain && ctx.config.demoStore === 'off') {
-    throw new AppError('UNAVAILABLE', STORE_API_MESSAGES.noStore);
+    throw fail('NO_STORE');
   }
   const shareLinkId = target.via === 'share_link' ? target.shareLinkId : null;
   const [handoff] = await ctx.db

@@ -1,5 +1,4 @@
-import { STORE_API_MESSAGES } from '../../shared/texts/store.js';
-import { AppError } from '../errors.js';
+import { fail } from '../errors.js';
 
 const CART_CREATE = `mutation cartCreate($input: CartInput!) {
   cartCreate(input: $input) {
@@ -17,8 +16,8 @@ interface StorefrontCartRequest {
   fetch?: typeof fetch;
 }
 
-const storeUnavailable = () => new AppError('BAD_GATEWAY', STORE_API_MESSAGES.storeUnavailable);
-const storeRefused = () => new AppError('BAD_GATEWAY', STORE_API_MESSAGES.storeRefused);
+const storeUnavailable = () => fail('STORE_UNREACHABLE');
+const storeRefused = () => fail('STORE_REFUSED');
 
 /**
  * Makes the buyer's cart on the store with the portal's attributes and answers its checkout URL, used exactly

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ORDER_API_ROUTES } from '../../shared/api/order-paths.js';
-import { ORDER_API_MESSAGES } from '../../shared/texts/orders.js';
-import { badRequest, unauthenticated } from '../errors.js';
+import { fail, fieldProblemOf, type SchemaIssue } from '../errors.js';
 import { withDatabasePriority } from '../db/database-priority.js';
 import { ingestStoreOrder, markStoreOrderDeleted } from '../orders/ingest-order.js';
 import { ZStoreOrder, ZStoreOrderDeletion } from '../orders/store-order.js';
@@ -27,10 +26,11 @@ function isOrderEditNotice(payload: unknown): boolean {
   return typeof edit === 'object' && edit !== null && 'order_id' in edit;
 }
 
-function invalidPayload(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  return badRequest(
-    ORDER_API_MESSAGES.webhookPayloadInvalid,
-    issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message })),
+function invalidPayload(issues: readonly SchemaIssue[], payload: unknown) {
+  return fail(
+    'WEBHOOK_PAYLOAD_INVALID',
+    undefined,
+    issues.map((issue) => fieldProblemOf(issue, payload)),
   );
 }
 
@@ -59,7 +59,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const { webhookSecret } = app.ctx.config.shopify;
       if (!webhookSignatureValid(webhookSecret, rawBody, header(request.headers['x-shopify-hmac-sha256']))) {
-        throw unauthenticated(ORDER_API_MESSAGES.webhookSignatureInvalid);
+        throw fail('WEBHOOK_SIGNATURE_INVALID');
       }
 
       const topic = header(request.headers['x-shopify-topic']) ?? '';
@@ -74,7 +74,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       try {
         payload = parseJsonKeepingLargeIntegers(rawBody.toString('utf8'));
       } catch {
-        throw badRequest(ORDER_API_MESSAGES.webhookPayloadInvalid);
+        throw fail('WEBHOOK_PAYLOAD_INVALID');
       }
       const webhookId = header(request.headers['x-shopify-webhook-id']);
       const via = isDemoOrder(rawBody, header(request.headers[DEMO_ORDER_HEADER])) ? 'demo' : 'webhook';
@@ -82,7 +82,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
 
       if (topic === ORDER_DELETED_TOPIC) {
         const deletion = ZStoreOrderDeletion.safeParse(payload);
-        if (!deletion.success) throw invalidPayload(deletion.error.issues);
+        if (!deletion.success) throw invalidPayload(deletion.error.issues as readonly SchemaIssue[], payload);
         const shopifyOrderId = deletion.data.admin_graphql_api_id ?? deletion.data.id;
         const result = await withDatabasePriority('ingest', () =>
           markStoreOrderDeleted(app.ctx, shopifyOrderId, delivery),
@@ -95,7 +95,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const parsed = ZStoreOrder.safeParse(payload);
-      if (!parsed.success) throw invalidPayload(parsed.error.issues);
+      if (!parsed.success) throw invalidPayload(parsed.error.issues as readonly SchemaIssue[], payload);
       const result = await withDatabasePriority('ingest', () =>
         ingestStoreOrder(app.ctx, parsed.data, delivery),
       );

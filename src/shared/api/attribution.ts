@@ -63,6 +63,7 @@ const attributionFields = {
     .trim()
     .max(100, { error: 'Seller name must be at most 100 characters' })
     .refine((value) => !value.includes('\u0000'), {
+      params: { code: 'FIELD_NOT_ALLOWED_CHARACTER' },
       error: 'Seller name contains a character that is not allowed',
     })
     .optional(),
@@ -71,7 +72,11 @@ const attributionFields = {
 
 const sellerGiven = (body: { sellerId?: string | null | undefined; sellerName?: string | undefined }) =>
   Boolean(body.sellerId) || Boolean(body.sellerName);
-const SELLER_REQUIRED = { error: 'Pick a seller of the group or type a seller name', path: ['sellerName'] };
+const SELLER_REQUIRED = {
+  error: 'Pick a seller of the group or type a seller name',
+  path: ['sellerName'],
+  params: { code: 'SELLER_REQUIRED' },
+};
 
 export const ZOrderAttributionBody = z.object(attributionFields).refine(sellerGiven, SELLER_REQUIRED);
 export type TOrderAttributionBody = z.input<typeof ZOrderAttributionBody>;

@@ -15,6 +15,7 @@ function textType(label: string) {
 /** PostgreSQL text cannot hold U+0000; refusing it here keeps such input a 400 rather than a database error. */
 function storableText(label: string) {
   return textType(label).refine((value) => !value.includes('\u0000'), {
+    params: { code: 'FIELD_NOT_ALLOWED_CHARACTER' },
     error: FIELD_MESSAGES.notAllowedCharacter(label),
     abort: true,
   });
@@ -48,15 +49,8 @@ export function passwordField(label = 'Password', min = 1, tooShort = FIELD_MESS
 }
 
 export const idField = z.string().min(1);
-export const calendarDate = z.iso.date({ error: 'Use a calendar date in the form YYYY-MM-DD' });
+export const calendarDate = z.iso.date({ error: FIELD_MESSAGES.invalidDate });
 export const isoDateTime = z.string();
-
-export const ZFailure = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
-export type TFailure = z.infer<typeof ZFailure>;
 
 export function successOf<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });

@@ -94,6 +94,7 @@ const optionalFilterText = (label: string) =>
     .trim()
     .max(200, { error: `${label} must be at most 200 characters` })
     .refine((value) => !value.includes('\u0000'), {
+      params: { code: 'FIELD_NOT_ALLOWED_CHARACTER' },
       error: `${label} contains a character that is not allowed`,
     })
     .optional()

@@ -6,6 +6,7 @@ const attribute = (name: string, max = 200) =>
     .string({ error: `${name} is required` })
     .max(max, { error: `${name} must be at most ${max} characters` })
     .refine((value) => !value.includes('\u0000'), {
+      params: { code: 'FIELD_NOT_ALLOWED_CHARACTER' },
       error: `${name} contains a character that is not allowed`,
     });
 

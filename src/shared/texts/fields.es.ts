@@ -8,6 +8,7 @@ export const FIELD_MESSAGES_ES: Translation<typeof FIELD_MESSAGES> = {
   tooLong: (label: string, max: number) => `${label} puede tener ${max} caracteres como máximo`,
   tooShort: (label: string, min: number) => `${label} debe tener al menos ${min} caracteres`,
   notAllowedCharacter: (label: string) => `${label} tiene un carácter que no se permite`,
+  invalidDate: 'Usa una fecha con el formato AAAA-MM-DD',
 };
 
 export const CUSTOMER_FIELD_LABELS_ES: Translation<typeof CUSTOMER_FIELD_LABELS> = {

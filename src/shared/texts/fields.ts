@@ -5,6 +5,7 @@ export const FIELD_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   tooShort: (label: string, min: number) => `${label} must be at least ${min} characters`,
   notAllowedCharacter: (label: string) => `${label} contains a character that is not allowed`,
+  invalidDate: 'Use a calendar date in the form YYYY-MM-DD',
 } as const;
 
 /** The names of the fields families fill in (the seller login), as the messages above say them. */

@@ -4,7 +4,6 @@ export const ORDER_API_MESSAGES = {
   cancelledIsFinal: 'A cancelled order cannot change status',
   alreadyInStatus: (status: string) => `The order is already ${status}`,
   webhookSignatureInvalid: 'The webhook signature is not valid',
-  webhookTopicUnsupported: (topic: string) => `This endpoint does not handle the topic "${topic}"`,
   webhookPayloadInvalid: 'The webhook body is not a valid order',
 } as const;
 

@@ -1,23 +1,39 @@
 import { API_BASE } from '../../shared/api/login-route-paths.js';
-import type { TFailure } from '../../shared/api/fields.js';
+import type { ErrorCode } from '../../shared/api/error-codes.js';
+import type { TFieldError } from '../../shared/api/errors.js';
 import type { Locale } from '../../shared/i18n/locale.js';
 import { clearSession, getToken } from './session';
 
-type FieldError = NonNullable<TFailure['errors']>[number];
+type FieldError = TFieldError;
 
-/** Every failed call throws this; `serverMessage` is the text the server gave, when it gave one. */
+/**
+ * Every failed call throws this. Screens decide what to do by `code` (none when no portal answer arrived: the
+ * network failed, or a proxy answered); `serverMessage` is the text the server gave, for showing only.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
   readonly serverMessage: string | undefined;
+  readonly code: ErrorCode | undefined;
 
-  constructor(status: number, serverMessage: string | undefined, errors: FieldError[] = []) {
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    errors: FieldError[] = [],
+    code: ErrorCode | undefined = undefined,
+  ) {
     super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.serverMessage = serverMessage;
+    this.code = code;
   }
+}
+
+/** Whether a failure is one of these codes: the one way screens branch on what the server refused. */
+export function isApiErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 }
 
 /** The server's message when there is one, else the screen's default text. */
@@ -80,7 +96,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function failureOf(status: number, body: unknown): ApiError {
+/** The ApiError a failed reply's body describes (its code, message and fields), whatever the body holds. */
+export function failureOf(status: number, body: unknown): ApiError {
   if (isRecord(body)) {
     const message = typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
     const errors = Array.isArray(body.errors)
@@ -88,7 +105,8 @@ function failureOf(status: number, body: unknown): ApiError {
           (e): e is FieldError => isRecord(e) && typeof e.field === 'string' && typeof e.message === 'string',
         )
       : [];
-    return new ApiError(status, message, errors);
+    const code = typeof body.code === 'string' ? (body.code as ErrorCode) : undefined;
+    return new ApiError(status, message, errors, code);
   }
   return new ApiError(status, undefined);
 }

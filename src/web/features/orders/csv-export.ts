@@ -1,6 +1,6 @@
 import { saveBlob } from '../../lib/save-file';
 import { ORDER_MESSAGES } from './texts';
-import { ApiError, applyUnauthorizedRule, buildUrl, type QueryValue } from '../../lib/api-client';
+import { ApiError, applyUnauthorizedRule, buildUrl, failureOf, type QueryValue } from '../../lib/api-client';
 import { getToken } from '../../lib/session';
 
 /** Decodes %XX escapes as bytes of `charset` (RFC 5987 allows UTF-8 and ISO-8859-1). */
@@ -73,11 +73,7 @@ export async function fetchCsv(path: string, query: Record<string, QueryValue>):
   if (response.status === 401) applyUnauthorizedRule();
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    const message =
-      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : undefined;
-    throw new ApiError(response.status, message || undefined);
+    throw failureOf(response.status, body);
   }
   const blob = await response.blob();
   return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/router-link';
-import { STAFF_ACCOUNT_MESSAGES } from '../../../../shared/texts/staff-accounts.js';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, isApiErrorCode } from '../../../lib/api-client';
 import { startStaffSession } from '../../../lib/session';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useAdminLogin } from '../api/admin-login';
@@ -12,14 +11,8 @@ import { AUTH_TEXTS, AUTH_MESSAGES } from '../texts';
 /** Long enough to read the notice before the first-admin form replaces it. */
 const NO_ADMIN_REDIRECT_MS = 1_500;
 
-/** The server's cue that no admin exists yet: 404 with "Invalid credentials". */
-function isNoAdminYet(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 404 &&
-    (error.serverMessage ?? '').includes(STAFF_ACCOUNT_MESSAGES.invalidCredentials)
-  );
-}
+/** The server's cue that no admin exists yet. */
+const isNoAdminYet = (error: unknown) => isApiErrorCode(error, 'NO_ADMIN_YET');
 
 /** No administrator yet, and a server failure, get their own texts; anything else the staff login text. */
 export function adminLoginErrorMessage(error: unknown): string {

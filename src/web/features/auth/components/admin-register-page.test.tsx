@@ -72,11 +72,12 @@ describe('first admin registration with a setup code', () => {
   });
 
   it.each([
-    ['ADMIN_SETUP_TOKEN', STAFF_ACCOUNT_MESSAGES.setupCodeRejected],
-    ['the code generated at start', STAFF_ACCOUNT_MESSAGES.generatedSetupCodeRejected],
-  ])("says a refused code (%s) in the server's words and stays on the page", async (_code, refusal) => {
+    ['SETUP_CODE_REJECTED', STAFF_ACCOUNT_MESSAGES.setupCodeRejected],
+    ['GENERATED_SETUP_CODE_REJECTED', STAFF_ACCOUNT_MESSAGES.generatedSetupCodeRejected],
+    ['SETUP_CODE_REJECTED', 'A reworded refusal: that setup code is not the one.'],
+  ])("says a refused code (%s) in the server's words and stays on the page", async (code, refusal) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    serverAnswering(true, () => jsonResponse(403, { success: false, message: refusal }));
+    serverAnswering(true, () => jsonResponse(403, { success: false, code, message: refusal }));
     renderRegister();
 
     await user.type(await screen.findByLabelText('Setup code'), 'wrong');

@@ -9,7 +9,7 @@ import { FORM_MESSAGES } from '../../../lib/app-texts';
 import { STAFF_ACCOUNT_MESSAGES } from '../../../../shared/texts/staff-accounts.js';
 import { Alert } from '../../../components/alert';
 import { FormField } from '../../../components/form-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, isApiErrorCode } from '../../../lib/api-client';
 import { startStaffSession } from '../../../lib/session';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { filled, firstProblem, textFields, useStaffForm } from '../../../lib/use-staff-form';
@@ -66,21 +66,16 @@ export function validateAdminRegister(
   return firstProblem(schemaFor(setupCodeRequired), { setupCode: '', ...fields });
 }
 
-const SETUP_CODE_REFUSALS: readonly string[] = [
-  STAFF_ACCOUNT_MESSAGES.setupCodeRejected,
-  STAFF_ACCOUNT_MESSAGES.generatedSetupCodeRejected,
-];
-
 /** A refused setup code is said as the server says it; a wrong code is no sign that an administrator exists. */
 const isSetupCodeRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError &&
-  error.status === 403 &&
-  SETUP_CODE_REFUSALS.includes(error.serverMessage ?? '');
+  isApiErrorCode(error, 'SETUP_CODE_REJECTED', 'GENERATED_SETUP_CODE_REJECTED');
+
+const isAdminAlreadyThere = (error: unknown) => isApiErrorCode(error, 'ADMIN_ALREADY_EXISTS');
 
 /** A refusal because an administrator exists, and a server failure, get their own texts. */
-function registerErrorMessage(error: unknown): string {
-  if (isSetupCodeRefusal(error)) return error.serverMessage!;
-  if (error instanceof ApiError && error.status === 403) return AUTH_MESSAGES.register.alreadyExists;
+export function registerErrorMessage(error: unknown): string {
+  if (isSetupCodeRefusal(error)) return error.serverMessage ?? AUTH_MESSAGES.register.failed;
+  if (isAdminAlreadyThere(error)) return AUTH_MESSAGES.register.alreadyExists;
   if (error instanceof ApiError && error.status >= 500) return AUTH_MESSAGES.register.serverError;
   return errorMessage(error, AUTH_MESSAGES.register.failed);
 }
@@ -116,7 +111,7 @@ export function AdminRegisterPage() {
       },
       onError: (failure) => {
         setError(registerErrorMessage(failure));
-        if (failure.status === 403 && !isSetupCodeRefusal(failure)) {
+        if (isAdminAlreadyThere(failure)) {
           later(() => void navigate('/admin/login', { replace: true }), ADMIN_EXISTS_REDIRECT_MS);
         }
       },

@@ -5,15 +5,21 @@ import { FORM_MESSAGES } from '../../../lib/app-texts';
 import { STAFF_ACCOUNT_MESSAGES } from '../../../../shared/texts/staff-accounts.js';
 import { ApiError } from '../../../lib/api-client';
 import { adminLoginErrorMessage } from './admin-login-page';
-import { validateAdminRegister } from './admin-register-page';
+import { registerErrorMessage, validateAdminRegister } from './admin-register-page';
 
 describe('admin login errors', () => {
-  it('a 404 mentioning Invalid credentials means no admin exists yet', () => {
-    const error = new ApiError(
-      404,
-      'Invalid credentials: no admin account exists yet. Create the first admin account.',
-    );
-    expect(adminLoginErrorMessage(error)).toBe(AUTH_MESSAGES.login.noAdminAccount);
+  it('the code NO_ADMIN_YET means no admin exists yet, however the server words it', () => {
+    for (const message of [STAFF_ACCOUNT_MESSAGES.noAdminYet, 'Nobody has set this portal up yet.']) {
+      const error = new ApiError(404, message, [], 'NO_ADMIN_YET');
+      expect(adminLoginErrorMessage(error)).toBe(AUTH_MESSAGES.login.noAdminAccount);
+    }
+  });
+
+  it('a 404 with another code, or none, is no sign that no admin exists', () => {
+    const notFound = new ApiError(404, STAFF_ACCOUNT_MESSAGES.noAdminYet, [], 'NOT_FOUND');
+    expect(adminLoginErrorMessage(notFound)).toBe(STAFF_ACCOUNT_MESSAGES.noAdminYet);
+    const uncoded = new ApiError(404, STAFF_ACCOUNT_MESSAGES.noAdminYet);
+    expect(adminLoginErrorMessage(uncoded)).toBe(STAFF_ACCOUNT_MESSAGES.noAdminYet);
   });
 
   it('a server error gets the server-error text', () => {
@@ -46,5 +52,19 @@ describe('admin register validation', () => {
       STAFF_ACCOUNT_MESSAGES.adminPasswordTooShort,
     );
     expect(validateAdminRegister(valid)).toBeNull();
+  });
+});
+
+describe('admin register errors', () => {
+  it('ADMIN_ALREADY_EXISTS gets its own text; a refused setup code keeps the server’s words', () => {
+    const exists = new ApiError(403, 'Reworded: there is an admin already', [], 'ADMIN_ALREADY_EXISTS');
+    expect(registerErrorMessage(exists)).toBe(AUTH_MESSAGES.register.alreadyExists);
+    const refused = new ApiError(403, 'Reworded: wrong setup code', [], 'GENERATED_SETUP_CODE_REJECTED');
+    expect(registerErrorMessage(refused)).toBe('Reworded: wrong setup code');
+  });
+
+  it('another 403 is said as the server says it, not as an existing admin', () => {
+    const forbidden = new ApiError(403, 'You do not have access to this resource', [], 'FORBIDDEN');
+    expect(registerErrorMessage(forbidden)).toBe('You do not have access to this resource');
   });
 });

@@ -14,7 +14,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { StatCard } from '../../../components/stat-card';
 import { StatusBadge } from '../../orders';
 import { DataTable, HiddenHeader } from '../../../components/data-table';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiErrorCode } from '../../../lib/api-client';
 import { todayLocal } from '../../../lib/calendar-date';
 import { campaignDisplayStatus } from '../../campaigns';
 import { SHARE_LINK_TEXTS } from '../../share-links';
@@ -111,7 +111,7 @@ export function GroupDetailsPage() {
   }
 
   if (group.isError) {
-    const notFound = group.error instanceof ApiError && group.error.status === 404;
+    const notFound = isApiErrorCode(group.error, 'GROUP_NOT_FOUND');
     return (
       <>
         {header}

@@ -8,7 +8,8 @@ import { Alert } from '../../../components/alert';
 import type { OrderListLinkState } from './orders-table';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
+import { errorMessage, isApiErrorCode } from '../../../lib/api-client';
 import { OrderDetails } from './order-details';
 import { ORDER_TEXTS, ORDER_MESSAGES } from '../texts';
 
@@ -57,12 +58,11 @@ export function OrderDetailScreen({
   let body: ReactNode;
   if (order.isPending) body = <PageLoading />;
   else if (order.isError) {
-    body =
-      order.error instanceof ApiError && order.error.status === 404 ? (
-        <p className="card empty-state">{ORDER_API_MESSAGES.orderNotFound}</p>
-      ) : (
-        <Alert kind="error">{errorMessage(order.error, ORDER_MESSAGES.loadFailed.orderDetails)}</Alert>
-      );
+    body = isApiErrorCode(order.error, 'ORDER_NOT_FOUND') ? (
+      <p className="card empty-state">{ORDER_API_MESSAGES.orderNotFound}</p>
+    ) : (
+      <Alert kind="error">{errorMessage(order.error, ORDER_MESSAGES.loadFailed.orderDetails)}</Alert>
+    );
   } else {
     body = (
       <OrderDetails
