@@ -63,12 +63,12 @@ describe('administrator area', () => {
       campaigns: [{ name: 'Winter Sale' }],
     });
     const seller = { id: group.id, code: group.code };
-    await seedOrder(portal.app, { number: '#1001', group: seller, studentName: 'Mia', totalCents: 1999 });
-    await seedOrder(portal.app, { number: '#1002', group: seller, studentName: 'Leo', totalCents: 2501 });
+    await seedOrder(portal.app, { number: '#1001', group: seller, sellerName: 'Mia', totalCents: 1999 });
+    await seedOrder(portal.app, { number: '#1002', group: seller, sellerName: 'Leo', totalCents: 2501 });
     await seedOrder(portal.app, {
       number: '#1003',
       group: seller,
-      studentName: 'Leo',
+      sellerName: 'Leo',
       totalCents: 5000,
       status: 'cancelled',
     });
@@ -166,7 +166,7 @@ describe('administrator area', () => {
     expect(await rowText(page, 'Paused Drive')).toContain('Inactive');
     expect(await rowText(page, 'Next Term')).toContain('Upcoming');
     expect(await rowText(page, 'Last Spring')).toContain('Ended');
-    await page.getByText(GROUP_TEXTS.details.studentsWithOrders).waitFor();
+    await page.getByText(GROUP_TEXTS.details.sellersWithOrders).waitFor();
     await snapshot(page, 'admin-group-details');
 
     await page.getByRole('link', { name: GROUP_TEXTS.details.editGroup }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { participants, storeHandoffs } from '../src/server/db/schema.js';
+import { sellers, storeHandoffs } from '../src/server/db/schema.js';
 import { GROUP_TEXTS } from '../src/web/features/groups/texts.js';
 import { ATTRIBUTION_MESSAGES, ATTRIBUTION_TEXTS } from '../src/web/features/attribution/texts.js';
 import { COORDINATOR_AREA_TEXTS } from '../src/web/features/coordinator-area/texts.js';
@@ -46,11 +46,11 @@ describe('attribution repair: an order that lost its seller is found, credited a
     // Mia went to the store from the portal an hour ago; her parent's express checkout dropped the cart
     // attributes, so the order arrived with no group.
     const [mia] = await app.ctx.db
-      .insert(participants)
+      .insert(sellers)
       .values({ groupId: group.id, name: 'Mia Chen', email: 'chen.family@example.com' })
       .returning();
     await app.ctx.db.insert(storeHandoffs).values({
-      participantId: mia!.id,
+      sellerId: mia!.id,
       groupId: group.id,
       campaignId: campaign!.id,
       createdAt: new Date(Date.now() - 3600_000),

@@ -28,7 +28,7 @@ describe('navigation, not found and connectivity', () => {
     await context.close();
   });
 
-  it('sends a visitor without a token from /shop to the customer login', async () => {
+  it('sends a visitor without a token from /shop to the seller login', async () => {
     const { page, context } = await openPage(browser, portal);
     await page.goto('/shop');
     await page.waitForURL((url) => url.pathname === '/');

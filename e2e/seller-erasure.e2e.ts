@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { participants } from '../src/server/db/schema.js';
+import { sellers } from '../src/server/db/schema.js';
 import { PRIVACY_TEXTS } from '../src/web/features/privacy/texts.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
@@ -24,7 +24,7 @@ describe("erasing a seller's personal data", () => {
       campaigns: [{ name: 'Spring Fundraiser' }],
     });
     groupId = group.id;
-    await portal.app.ctx.db.insert(participants).values([
+    await portal.app.ctx.db.insert(sellers).values([
       { groupId, name: 'Alice Marie Smith', email: 'alice.family@example.org' },
       { groupId, name: 'Bob Jones', email: 'bob.jones.and.family@example.org' },
     ]);

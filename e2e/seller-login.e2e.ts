@@ -14,7 +14,7 @@ async function fillStepOne(page: Page, values: { groupCode: string; name: string
   await page.getByLabel('Email Address').fill(values.email);
 }
 
-describe('customer login', () => {
+describe('seller login', () => {
   let portal: Portal;
   let browser: Browser;
 
@@ -48,7 +48,7 @@ describe('customer login', () => {
       '/coordinator/login',
     );
     expect(await page.getByRole('link', { name: /admin/i }).getAttribute('href')).toBe('/admin/login');
-    await snapshot(page, 'customer-login-step-1');
+    await snapshot(page, 'seller-login-step-1');
     await context.close();
   });
 
@@ -87,7 +87,7 @@ describe('customer login', () => {
     const options = await page.getByRole('combobox').locator('option').allTextContents();
     expect(options[0]).toBe('-- Select Campaign --');
     expect(options.slice(1).sort()).toEqual(['Holiday Wreaths', 'Spring Cookie Dough']);
-    await snapshot(page, 'customer-login-step-2');
+    await snapshot(page, 'seller-login-step-2');
 
     await page.getByRole('button', { name: 'Continue to Shop' }).click();
     await page.getByText(SELLER_LOGIN_MESSAGES.selectCampaign).waitFor();
@@ -129,7 +129,7 @@ describe('customer login', () => {
     await page.getByRole('heading', { name: 'Customer Login' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
-    await snapshot(page, 'customer-login-phone');
+    await snapshot(page, 'seller-login-phone');
     await context.close();
   });
 });

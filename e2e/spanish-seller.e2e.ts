@@ -113,7 +113,7 @@ describe('a Spanish-speaking seller on a phone: login, shop confirmation, seller
     const S = LOGIN_ES.campaignSelect;
     await page.getByRole('heading', { name: S.title }).waitFor();
     await expectLang(page, 'es');
-    await page.getByRole('heading', { name: S.studentInformation }).waitFor();
+    await page.getByRole('heading', { name: S.sellerInformation }).waitFor();
     await page.getByRole('heading', { name: S.groupInformation }).waitFor();
     await page.getByLabel(S.campaign).selectOption({ label: 'Holiday Wreaths' });
     await page.getByRole('button', { name: S.back, exact: true }).waitFor();

@@ -1,6 +1,6 @@
 /**
- * Benchmarks against the performance budgets: order list, CSV export, webhook ingestion, customer login under load,
- * the customer route's JavaScript size, the campaign report of 100,000 orders and the public share page. Prints a table and writes JSON to bench/results/<timestamp>.json.
+ * Benchmarks against the performance budgets: order list, CSV export, webhook ingestion, seller login under load,
+ * the seller login route's JavaScript size, the campaign report of 100,000 orders and the public share page. Prints a table and writes JSON to bench/results/<timestamp>.json.
  *
  *   npm run bench                          embedded database in a fresh temporary DATA_DIR, 100,000 orders
  *   npm run bench -- --orders 20000        embedded database with fewer orders
@@ -119,8 +119,8 @@ async function main() {
       ['list', 'order list', () => benchOrderList(server, db, token)],
       ['export', 'CSV export', () => benchExport(server, db, token)],
       ['webhooks', 'webhook ingestion', () => benchWebhooks(server, db, cleanup)],
-      ['login', 'customer login', () => benchLogin(server, db, token, cleanup)],
-      ['js', 'customer route JS', benchJavaScript],
+      ['login', 'seller login', () => benchLogin(server, db, token, cleanup)],
+      ['js', 'seller login route JS', benchJavaScript],
       ['report', 'campaign report', () => benchCampaignReport(server, db, token, cleanup)],
       ['suggestions', 'attribution suggestions', () => benchSuggestions(server, db, token, cleanup)],
       ['peak', 'peak evening', () => benchPeakEvening(server, db, token, cleanup)],

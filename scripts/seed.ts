@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../src/server/auth/passwords.js';
 import { ConfigError, databaseTargetOf, loadConfig } from '../src/server/config.js';
 import { DataDirInUseError, openDatabase, queryRows } from '../src/server/db/database.js';
-import { campaigns, coordinators, groups, participants } from '../src/server/db/schema.js';
+import { campaigns, coordinators, groups, sellers } from '../src/server/db/schema.js';
 import { addOneMonth, calendarDateIn } from '../src/server/lib/calendar.js';
 import { FIRST, LAST } from './lib/demo-names.js';
 
@@ -156,7 +156,7 @@ async function main() {
         .insert(coordinators)
         .values({ name: `Coordinator ${index + 1}`, email, passwordHash, groupId: group!.id });
       logins.push({ email, group: code });
-      await db.insert(participants).values(
+      await db.insert(sellers).values(
         Array.from({ length: SELLERS_PER_GROUP }, (_, seller) => {
           const first = FIRST[(index + seller) % FIRST.length]!;
           const last = LAST[(index * 7 + seller) % LAST.length]!;
@@ -192,7 +192,7 @@ async function main() {
         ),
         inserted as (
           insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, campaign_id, campaign_name,
-                              participant_id, student_name, note, customer_first_name, customer_last_name, customer_email, status,
+                              seller_id, seller_name, note, buyer_first_name, buyer_last_name, buyer_email, status,
                               attribution_verified, total_product_cents, shipping_cents, total_cents,
                               shipping_method, shipping_address1, shipping_city, shipping_province, shipping_zip,
                               shipping_country, financial_status, store_created_at, store_updated_at)
@@ -221,7 +221,7 @@ async function main() {
           from generated g
           -- Each order is credited to one of its group's sellers, as the portal's hand-off would.
           left join lateral (
-            select p.id, p.name from participants p
+            select p.id, p.name from sellers p
             where p.group_id = g.group_id
             order by lower(p.email)
             offset g.i % ${SELLERS_PER_GROUP} limit 1

@@ -69,7 +69,7 @@ export async function seedOrder(
     number: string;
     group?: { id: string; code: string };
     campaignId?: string;
-    studentName: string;
+    sellerName: string;
     totalCents: number;
     status?: 'open' | 'pending' | 'processing' | 'shipped' | 'cancelled';
     createdAt?: Date;
@@ -84,7 +84,7 @@ export async function seedOrder(
       groupId: order.group?.id ?? null,
       groupCode: order.group?.code ?? '',
       campaignId: order.campaignId ?? null,
-      studentName: order.studentName,
+      sellerName: order.sellerName,
       status: order.status ?? 'open',
       totalProductCents: order.totalCents,
       totalCents: order.totalCents,

@@ -23,7 +23,7 @@ async function insertCampaignOrders(
     await database.db.execute(sql`
       with made as (
         insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, campaign_id, campaign_name,
-                            student_name, customer_first_name, customer_last_name, status, total_product_cents,
+                            seller_name, buyer_first_name, buyer_last_name, status, total_product_cents,
                             shipping_cents, total_cents, store_created_at, store_updated_at)
         select ${target.tag} || '-' || i, '#' || i, ${target.groupId}::uuid, ${target.code}, ${target.campaignId}::uuid,
                'Bench Campaign', 'Seller ' || (i * 7919 % 300), 'Buyer', 'No ' || i,

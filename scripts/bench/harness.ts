@@ -270,7 +270,7 @@ export async function loginGroup(
   cleanup.push(async () => {
     // The bench group has no orders, so its campaigns and sellers go with it (the API refuses groups with orders).
     await database.db.transaction(async (tx) => {
-      await tx.execute(sql`delete from participants where group_id = ${groupId}`);
+      await tx.execute(sql`delete from sellers where group_id = ${groupId}`);
       await tx.execute(sql`delete from campaigns where group_id = ${groupId}`);
       await tx.execute(sql`delete from groups where id = ${groupId}`);
     });
@@ -300,7 +300,7 @@ export async function vacuumLikeAutovacuum(database: Database) {
   }
   await database.db.execute(
     sql`vacuum analyze orders, order_items, order_status_history, webhook_deliveries, order_counts,
-          report_seller_days, report_product_days, participants, groups, campaigns`,
+          report_seller_days, report_product_days, sellers, groups, campaigns`,
   );
 }
 

@@ -5,7 +5,7 @@ import { ensureBuilt, root } from '../lib/build.mjs';
 import { BUDGET, details, record } from './harness.js';
 
 export function benchJavaScript() {
-  console.log('\n5. Customer route JavaScript');
+  console.log('\n5. Seller login route JavaScript');
   ensureBuilt({ quiet: true });
   const webDir = path.join(root, 'dist', 'web');
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
@@ -23,7 +23,7 @@ export function benchJavaScript() {
   const kb = gzipBytes / 1024;
   details.javascript = { files: sizes, gzipBytes };
   record({
-    metric: 'customer route JS (gzip)',
+    metric: 'seller login route JS (gzip)',
     value: kb,
     unit: 'KB',
     budget: `≤ ${BUDGET.jsKb} KB`,

@@ -22,7 +22,7 @@ export async function benchLogin(
   token: string,
   cleanup: (() => Promise<void>)[],
 ) {
-  console.log(`\n4. Customer login (${LOGIN_CONNECTIONS} connections, ${LOGIN_SECONDS} s)`);
+  console.log(`\n4. Seller login (${LOGIN_CONNECTIONS} connections, ${LOGIN_SECONDS} s)`);
   const code = await loginGroup(app, database, token, cleanup);
   const url = await listening(app);
   const [result] = await runLoad(url, [
@@ -37,7 +37,7 @@ export async function benchLogin(
   details.login = { ...result!, cpu: lastLoadCpu };
   console.log(`  CPU per login (ms): ${JSON.stringify(cpuPerRequest(result!.requests))}`);
   record({
-    metric: 'customer login p95',
+    metric: 'seller login p95',
     value: result!.p95,
     unit: 'ms',
     budget: `≤ ${BUDGET.loginP95Ms[database.kind]} ms`,
@@ -46,7 +46,7 @@ export async function benchLogin(
   });
   const failures = non2xx(result!) + result!.errors;
   record({
-    metric: 'customer login non-2xx/errors',
+    metric: 'seller login non-2xx/errors',
     value: failures,
     unit: '',
     budget: '0',

@@ -41,7 +41,7 @@ export async function benchSharePage(
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`delete from store_handoffs where group_id = ${group!.id}`);
       await tx.execute(sql`delete from share_links where group_id = ${group!.id}`);
-      await tx.execute(sql`delete from participants where group_id = ${group!.id}`);
+      await tx.execute(sql`delete from sellers where group_id = ${group!.id}`);
       await tx.execute(sql`delete from campaigns where group_id = ${group!.id}`);
       await tx.execute(sql`delete from groups where id = ${group!.id}`);
     });
@@ -51,10 +51,10 @@ export async function benchSharePage(
       insert into campaigns (group_id, name, start_date, end_date, goal_cents)
       values (${group!.id}, 'Bench Share Campaign', current_date - 1, current_date + 30, 500000) returning id
     ), seller as (
-      insert into participants (group_id, name, email)
+      insert into sellers (group_id, name, email)
       values (${group!.id}, 'Bench Share Seller', 'bench-share-seller@example.org') returning id
     )
-    insert into share_links (token, participant_id, group_id, campaign_id)
+    insert into share_links (token, seller_id, group_id, campaign_id)
     select ${token}, seller.id, ${group!.id}, campaign.id from seller, campaign`);
   const url = await listening(app);
   const [result] = await runLoad(url, [

@@ -37,35 +37,35 @@ export async function benchSuggestions(
       sql`delete from orders where group_id = ${group!.id} or shopify_order_id like ${`bs-${tag}-%`}`,
     );
     await database.db.execute(sql`delete from store_handoffs where group_id = ${group!.id}`);
-    await database.db.execute(sql`delete from participants where group_id = ${group!.id}`);
+    await database.db.execute(sql`delete from sellers where group_id = ${group!.id}`);
     await database.db.execute(sql`delete from campaigns where group_id = ${group!.id}`);
     await database.db.execute(sql`delete from groups where id = ${group!.id}`);
   });
   await database.db.execute(sql`
-    insert into participants (group_id, name, email)
+    insert into sellers (group_id, name, email)
     select ${group!.id}, 'Bench Seller ' || s, 'bench.parent.' || s || '.' || ${tag} || '@example.org'
     from generate_series(1, ${SUGGESTION_SELLERS}) s`);
   await database.db.execute(sql`
-    insert into store_handoffs (participant_id, group_id, campaign_id, created_at)
+    insert into store_handoffs (seller_id, group_id, campaign_id, created_at)
     select p.id, p.group_id, ${campaign!.id}, now() - (h * interval '37 minutes')
-    from participants p, generate_series(1, 50) h where p.group_id = ${group!.id}`);
+    from sellers p, generate_series(1, 50) h where p.group_id = ${group!.id}`);
   // Earlier orders of the same buyers, credited by the portal; then the orders that lost their seller.
   await database.db.execute(sql`
     insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, campaign_id, campaign_name,
-                        participant_id, student_name, customer_email, status, attribution_verified,
+                        seller_id, seller_name, buyer_email, status, attribution_verified,
                         total_product_cents, total_cents, store_created_at, store_updated_at)
     select 'bs-' || ${tag} || '-e' || s, '#E' || s, p.group_id, ${code}, ${campaign!.id}, 'Bench Drive', p.id, p.name,
            p.email, 'open', true, 2500, 2500, now() - s * interval '3 hours', now() - s * interval '3 hours'
     from generate_series(1, ${SUGGESTION_ORDERS * 5}) s
-    join participants p on p.group_id = ${group!.id} and p.name = 'Bench Seller ' || (1 + s % ${SUGGESTION_SELLERS})`);
+    join sellers p on p.group_id = ${group!.id} and p.name = 'Bench Seller ' || (1 + s % ${SUGGESTION_SELLERS})`);
   const lost = await queryRows<{ id: string }>(
     database.db,
-    sql`insert into orders (shopify_order_id, shopify_order_number, group_code, customer_email, note, status,
+    sql`insert into orders (shopify_order_id, shopify_order_number, group_code, buyer_email, note, status,
                             total_product_cents, total_cents, store_created_at, store_updated_at)
         select 'bs-' || ${tag} || '-l' || s, '#L' || s, ${typo}, p.email, 'For ' || p.name || ', love Grandma',
                'open', 2500, 2500, now() - s * interval '5 minutes', now() - s * interval '5 minutes'
         from generate_series(1, ${SUGGESTION_ORDERS}) s
-        join participants p on p.group_id = ${group!.id} and p.name = 'Bench Seller ' || (1 + s % ${SUGGESTION_SELLERS})
+        join sellers p on p.group_id = ${group!.id} and p.name = 'Bench Seller ' || (1 + s % ${SUGGESTION_SELLERS})
         returning id`,
   );
   await database.db.execute(sql`analyze orders`);

@@ -7,7 +7,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 export const GROUP_CODE_MIN_LENGTH = 3;
 export const GROUP_CODE_MAX_LENGTH = 32;
-export const STUDENT_NAME_MIN_LENGTH = 2;
+export const SELLER_NAME_MIN_LENGTH = 2;
 
 export const STAFF_TOKEN_TTL_S = 12 * 60 * 60;
 export const SELLER_TOKEN_TTL_S = 8 * 60 * 60;

@@ -11,7 +11,7 @@ import {
   createCampaign,
   createCoordinator,
   createGroup,
-  customerToken,
+  sellerToken,
   expectFailure,
   registerAdmin,
   unique,
@@ -27,12 +27,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
  */
 
 type Caller =
-  | 'none'
-  | 'garbage token'
-  | 'customer'
-  | 'coordinator of the group'
-  | 'coordinator of another group'
-  | 'admin';
+  'none' | 'garbage token' | 'seller' | 'coordinator of the group' | 'coordinator of another group' | 'admin';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface Ids {
@@ -218,7 +213,7 @@ const BAD_BODIES: Record<string, Pick<InjectOptions, 'payload' | 'headers'>> = {
 const REFUSALS: Record<Exclude<Caller, 'admin'>, { status: 401 | 403; message: string }> = {
   none: { status: 401, message: API_ERROR_MESSAGES.authenticationRequired },
   'garbage token': { status: 401, message: API_ERROR_MESSAGES.sessionExpired },
-  customer: { status: 403, message: API_ERROR_MESSAGES.forbidden },
+  seller: { status: 403, message: API_ERROR_MESSAGES.forbidden },
   'coordinator of the group': { status: 403, message: API_ERROR_MESSAGES.forbidden },
   'coordinator of another group': { status: 403, message: API_ERROR_MESSAGES.forbidden },
 };
@@ -234,7 +229,7 @@ describe('authorization matrix of the administrator API', () => {
   let fixed: Ids;
   const tokens: Record<Exclude<Caller, 'none'>, string> = {
     'garbage token': 'not.a.token',
-    customer: '',
+    seller: '',
     'coordinator of the group': '',
     'coordinator of another group': '',
     admin: '',
@@ -253,7 +248,7 @@ describe('authorization matrix of the administrator API', () => {
       t,
       await createCoordinator(t, otherGroup.id),
     );
-    tokens.customer = await customerToken(t, 'MATRIXA');
+    tokens.seller = await sellerToken(t, 'MATRIXA');
     target = await createCoordinator(t, ownGroup.id, { name: 'Target Coordinator' });
     fixed = { groupId: ownGroup.id, campaignId: ownCampaign.id, coordinatorId: target.row.id };
     snapshot = await readFixedTargets();

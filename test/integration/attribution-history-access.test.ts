@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { participants } from '../../src/server/db/schema.js';
+import { sellers } from '../../src/server/db/schema.js';
 import { ORDER_API_PATHS } from '../../src/shared/api/order-paths.js';
 import type { TOrder, TOrderAttributionChange } from '../../src/shared/api/orders.js';
 import { API_BASE } from '../../src/shared/api/paths.js';
@@ -74,21 +74,21 @@ describe("an order's attribution history as each reader sees it", () => {
     beesFall = await createCampaign(t, bees.id, { name: 'Bees Fall' });
     antsCoordinator = await coordinatorToken(t, await createCoordinator(t, ants.id));
     beesCoordinator = await coordinatorToken(t, await createCoordinator(t, bees.id));
-    const sellers = await t.app.ctx.db
-      .insert(participants)
+    const sellerRows = await t.app.ctx.db
+      .insert(sellers)
       .values([
         { groupId: ants.id, name: 'Ava Antwerp', email: 'ava.family@example.org' },
         { groupId: bees.id, name: 'Bo Beckett', email: 'bo.family@example.org' },
         { groupId: bees.id, name: 'Bea Beckett', email: 'bea.family@example.org' },
       ])
       .returning();
-    const [ava, bo, bea] = sellers;
+    const [ava, bo, bea] = sellerRows;
     order = await insertOrder(t, {
       group: ants,
       campaign: antsFall,
-      participantId: ava!.id,
-      studentName: 'Ava Antwerp',
-      studentEmail: 'ava.family@example.org',
+      sellerId: ava!.id,
+      sellerName: 'Ava Antwerp',
+      sellerEmail: 'ava.family@example.org',
     });
     await credit({ groupId: bees.id, campaignId: beesFall.id, sellerId: bo!.id, reason: ANTS_TO_BEES });
     await credit({ groupId: bees.id, campaignId: beesFall.id, sellerId: bea!.id, reason: WITHIN_BEES });
@@ -139,7 +139,7 @@ describe("an order's attribution history as each reader sees it", () => {
   });
 
   it('shows a coordinator an order that arrived credited to no group in full once it is credited to theirs', async () => {
-    const loose = await insertOrder(t, { studentName: 'Bo B' });
+    const loose = await insertOrder(t, { sellerName: 'Bo B' });
     const res = await call(t, {
       method: 'PUT',
       url: `/api/admin/orders/${loose.id}/attribution`,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderAttributionChanges, orders, participants, storeHandoffs } from '../../src/server/db/schema.js';
+import { orderAttributionChanges, orders, sellers, storeHandoffs } from '../../src/server/db/schema.js';
 import type {
   TAttentionReply,
   TAttributionHealth,
@@ -18,7 +18,7 @@ import {
   createCampaign,
   createCoordinator,
   createGroup,
-  customerToken,
+  sellerToken,
   expectFailure,
   insertOrder,
   registerAdmin,
@@ -85,7 +85,7 @@ describe('attribution repair', () => {
     });
     coordinator = await coordinatorToken(t, await createCoordinator(t, lions.id));
     const [rileyRow, quinnRow] = await t.app.ctx.db
-      .insert(participants)
+      .insert(sellers)
       .values([
         { groupId: lions.id, name: 'Riley Rivera', email: 'parent.rivera@example.com' },
         { groupId: bears.id, name: 'Quinn Park', email: 'quinn.park@example.org' },
@@ -112,13 +112,13 @@ describe('attribution repair', () => {
       const unverified = await insertOrder(t, {
         group: lions,
         campaign: lionsFall,
-        participantId: riley.id,
+        sellerId: riley.id,
         attributionVerified: false,
         storeCreatedAt: at(3),
       });
       await insertOrder(t, {
         group: lions,
-        participantId: riley.id,
+        sellerId: riley.id,
         attributionVerified: true,
         storeCreatedAt: at(4),
       });
@@ -141,7 +141,7 @@ describe('attribution repair', () => {
 
     it('is for administrators only', async () => {
       const order = await insertOrder(t);
-      const seller = await customerToken(t, lions.code);
+      const seller = await sellerToken(t, lions.code);
       for (const token of [coordinator, seller]) {
         expectFailure(
           await call(t, { method: 'GET', url: '/api/admin/orders/attention', headers: bearer(token) }),
@@ -197,21 +197,21 @@ describe('attribution repair', () => {
     it("ranks a portal hand-off by a seller with the buyer's e-mail first, with the reason", async () => {
       await t.app.ctx.db.insert(storeHandoffs).values([
         {
-          participantId: riley.id,
+          sellerId: riley.id,
           groupId: lions.id,
           campaignId: lionsFall.id,
           createdAt: new Date(ORDER_TIME.getTime() - 95 * 60_000),
         },
         // Too long before the order to count.
         {
-          participantId: quinn.id,
+          sellerId: quinn.id,
           groupId: bears.id,
           campaignId: bearsFall.id,
           createdAt: new Date(ORDER_TIME.getTime() - 13 * HOUR),
         },
       ]);
       const order = await insertOrder(t, {
-        customerEmail: 'parent.rivera@example.com',
+        buyerEmail: 'parent.rivera@example.com',
         storeCreatedAt: ORDER_TIME,
       });
       const [first, ...rest] = await suggestionsFor(order);
@@ -231,7 +231,7 @@ describe('attribution repair', () => {
       expect(rest).toEqual([]);
 
       const stale = await insertOrder(t, {
-        customerEmail: 'quinn.park@example.org',
+        buyerEmail: 'quinn.park@example.org',
         storeCreatedAt: ORDER_TIME,
       });
       expect(await suggestionsFor(stale)).toEqual([]);
@@ -241,15 +241,15 @@ describe('attribution repair', () => {
       await insertOrder(t, {
         group: bears,
         campaign: bearsFall,
-        participantId: quinn.id,
-        studentName: 'Quinn Park',
+        sellerId: quinn.id,
+        sellerName: 'Quinn Park',
         attributionVerified: true,
-        customerEmail: 'grandma.park@example.net',
+        buyerEmail: 'grandma.park@example.net',
         shopifyOrderNumber: '#2001',
         storeCreatedAt: new Date('2026-10-05T15:00:00Z'),
       });
       const order = await insertOrder(t, {
-        customerEmail: 'grandma.park@example.net',
+        buyerEmail: 'grandma.park@example.net',
         storeCreatedAt: ORDER_TIME,
       });
       expect(await suggestionsFor(order)).toEqual([
@@ -270,8 +270,8 @@ describe('attribution repair', () => {
     it('suggests a group whose code is one typo from the cart code, with its seller of that name', async () => {
       const order = await insertOrder(t, {
         groupCode: 'LINOS24',
-        studentName: 'riley rivera ',
-        customerEmail: 'someone@example.com',
+        sellerName: 'riley rivera ',
+        buyerEmail: 'someone@example.com',
         storeCreatedAt: ORDER_TIME,
       });
       expect(await suggestionsFor(order)).toEqual([
@@ -293,7 +293,7 @@ describe('attribution repair', () => {
     it('suggests a seller named in the order note', async () => {
       const order = await insertOrder(t, {
         note: 'For Quinn Park from grandpa!',
-        customerEmail: 'grandpa@example.com',
+        buyerEmail: 'grandpa@example.com',
         storeCreatedAt: ORDER_TIME,
       });
       expect(await suggestionsFor(order)).toEqual([
@@ -316,14 +316,14 @@ describe('attribution repair', () => {
           email: `${tag}.${index}@example.org`,
           lastLoginAt: new Date(ORDER_TIME.getTime() - (index + 1) * HOUR),
         }));
-      await t.app.ctx.db.insert(participants).values(sellersNamed('Sam Lee', 26, 'sam'));
+      await t.app.ctx.db.insert(sellers).values(sellersNamed('Sam Lee', 26, 'sam'));
       const joKims = await t.app.ctx.db
-        .insert(participants)
+        .insert(sellers)
         .values(sellersNamed('Jo Kim', 25, 'jo'))
-        .returning({ id: participants.id });
+        .returning({ id: sellers.id });
       const order = await insertOrder(t, {
         note: 'For Sam Lee and Jo Kim',
-        customerEmail: 'aunt@example.com',
+        buyerEmail: 'aunt@example.com',
         storeCreatedAt: ORDER_TIME,
       });
       const suggestions = await suggestionsFor(order);
@@ -340,9 +340,9 @@ describe('attribution repair', () => {
     it('adds up the evidence of every rule for the same credit into one suggestion', async () => {
       const order = await insertOrder(t, {
         groupCode: 'LIONS42',
-        studentName: '',
+        sellerName: '',
         note: 'For Riley Rivera, with love',
-        customerEmail: 'parent.rivera@example.com',
+        buyerEmail: 'parent.rivera@example.com',
         storeCreatedAt: new Date(ORDER_TIME.getTime() + 30 * 60_000),
       });
       const [first, ...rest] = await suggestionsFor(order);
@@ -382,7 +382,7 @@ describe('attribution repair', () => {
       );
       const order = await insertOrder(t, {
         groupCode: 'LINOS24',
-        studentName: 'Riley',
+        sellerName: 'Riley',
         campaignName: 'Fall',
         totalProductCents: 4000,
         shippingCents: 500,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { participants } from '../../src/server/db/schema.js';
+import { sellers } from '../../src/server/db/schema.js';
 import { SELLER_TOKEN_TTL_S } from '../../src/shared/constants.js';
 import { LOGIN_MESSAGES } from '../../src/shared/texts/login.js';
 import {
@@ -8,13 +8,13 @@ import {
   createCampaign,
   createGroup,
   expectFailure,
-  loginCustomer,
+  loginSeller,
   type CampaignRow,
   type GroupRow,
 } from '../support/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-interface CustomerLoginReply {
+interface SellerLoginReply {
   success: true;
   token: string;
   user: { id: string; name: string; email: string; groupCode: string };
@@ -97,9 +97,9 @@ describe('POST /api/auth/user', () => {
   });
 
   it('logs a seller in with the full reply: user, group and only the current campaigns', async () => {
-    const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode: 'LINC01' });
+    const res = await loginSeller(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode: 'LINC01' });
     expect(res.statusCode, res.payload).toBe(200);
-    const body = res.json<CustomerLoginReply>();
+    const body = res.json<SellerLoginReply>();
     expect({ ...body, campaigns: byId(body.campaigns) }).toEqual({
       success: true,
       token: expect.any(String),
@@ -114,9 +114,9 @@ describe('POST /api/auth/user', () => {
     });
   });
 
-  it('issues a customer token naming the participant and the group', async () => {
-    const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode: 'LINC01' });
-    const body = res.json<CustomerLoginReply>();
+  it('issues a seller token naming the seller and the group', async () => {
+    const res = await loginSeller(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode: 'LINC01' });
+    const body = res.json<SellerLoginReply>();
     const claims = claimsOf(body.token);
     expect(claims).toMatchObject({ sub: body.user.id, role: 'user', gid: lincoln.id });
     expect(claims.exp! - claims.iat!).toBe(SELLER_TOKEN_TTL_S);
@@ -124,43 +124,43 @@ describe('POST /api/auth/user', () => {
 
   it('matches the group code case-insensitively, trimmed, and answers with the stored code', async () => {
     for (const groupCode of ['linc01', 'LiNc01', '  LINC01  ']) {
-      const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode });
+      const res = await loginSeller(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode });
       expect(res.statusCode, `${groupCode}: ${res.payload}`).toBe(200);
-      const body = res.json<CustomerLoginReply>();
+      const body = res.json<SellerLoginReply>();
       expect(body.user.groupCode).toBe('LINC01');
       expect(body.group.code).toBe('LINC01');
     }
   });
 
-  it('keeps the same participant for the same e-mail and name in the same group, whatever their case', async () => {
-    const first = await loginCustomer(t, { name: 'Jo Seller', email: 'jo@example.org', groupCode: 'LINC01' });
-    const again = await loginCustomer(t, {
+  it('keeps the same seller for the same e-mail and name in the same group, whatever their case', async () => {
+    const first = await loginSeller(t, { name: 'Jo Seller', email: 'jo@example.org', groupCode: 'LINC01' });
+    const again = await loginSeller(t, {
       name: '  jo SELLER ',
       email: 'JO@Example.ORG',
       groupCode: 'linc01',
     });
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
-    const a = first.json<CustomerLoginReply>().user;
-    const b = again.json<CustomerLoginReply>().user;
+    const a = first.json<SellerLoginReply>().user;
+    const b = again.json<SellerLoginReply>().user;
     expect(b.id).toBe(a.id);
     expect(b.email).toBe('jo@example.org');
     // A login never renames the seller.
     expect(b.name).toBe('Jo Seller');
-    const rows = await t.app.ctx.db.select().from(participants);
+    const rows = await t.app.ctx.db.select().from(sellers);
     expect(rows.filter((row) => row.email.toLowerCase() === 'jo@example.org')).toHaveLength(1);
   });
 
-  it('makes another participant for the same e-mail with another name, and keeps the first one as it was', async () => {
-    const first = await loginCustomer(t, { name: 'Jo Seller', email: 'jo@example.org', groupCode: 'LINC01' });
-    const sibling = await loginCustomer(t, {
+  it('makes another seller for the same e-mail with another name, and keeps the first one as it was', async () => {
+    const first = await loginSeller(t, { name: 'Jo Seller', email: 'jo@example.org', groupCode: 'LINC01' });
+    const sibling = await loginSeller(t, {
       name: 'Joanne Seller',
       email: 'jo@example.org',
       groupCode: 'LINC01',
     });
     expect(sibling.statusCode).toBe(200);
-    expect(sibling.json<CustomerLoginReply>().user.id).not.toBe(first.json<CustomerLoginReply>().user.id);
-    const rows = await t.app.ctx.db.select().from(participants);
+    expect(sibling.json<SellerLoginReply>().user.id).not.toBe(first.json<SellerLoginReply>().user.id);
+    const rows = await t.app.ctx.db.select().from(sellers);
     expect(
       rows
         .filter((row) => row.groupId === lincoln.id && row.email === 'jo@example.org')
@@ -169,20 +169,20 @@ describe('POST /api/auth/user', () => {
     ).toEqual(['Jo Seller', 'Joanne Seller']);
   });
 
-  it('makes a different participant for the same e-mail in another group', async () => {
-    const here = await loginCustomer(t, { name: 'Jo Seller', email: 'jo@example.org', groupCode: 'LINC01' });
-    const there = await loginCustomer(t, { name: 'Jo Seller', email: 'jo@example.org', groupCode: 'OTHER9' });
+  it('makes a different seller for the same e-mail in another group', async () => {
+    const here = await loginSeller(t, { name: 'Jo Seller', email: 'jo@example.org', groupCode: 'LINC01' });
+    const there = await loginSeller(t, { name: 'Jo Seller', email: 'jo@example.org', groupCode: 'OTHER9' });
     expect(there.statusCode, there.payload).toBe(200);
-    const thereBody = there.json<CustomerLoginReply>();
-    expect(thereBody.user.id).not.toBe(here.json<CustomerLoginReply>().user.id);
+    const thereBody = there.json<SellerLoginReply>();
+    expect(thereBody.user.id).not.toBe(here.json<SellerLoginReply>().user.id);
     expect(thereBody.group._id).toBe(other.id);
     expect(thereBody.campaigns.map((c) => c.name)).toEqual(['Other Sale']);
   });
 
-  it('keeps one participant when the same seller logs in 10 times at once', async () => {
+  it('keeps one seller when the same seller logs in 10 times at once', async () => {
     const replies = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        loginCustomer(t, {
+        loginSeller(t, {
           name: i % 3 ? 'Racing Seller' : ' racing SELLER ',
           email: i % 2 ? 'RACER@example.org' : 'racer@EXAMPLE.org',
           groupCode: 'LINC01',
@@ -190,15 +190,15 @@ describe('POST /api/auth/user', () => {
       ),
     );
     expect(replies.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
-    const ids = new Set(replies.map((res) => res.json<CustomerLoginReply>().user.id));
+    const ids = new Set(replies.map((res) => res.json<SellerLoginReply>().user.id));
     expect(ids.size).toBe(1);
-    const rows = await t.app.ctx.db.select().from(participants);
+    const rows = await t.app.ctx.db.select().from(sellers);
     expect(rows.filter((row) => row.email.toLowerCase() === 'racer@example.org')).toHaveLength(1);
   });
 
   it('answers an unknown group code with 404 "Invalid group code"', async () => {
     for (const groupCode of ['NOPE42', 'LINC0', 'LINC01X', 'LINC0_', '%', "' OR '1'='1"]) {
-      const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode });
+      const res = await loginSeller(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode });
       expectFailure(res, 404, LOGIN_MESSAGES.invalidGroupCode);
     }
   });
@@ -206,7 +206,7 @@ describe('POST /api/auth/user', () => {
   it('answers an inactive group with 404 "Invalid group code", even while its campaign runs', async () => {
     const closed = await createGroup(t, { code: 'CLOSED1', isActive: false });
     await createCampaign(t, closed.id, { startDate: '2026-01-01', endDate: '2026-12-31' });
-    const res = await loginCustomer(t, {
+    const res = await loginSeller(t, {
       name: 'Sam Seller',
       email: 'sam@example.org',
       groupCode: 'closed1',
@@ -224,15 +224,15 @@ describe('POST /api/auth/user', () => {
       endDate: '2026-03-31',
       isActive: false,
     });
-    const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode: 'IDLE77' });
+    const res = await loginSeller(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode: 'IDLE77' });
     expectFailure(res, 400, LOGIN_MESSAGES.noCurrentCampaign);
-    const rows = await t.app.ctx.db.select().from(participants);
+    const rows = await t.app.ctx.db.select().from(sellers);
     expect(rows.filter((row) => row.groupId === idle.id)).toHaveLength(0);
   });
 
   it('answers a group without any campaign with 400 and the no-current-campaign message', async () => {
     await createGroup(t, { code: 'EMPTY5' });
-    const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode: 'EMPTY5' });
+    const res = await loginSeller(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode: 'EMPTY5' });
     expectFailure(res, 400, LOGIN_MESSAGES.noCurrentCampaign);
   });
 
@@ -250,18 +250,18 @@ describe('POST /api/auth/user', () => {
   });
 
   it('refuses an invalid e-mail with the e-mail format message', async () => {
-    const res = await loginCustomer(t, { name: 'Sam Seller', email: 'sam@', groupCode: 'LINC01' });
+    const res = await loginSeller(t, { name: 'Sam Seller', email: 'sam@', groupCode: 'LINC01' });
     expectFailure(res, 400, LOGIN_MESSAGES.invalidEmail, [
       { field: 'email', message: LOGIN_MESSAGES.invalidEmail },
     ]);
   });
 
   it('stores and echoes names verbatim, quotes and all', async () => {
-    const name = "Robert'); DROP TABLE participants;-- 🍪";
-    const res = await loginCustomer(t, { name, email: 'bobby@example.org', groupCode: 'LINC01' });
+    const name = "Robert'); DROP TABLE sellers;-- 🍪";
+    const res = await loginSeller(t, { name, email: 'bobby@example.org', groupCode: 'LINC01' });
     expect(res.statusCode, res.payload).toBe(200);
-    expect(res.json<CustomerLoginReply>().user.name).toBe(name);
-    const rows = await t.app.ctx.db.select().from(participants);
+    expect(res.json<SellerLoginReply>().user.name).toBe(name);
+    const rows = await t.app.ctx.db.select().from(sellers);
     expect(rows.find((row) => row.email === 'bobby@example.org')?.name).toBe(name);
   });
 
@@ -279,13 +279,13 @@ describe('POST /api/auth/user', () => {
       },
     });
     expect(res.statusCode, res.payload).toBe(200);
-    const body = res.json<CustomerLoginReply>();
+    const body = res.json<SellerLoginReply>();
     expect(body.user.id).not.toBe('00000000-0000-0000-0000-000000000000');
     expect(claimsOf(body.token)).toMatchObject({ role: 'user', gid: lincoln.id, sub: body.user.id });
   });
 });
 
-describe('customer login reads "today" in PORTAL_TIMEZONE', () => {
+describe('seller login reads "today" in PORTAL_TIMEZONE', () => {
   // 11:00 UTC on 1 March is already 01:00 on 2 March in Kiritimati (UTC+14).
   const now = () => new Date('2026-03-01T11:00:00Z');
 
@@ -319,17 +319,17 @@ describe('customer login reads "today" in PORTAL_TIMEZONE', () => {
   });
 
   it('in Pacific/Kiritimati a campaign starting 2 March is current at 11:00 UTC on 1 March', async () => {
-    const res = await loginCustomer(kiritimati.t, {
+    const res = await loginSeller(kiritimati.t, {
       name: 'Kai',
       email: 'kai@example.org',
       groupCode: 'STARTS2',
     });
     expect(res.statusCode, res.payload).toBe(200);
-    expect(res.json<CustomerLoginReply>().campaigns).toEqual([presented(kiritimati.startsCampaign)]);
+    expect(res.json<SellerLoginReply>().campaigns).toEqual([presented(kiritimati.startsCampaign)]);
   });
 
   it('in Pacific/Kiritimati a campaign ending 1 March is already over', async () => {
-    const res = await loginCustomer(kiritimati.t, {
+    const res = await loginSeller(kiritimati.t, {
       name: 'Kai',
       email: 'kai@example.org',
       groupCode: 'ENDS1',
@@ -338,13 +338,13 @@ describe('customer login reads "today" in PORTAL_TIMEZONE', () => {
   });
 
   it('in UTC the same campaign starting 2 March is not current yet', async () => {
-    const res = await loginCustomer(utc.t, { name: 'Kai', email: 'kai@example.org', groupCode: 'STARTS2' });
+    const res = await loginSeller(utc.t, { name: 'Kai', email: 'kai@example.org', groupCode: 'STARTS2' });
     expectFailure(res, 400, LOGIN_MESSAGES.noCurrentCampaign);
   });
 
   it('in UTC the campaign ending 1 March still runs', async () => {
-    const res = await loginCustomer(utc.t, { name: 'Kai', email: 'kai@example.org', groupCode: 'ENDS1' });
+    const res = await loginSeller(utc.t, { name: 'Kai', email: 'kai@example.org', groupCode: 'ENDS1' });
     expect(res.statusCode, res.payload).toBe(200);
-    expect(res.json<CustomerLoginReply>().campaigns).toEqual([presented(utc.endsCampaign)]);
+    expect(res.json<SellerLoginReply>().campaigns).toEqual([presented(utc.endsCampaign)]);
   });
 });

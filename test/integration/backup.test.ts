@@ -17,7 +17,7 @@ import {
   call,
   createCampaign,
   createGroup,
-  customerToken,
+  sellerToken,
   loginStaff,
   registerAdmin,
   type AdminSession,
@@ -93,15 +93,15 @@ describe.skipIf(serverUrl)('backup and restore of the embedded database', () => 
     for (let g = 0; g < 3; g++) {
       const group = await createGroup(t);
       const campaign = await createCampaign(t, group.id, { name: `Drive ${g}` });
-      await customerToken(t, group.code);
-      await customerToken(t, group.code);
+      await sellerToken(t, group.code);
+      await sellerToken(t, group.code);
       await insertOrders(
         t,
         Array.from({ length: 100 }, (_, i) => ({
           group,
           campaign,
-          studentName: `Seller ${i % 9}`,
-          customerEmail: `buyer${i}@example.com`,
+          sellerName: `Seller ${i % 9}`,
+          buyerEmail: `buyer${i}@example.com`,
           status: (['open', 'processing', 'shipped'] as const)[i % 3],
           totalProductCents: 1000 + i * 37,
           storeCreatedAt: new Date(Date.UTC(2026, 2, 1 + (i % 20), i % 24)),
@@ -126,7 +126,7 @@ describe.skipIf(serverUrl)('backup and restore of the embedded database', () => 
     atBackup = await allRows(t.app.ctx.db);
     expect(atBackup.orders).toHaveLength(315);
     expect(atBackup.groups).toHaveLength(3);
-    expect(atBackup.participants).toHaveLength(6);
+    expect(atBackup.sellers).toHaveLength(6);
     expect(atBackup.order_counts!.length).toBeGreaterThan(0);
 
     const backup = runScript('backup', ['--out', backupFile], { DATA_DIR: t.config.dataDir });

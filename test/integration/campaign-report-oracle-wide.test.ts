@@ -135,7 +135,7 @@ function totals(snap: Snapshot, counted: OrderRow[], campaign: CampaignRow, grou
   const goal = campaign.goalCents;
   return {
     orderCount: counted.length,
-    sellerCount: new Set(counted.map((order) => order.studentName.trim().toLowerCase()).filter(Boolean)).size,
+    sellerCount: new Set(counted.map((order) => order.sellerName.trim().toLowerCase()).filter(Boolean)).size,
     itemCount: counted.reduce((sum, order) => sum + quantityOf(snap, order), 0),
     sales: dollars(counted.reduce((sum, order) => sum + order.totalCents, 0)),
     productSales: dollars(productSalesCents),
@@ -152,7 +152,7 @@ function sellers(snap: Snapshot, counted: OrderRow[]): TSellerRanking[] {
     { spellings: string[]; orderCount: number; itemCount: number; salesCents: number }
   >();
   for (const order of counted) {
-    const name = order.studentName.trim();
+    const name = order.sellerName.trim();
     const key = name.toLowerCase();
     if (key === '') continue;
     const seller = byKey.get(key) ?? { spellings: [], orderCount: 0, itemCount: 0, salesCents: 0 };
@@ -484,7 +484,7 @@ describe('campaign report against an independent computation from the order rows
       values.push({
         ...(group ? { group } : {}),
         ...(campaign ? { campaign } : {}),
-        studentName: sellerSpelling(random),
+        sellerName: sellerSpelling(random),
         status: random.chance(0.15) ? 'cancelled' : random.pick(STATUSES),
         totalProductCents,
         shippingCents: random.pick(SHIPPING_CENTS),
@@ -540,14 +540,14 @@ describe('campaign report against an independent computation from the order rows
     }
 
     for (const id of random.sample(all, 45)) {
-      await exec(sql`update orders set student_name = ${sellerSpelling(random)} where id = ${id}::uuid`);
+      await exec(sql`update orders set seller_name = ${sellerSpelling(random)} where id = ${id}::uuid`);
     }
     // Only the surrounding spaces change: the tallies stay as they are.
     for (const id of random.sample(all, 10)) {
-      await exec(sql`update orders set student_name = '  ' || student_name || ' ' where id = ${id}::uuid`);
+      await exec(sql`update orders set seller_name = '  ' || seller_name || ' ' where id = ${id}::uuid`);
     }
     await exec(
-      sql`update orders set student_name = upper(student_name) where id in (${ids(random.sample(all, 20))})`,
+      sql`update orders set seller_name = upper(seller_name) where id in (${ids(random.sample(all, 20))})`,
     );
 
     for (const id of random.sample(all, 35)) {
@@ -561,7 +561,7 @@ describe('campaign report against an independent computation from the order rows
     // Several columns of one order at once.
     for (const id of random.sample(all, 10)) {
       await exec(
-        sql`update orders set student_name = ${sellerSpelling(random)}, total_cents = total_cents + 100,
+        sql`update orders set seller_name = ${sellerSpelling(random)}, total_cents = total_cents + 100,
               store_created_at = store_created_at + interval '1 day' where id = ${id}::uuid`,
       );
     }

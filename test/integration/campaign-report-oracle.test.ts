@@ -67,7 +67,7 @@ interface RawOrder {
   groupId: string | null;
   campaignId: string | null;
   status: string;
-  studentName: string;
+  sellerName: string;
   totalCents: number;
   productCents: number;
   createdAt: Date;
@@ -115,7 +115,7 @@ describe('campaign results equal a computation from the orders (New York time, a
     const db = t.app.ctx.db;
     const orders = await queryRows<RawOrder>(
       db,
-      sql`select id, group_id as "groupId", campaign_id as "campaignId", status, student_name as "studentName",
+      sql`select id, group_id as "groupId", campaign_id as "campaignId", status, seller_name as "sellerName",
                  total_cents::float8 as "totalCents", total_product_cents::float8 as "productCents",
                  store_created_at as "createdAt" from orders`,
     );
@@ -137,7 +137,7 @@ describe('campaign results equal a computation from the orders (New York time, a
       { names: string[]; orders: number; items: number; cents: number; product: number }
     >();
     for (const order of orders) {
-      const name = order.studentName.trim();
+      const name = order.sellerName.trim();
       const key = name.toLowerCase();
       const seller = sellers.get(key) ?? { names: [], orders: 0, items: 0, cents: 0, product: 0 };
       seller.names.push(name);
@@ -314,7 +314,7 @@ describe('campaign results equal a computation from the orders (New York time, a
       const productCents = lines.reduce((sum, [, price]) => sum + price, 0);
       const order = await insertOrder(t, {
         ...(attributed ? { group: groups.find((g) => g.id === campaign.groupId)!, campaign } : {}),
-        studentName: pick(NAMES),
+        sellerName: pick(NAMES),
         status: next() < 0.15 ? 'cancelled' : pick(['open', 'pending', 'processing', 'shipped'] as const),
         totalProductCents: productCents,
         shippingCents: pick([0, 500, 650]),
@@ -336,7 +336,7 @@ describe('campaign results equal a computation from the orders (New York time, a
     const [first] = campaigns;
     await t.app.ctx.db.execute(sql`
       with made as (
-        insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, campaign_id, student_name,
+        insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, campaign_id, seller_name,
                             status, total_product_cents, total_cents, store_created_at, store_updated_at)
         select 'bulk-' || i, '#B' || i, ${first!.groupId}::uuid, 'BULK', ${first!.id}::uuid, 'Bulk Seller ' || (i % 3),
                'open', 2700, 2700, timestamptz '2026-11-01 03:30:00+00' + i * interval '1 hour', now()
@@ -368,7 +368,7 @@ describe('campaign results equal a computation from the orders (New York time, a
         );
       }
       if (change === 'rename') {
-        await db.execute(sql`update orders set student_name = ${pick(NAMES)} where id = ${order.id}`);
+        await db.execute(sql`update orders set seller_name = ${pick(NAMES)} where id = ${order.id}`);
       }
       if (change === 'total') {
         await db.execute(

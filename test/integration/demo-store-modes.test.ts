@@ -14,7 +14,7 @@ import {
   createCoordinator,
   createGroup,
   handOffBody,
-  loginCustomer,
+  loginSeller,
   registerAdmin,
   type SellerSession,
   type CampaignRow,
@@ -203,7 +203,7 @@ describe('demo store in production without a store', () => {
   it('refuses a seller’s hand-off with 503 instead of a link that leads nowhere', async () => {
     const group = await createGroup(t);
     const campaign = await createCampaign(t, group.id);
-    const login = await loginCustomer(t, {
+    const login = await loginSeller(t, {
       name: 'Sam Seller',
       email: 'sam@example.org',
       groupCode: group.code,

@@ -17,7 +17,7 @@ import {
   createGroup,
   handOffBody,
   insertOrder,
-  loginCustomer,
+  loginSeller,
   registerAdmin,
   type CampaignRow,
   type GroupRow,
@@ -40,7 +40,7 @@ afterAll(async () => {
 const api = (path: string) => `${API_BASE}${path}`;
 
 async function seller(group: GroupRow, name: string, email: string): Promise<SellerSession> {
-  const res = await loginCustomer(t, { name, email, groupCode: group.code });
+  const res = await loginSeller(t, { name, email, groupCode: group.code });
   expect(res.statusCode, res.payload).toBe(200);
   return res.json<SellerSession>();
 }
@@ -121,7 +121,7 @@ async function storedText(): Promise<string> {
           (select string_agg(o::text, ' ') from orders o),
           (select string_agg(h::text, ' ') from order_attribution_changes h),
           (select string_agg(r::text, ' ') from report_seller_days r),
-          (select string_agg(p::text, ' ') from participants p),
+          (select string_agg(p::text, ' ') from sellers p),
           (select string_agg(e::text, ' ') from seller_erasures e)) as text`,
   );
   return row!.text;
@@ -144,7 +144,7 @@ describe('an erased seller stays erased', () => {
 
     const before = storeOrder({ attributes: own, createdAt: created });
     expect(await deliver(before)).toMatchObject({
-      studentName: 'Ava Marie Lopez',
+      sellerName: 'Ava Marie Lopez',
       attributionVerified: true,
     });
 
@@ -156,9 +156,9 @@ describe('an erased seller stays erased', () => {
       'orders/updated',
     );
     expect(updated).toMatchObject({
-      participantId: ava.user.id,
-      studentName: 'A. M. L.',
-      studentEmail: '',
+      sellerId: ava.user.id,
+      sellerName: 'A. M. L.',
+      sellerEmail: '',
       attributionVerified: true,
     });
     expect((await orderDetail(updated.id)).attributionHistory).toEqual([]);
@@ -166,17 +166,17 @@ describe('an erased seller stays erased', () => {
     // New orders from the seller's old cart and from a buyer's old share-link cart.
     const fromOldCart = await deliver(storeOrder({ attributes: own }));
     expect(fromOldCart).toMatchObject({
-      participantId: ava.user.id,
+      sellerId: ava.user.id,
       campaignId: campaign.id,
-      studentName: 'A. M. L.',
-      studentEmail: '',
+      sellerName: 'A. M. L.',
+      sellerEmail: '',
       attributionVerified: true,
     });
     const fromOldShareCart = await deliver(storeOrder({ attributes: shared }));
     expect(fromOldShareCart).toMatchObject({
-      participantId: ava.user.id,
-      studentName: 'A. M. L.',
-      studentEmail: '',
+      sellerId: ava.user.id,
+      sellerName: 'A. M. L.',
+      sellerEmail: '',
       attributionVerified: true,
     });
 
@@ -199,7 +199,7 @@ describe('an erased seller stays erased', () => {
     });
     expect(summary).toMatchObject({ updated: 1 });
     const [reconciled] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, updated.id));
-    expect(reconciled).toMatchObject({ studentName: 'A. M. L.', studentEmail: '', totalProductCents: 4500 });
+    expect(reconciled).toMatchObject({ sellerName: 'A. M. L.', sellerEmail: '', totalProductCents: 4500 });
 
     const report = await call(t, {
       method: 'GET',
@@ -220,7 +220,7 @@ describe('an erased seller stays erased', () => {
     const namesake = await seller(group, 'Mia Chen', 'chen.household@example.org');
 
     // Leo: one order credited by his name typed in a repair, one through his own cart.
-    const loose = await insertOrder(t, { studentName: '', totalProductCents: 1200 });
+    const loose = await insertOrder(t, { sellerName: '', totalProductCents: 1200 });
     await credit(loose.id, {
       groupId: group.id,
       campaignId: campaign.id,
@@ -261,8 +261,8 @@ describe('an erased seller stays erased', () => {
     // The namesake keeps their name on their order; in its history only the erased Mia's side became initials.
     const [namesakeRow] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, namesakeOrder.id));
     expect(namesakeRow).toMatchObject({
-      studentName: 'Mia Chen',
-      studentEmail: 'chen.household@example.org',
+      sellerName: 'Mia Chen',
+      sellerEmail: 'chen.household@example.org',
     });
     const after = await orderDetail(namesakeOrder.id);
     expect(after.attributionHistory.map((entry) => [entry.from.sellerName, entry.to.sellerName])).toEqual([
@@ -271,7 +271,7 @@ describe('an erased seller stays erased', () => {
     ]);
     expect(namesakeHistory).toHaveLength(2);
     const [miaRow] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, miaOrder.id));
-    expect(miaRow).toMatchObject({ studentName: 'M. C.', studentEmail: '' });
+    expect(miaRow).toMatchObject({ sellerName: 'M. C.', sellerEmail: '' });
 
     // The tallies: the initials carry the erased sellers' counts, and no row keeps Leo's name.
     const tallies = await queryRows<{ seller_name: string; order_count: number }>(
@@ -287,7 +287,7 @@ describe('an erased seller stays erased', () => {
     expect(await storedText()).not.toMatch(/leo park|leo\.family|mia\.family/i);
 
     // Crediting an order to the erased seller afterwards writes the initials, never the old name.
-    const later = await insertOrder(t, { studentName: '', totalProductCents: 800 });
+    const later = await insertOrder(t, { sellerName: '', totalProductCents: 800 });
     await credit(later.id, {
       groupId: group.id,
       campaignId: campaign.id,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, groups, participants } from '../../src/server/db/schema.js';
+import { campaigns, groups, sellers } from '../../src/server/db/schema.js';
 import type { TCampaign, TGroup } from '../../src/shared/api/groups.js';
 import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
 import { CAMPAIGN_API_MESSAGES } from '../../src/shared/texts/campaigns.js';
@@ -11,7 +11,7 @@ import {
   bearer,
   call,
   createCoordinator,
-  customerToken,
+  sellerToken,
   expectFailure,
   failure,
   insertOrder,
@@ -430,7 +430,7 @@ describe('groups API', () => {
 
     it('refuses with 409 when an order references one of its campaigns, rolling back everything', async () => {
       const group = await createViaApi();
-      const sellerToken = await customerToken(t, group.code);
+      const sellerSession = await sellerToken(t, group.code);
       const [campaign] = await campaignRowsOf(group._id);
       // An order that names the campaign but not the group: only the delete itself can find it.
       await insertOrder(t, { campaign: campaign! });
@@ -441,32 +441,26 @@ describe('groups API', () => {
       );
       expect((await admin('GET', `/api/groups/${group._id}`)).statusCode).toBe(200);
       expect(await campaignRowsOf(group._id)).toHaveLength(1);
-      const sellers = await t.app.ctx.db
-        .select()
-        .from(participants)
-        .where(eq(participants.groupId, group._id));
-      expect(sellers).toHaveLength(1);
-      // The participant's session still works: a customer on an admin route is refused with 403, not 401.
-      const probe = await call(t, { method: 'GET', url: '/api/groups', headers: bearer(sellerToken) });
+      const sellerRows = await t.app.ctx.db.select().from(sellers).where(eq(sellers.groupId, group._id));
+      expect(sellerRows).toHaveLength(1);
+      // The seller's session still works: a seller on an admin route is refused with 403, not 401.
+      const probe = await call(t, { method: 'GET', url: '/api/groups', headers: bearer(sellerSession) });
       expectFailure(probe, 403, API_ERROR_MESSAGES.forbidden);
     });
 
-    it('deletes a group that has participants but no orders; their sessions end', async () => {
+    it('deletes a group that has sellers but no orders; their sessions end', async () => {
       const group = await createViaApi();
-      const sellerToken = await customerToken(t, group.code);
-      await customerToken(t, group.code);
-      const before = await t.app.ctx.db
-        .select()
-        .from(participants)
-        .where(eq(participants.groupId, group._id));
+      const sellerSession = await sellerToken(t, group.code);
+      await sellerToken(t, group.code);
+      const before = await t.app.ctx.db.select().from(sellers).where(eq(sellers.groupId, group._id));
       expect(before).toHaveLength(2);
-      const probe = () => call(t, { method: 'GET', url: '/api/groups', headers: bearer(sellerToken) });
+      const probe = () => call(t, { method: 'GET', url: '/api/groups', headers: bearer(sellerSession) });
       expectFailure(await probe(), 403, API_ERROR_MESSAGES.forbidden);
 
       const res = await admin('DELETE', `/api/groups/${group._id}`);
       expect(res.statusCode, res.payload).toBe(200);
       expect(res.json()).toEqual({ success: true, message: GROUP_API_MESSAGES.groupDeleted });
-      const after = await t.app.ctx.db.select().from(participants).where(eq(participants.groupId, group._id));
+      const after = await t.app.ctx.db.select().from(sellers).where(eq(sellers.groupId, group._id));
       expect(after).toHaveLength(0);
       expectFailure(await probe(), 401, API_ERROR_MESSAGES.sessionExpired);
     });

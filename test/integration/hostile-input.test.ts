@@ -62,7 +62,7 @@ const ENDPOINTS: Endpoint[] = [
     tooLong: { field: 'password', message: 'Password must be at most 256 characters' },
   },
   {
-    label: 'customer login',
+    label: 'seller login',
     method: 'POST',
     url: '/api/auth/user',
     fields: [
@@ -290,12 +290,12 @@ describe('hostile request bodies', () => {
   }
 
   describe('strings a database might choke on', () => {
-    const customer = ENDPOINTS.find((e) => e.label === 'customer login')!;
+    const sellerLogin = ENDPOINTS.find((e) => e.label === 'seller login')!;
     const adminLogin = ENDPOINTS.find((e) => e.label === 'admin login')!;
 
     it('SQL-looking text in the group code finds no group (404), never a 500 or a match', async () => {
       for (const groupCode of ["' OR '1'='1", 'HOSTILE1; --', "HOSTILE1' --", '%', '_OSTILE1', '\\']) {
-        const res = await send(customer, { payload: { ...customer.valid, groupCode } });
+        const res = await send(sellerLogin, { payload: { ...sellerLogin.valid, groupCode } });
         expectFailure(res, 404, LOGIN_MESSAGES.invalidGroupCode);
       }
     });
@@ -325,27 +325,29 @@ describe('hostile request bodies', () => {
     });
 
     it('a NUL character in an e-mail is refused (400) on the e-mail field', async () => {
-      const res = await send(customer, { payload: { ...customer.valid, email: 'sam\u0000@example.org' } });
+      const res = await send(sellerLogin, {
+        payload: { ...sellerLogin.valid, email: 'sam\u0000@example.org' },
+      });
       const message = 'Email address contains a character that is not allowed';
       expectFailure(res, 400, message, [{ field: 'email', message }]);
     });
 
     // PostgreSQL text cannot hold U+0000; input must be refused before it reaches the database.
     it('a NUL character in the seller name: 400 on the name, never a 500', async () => {
-      const res = await send(customer, { payload: { ...customer.valid, name: 'Sam\u0000Seller' } });
+      const res = await send(sellerLogin, { payload: { ...sellerLogin.valid, name: 'Sam\u0000Seller' } });
       const body = failure(res, 400);
       expect(body.errors?.map((e) => e.field)).toEqual(['name']);
     });
 
     it('a NUL character in the group code: 400 on the group code (or 404), never a 500', async () => {
-      const res = await send(customer, { payload: { ...customer.valid, groupCode: 'HOSTILE1\u0000' } });
+      const res = await send(sellerLogin, { payload: { ...sellerLogin.valid, groupCode: 'HOSTILE1\u0000' } });
       expect([400, 404], res.payload).toContain(res.statusCode);
       expect(res.json<{ success: boolean }>().success).toBe(false);
     });
 
     it('names in any script and emoji are kept exactly', async () => {
       for (const name of ['Zoë Ñúñez', 'محمد', '李小龙', '🍪 Cookie Kid 🍪', 'O\'Brien "Danny" <b>']) {
-        const res = await send(customer, { payload: { ...customer.valid, name } });
+        const res = await send(sellerLogin, { payload: { ...sellerLogin.valid, name } });
         expect(res.statusCode, res.payload).toBe(200);
         expect(res.json<{ user: { name: string } }>().user.name).toBe(name);
       }

@@ -8,7 +8,7 @@ import {
   call,
   createCampaign,
   createGroup,
-  loginCustomer,
+  loginSeller,
   loginStaff,
   registerAdmin,
 } from '../support/fixtures.js';
@@ -72,7 +72,7 @@ describe('log lines keep personal data and secrets out', () => {
     expect(staffLogin.statusCode, staffLogin.payload).toBe(200);
     const staffToken = staffLogin.json<{ token: string }>().token;
 
-    const sellerLogin = await loginCustomer(t, { ...SELLER, groupCode: group.code });
+    const sellerLogin = await loginSeller(t, { ...SELLER, groupCode: group.code });
     expect(sellerLogin.statusCode, sellerLogin.payload).toBe(200);
     const sellerToken = sellerLogin.json<{ token: string }>().token;
 
@@ -89,7 +89,7 @@ describe('log lines keep personal data and secrets out', () => {
     expect(list.statusCode, list.payload).toBe(200);
 
     // A unique index the portal does not expect: the next order of the same buyer fails inside the database.
-    await t.app.ctx.db.execute(sql.raw(`create unique index ${UNIQUE_INDEX} on orders (customer_email)`));
+    await t.app.ctx.db.execute(sql.raw(`create unique index ${UNIQUE_INDEX} on orders (buyer_email)`));
     const failed = await sendWebhook(t, storeOrder({ ...BUYER, attributes }));
     expect(failed.statusCode, failed.payload).toBe(500);
 

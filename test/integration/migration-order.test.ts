@@ -52,13 +52,13 @@ describe('a database made by an earlier version, opened now', () => {
   it('made before share links gets them and every later migration', async () => {
     const database = await open('0011_personal_data_erasure');
     expect(await hasTable(database, 'share_links')).toBe(true);
-    expect(await hasOrderColumn(database, 'customer_search')).toBe(true);
+    expect(await hasOrderColumn(database, 'buyer_search')).toBe(true);
     expect(await recordedMigrations(database)).toBe(journalLength());
   });
 
   it('made with share links recorded at their first, earlier time gets the later migrations, and share links once', async () => {
     const database = await open('0012_share_links', { '0012_share_links': SHARE_LINKS_FIRST_TIME });
-    expect(await hasOrderColumn(database, 'customer_search')).toBe(true);
+    expect(await hasOrderColumn(database, 'buyer_search')).toBe(true);
     expect(await recordedMigrations(database)).toBe(journalLength());
   });
 });

@@ -9,7 +9,7 @@ import {
   createCoordinator,
   createGroup,
   insertOrder,
-  loginCustomer,
+  loginSeller,
   registerAdmin,
   type GroupRow,
   type OrderRow,
@@ -30,8 +30,8 @@ describe('API replies are never stored by a browser or proxy cache', () => {
     order = await insertOrder(t, {
       group,
       campaign,
-      customerFirstName: 'Avalina',
-      customerLastName: 'Quenby',
+      buyerFirstName: 'Avalina',
+      buyerLastName: 'Quenby',
     });
   });
   afterAll(async () => {
@@ -67,7 +67,7 @@ describe('API replies are never stored by a browser or proxy cache', () => {
   });
 
   it("on the seller login's reply, which holds the seller's name, e-mail and token", async () => {
-    const res = await loginCustomer(t, {
+    const res = await loginSeller(t, {
       name: 'Leopold Tarrant',
       email: 'leo@example.org',
       groupCode: group.code,

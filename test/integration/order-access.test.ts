@@ -15,7 +15,7 @@ import {
   createCampaign,
   createCoordinator,
   createGroup,
-  customerToken,
+  sellerToken,
   expectFailure,
   failure,
   registerAdmin,
@@ -32,7 +32,7 @@ describe('who sees which orders', () => {
   let t: TestApp;
   let adminToken: string;
   let coordinator: string;
-  let customer: string;
+  let seller: string;
   let own: GroupRow;
   let other: GroupRow;
   /** Portal order ids by label. */
@@ -57,7 +57,7 @@ describe('who sees which orders', () => {
     const ownCampaign = await createCampaign(t, own.id);
     const otherCampaign = await createCampaign(t, other.id);
     coordinator = await coordinatorToken(t, await createCoordinator(t, own.id));
-    customer = await customerToken(t, own.code);
+    seller = await sellerToken(t, own.code);
 
     await ingest(
       'own1',
@@ -149,7 +149,7 @@ describe('who sees which orders', () => {
     });
   });
 
-  it('customers get 403 and callers without a token 401 on every order route', async () => {
+  it('sellers get 403 and callers without a token 401 on every order route', async () => {
     const urls = [
       ORDER_API_PATHS.adminOrders,
       ORDER_API_PATHS.adminOrdersExport,
@@ -159,7 +159,7 @@ describe('who sees which orders', () => {
       ORDER_API_PATHS.groupOrder(own.id, ids.own1!),
     ];
     for (const url of urls) {
-      failure(await get(url, customer), 403);
+      failure(await get(url, seller), 403);
       failure(await get(url), 401);
     }
   });

@@ -250,8 +250,8 @@ describe('CSV export: GET /api/admin/orders/export and GET /api/groups/{id}/orde
       const quoted = await createGroup(t, { code: 'EXPOQ' });
       const order = await insertOrder(t, {
         group: quoted,
-        customerFirstName: 'Mary "May"',
-        customerLastName: "O'Brien, Jr.",
+        buyerFirstName: 'Mary "May"',
+        buyerLastName: "O'Brien, Jr.",
         shippingAddress1: '12 Elm St\r\nBuilding B',
         shippingAddress2: 'Line one\nLine two',
         campaignName: 'Pies, Cakes & "More"',
@@ -278,10 +278,10 @@ describe('CSV export: GET /api/admin/orders/export and GET /api/groups/{id}/orde
         group: risky,
         shopifyOrderNumber: '-1001',
         campaignName: '\tTabbed',
-        studentName: '@SUM(A1:A9)',
-        customerFirstName: '=HYPERLINK("http://evil.example","x")',
-        customerLastName: '+1+2',
-        customerEmail: 'a=b@example.com',
+        sellerName: '@SUM(A1:A9)',
+        buyerFirstName: '=HYPERLINK("http://evil.example","x")',
+        buyerLastName: '+1+2',
+        buyerEmail: 'a=b@example.com',
         shippingMethod: '-',
         shippingAddress1: '\rCarriage',
         shippingAddress2: ' =not first',
@@ -360,7 +360,7 @@ describe('CSV export of 4,500 orders (more than two chunks of 2,000)', () => {
       group,
       shopifyOrderId: `bulk-${index}`,
       shopifyOrderNumber: `#B${index}`,
-      customerFirstName: `Buyer ${index}`,
+      buyerFirstName: `Buyer ${index}`,
       storeCreatedAt: new Date(base + Math.floor(index / 7) * 60_000),
     }));
     await insertOrders(t, rows);

@@ -18,7 +18,7 @@ import { queryRows } from '../../src/server/db/database.js';
 import { forgetEstimatedTotals } from '../../src/server/orders/queries.js';
 
 /**
- * Above 10,000 matches a customer or seller name search answers an estimated total. The orders here carry a
+ * Above 10,000 matches a buyer or seller name search answers an estimated total. The orders here carry a
  * 1,500-character note, so the table spans a few thousand pages and the estimate really reads a sample of it
  * (about a third) instead of every order.
  */
@@ -73,8 +73,8 @@ describe.each([
     coordinatorTokenOfGroup = await coordinatorToken(t, await createCoordinator(t, group.id));
     // One statement: a multi-row insert of 14,000 fixtures would be much slower.
     await t.app.ctx.db.execute(sql`
-      insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, student_name,
-                          customer_first_name, customer_last_name, customer_email, note, status,
+      insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, seller_name,
+                          buyer_first_name, buyer_last_name, buyer_email, note, status,
                           total_product_cents, total_cents, store_created_at, store_updated_at)
       select 'estimate-' || i, '#E' || i,
              case when i <= ${IN_GROUP} then ${group.id}::uuid end,
@@ -88,11 +88,11 @@ describe.each([
       from generate_series(1, ${ORDERS}) i`);
     await insertOrders(
       t,
-      Array.from({ length: RARE }, () => ({ group, customerLastName: 'Thistlewood' })),
+      Array.from({ length: RARE }, () => ({ group, buyerLastName: 'Thistlewood' })),
     );
     if (padding > 0) {
       await t.app.ctx.db.execute(sql`
-        insert into orders (shopify_order_id, shopify_order_number, customer_last_name, note, status,
+        insert into orders (shopify_order_id, shopify_order_number, buyer_last_name, note, status,
                             total_product_cents, total_cents, store_created_at, store_updated_at, deleted_at)
         select 'padding-' || i, '#P' || i, 'Marquez Okafor Thistlewood',
                (select string_agg(md5(i::text || '/' || k), '') from generate_series(1, 47) k),
@@ -223,7 +223,7 @@ describe.each([
 
     it('counts an exact total anew on every request: a new match shows at once', async () => {
       expect((await get({ customerName: 'thistle' })).total).toBe(RARE);
-      await insertOrders(t, [{ group, customerLastName: 'Thistlewood' }]);
+      await insertOrders(t, [{ group, buyerLastName: 'Thistlewood' }]);
       expect(await get({ customerName: 'thistle' })).toMatchObject({
         total: RARE + 1,
         totalIsEstimate: false,
@@ -234,7 +234,7 @@ describe.each([
       const first = await get({ customerName: 'marquez', limit: LIMIT });
       expect(first.totalIsEstimate).toBe(true);
       await t.app.ctx.db.execute(sql`
-        insert into orders (shopify_order_id, shopify_order_number, customer_first_name, customer_last_name,
+        insert into orders (shopify_order_id, shopify_order_number, buyer_first_name, buyer_last_name,
                             note, status, total_product_cents, total_cents, store_created_at, store_updated_at)
         select 'more-' || i, '#M' || i, 'Robin', 'Marquez',
                (select string_agg(md5(i::text || '+' || k), '') from generate_series(1, 47) k),

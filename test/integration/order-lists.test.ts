@@ -245,55 +245,55 @@ describe('order lists: GET /api/admin/orders and GET /api/groups/{id}/orders', (
       [group] = await groupWithOrders('FILT1', [
         {
           shopifyOrderNumber: '#F1',
-          customerFirstName: 'Pat',
-          customerLastName: 'Lee',
-          customerEmail: 'pat.lee@example.com',
-          studentName: 'Jamie Rivera',
+          buyerFirstName: 'Pat',
+          buyerLastName: 'Lee',
+          buyerEmail: 'pat.lee@example.com',
+          sellerName: 'Jamie Rivera',
           status: 'open',
           storeCreatedAt: at(10),
         },
         {
           shopifyOrderNumber: '#F2',
-          customerFirstName: 'Patricia',
-          customerLastName: 'Stone',
-          customerEmail: 'pstone@example.org',
-          studentName: 'Jamie Chen',
+          buyerFirstName: 'Patricia',
+          buyerLastName: 'Stone',
+          buyerEmail: 'pstone@example.org',
+          sellerName: 'Jamie Chen',
           status: 'shipped',
           storeCreatedAt: at(11),
         },
         {
           shopifyOrderNumber: '#F3',
-          customerFirstName: 'Chris',
-          customerLastName: 'Patel',
-          customerEmail: 'chris@example.net',
-          studentName: 'Alex Kim',
+          buyerFirstName: 'Chris',
+          buyerLastName: 'Patel',
+          buyerEmail: 'chris@example.net',
+          sellerName: 'Alex Kim',
           status: 'pending',
           storeCreatedAt: at(12),
         },
         {
           shopifyOrderNumber: '#F4',
-          customerFirstName: 'Dana',
-          customerLastName: '100%',
-          customerEmail: 'dana_x@example.com',
-          studentName: 'Sam 50% Off',
+          buyerFirstName: 'Dana',
+          buyerLastName: '100%',
+          buyerEmail: 'dana_x@example.com',
+          sellerName: 'Sam 50% Off',
           status: 'processing',
           storeCreatedAt: at(13),
         },
         {
           shopifyOrderNumber: '#F5',
-          customerFirstName: 'Lee',
-          customerLastName: 'Morgan',
-          customerEmail: 'lm@example.com',
-          studentName: 'jamie',
+          buyerFirstName: 'Lee',
+          buyerLastName: 'Morgan',
+          buyerEmail: 'lm@example.com',
+          sellerName: 'jamie',
           status: 'cancelled',
           storeCreatedAt: at(14),
         },
         {
           shopifyOrderNumber: '#F6',
-          customerFirstName: 'Robin',
-          customerLastName: 'Back\\slash',
-          customerEmail: 'robin@example.com',
-          studentName: 'Robin Jr',
+          buyerFirstName: 'Robin',
+          buyerLastName: 'Back\\slash',
+          buyerEmail: 'robin@example.com',
+          sellerName: 'Robin Jr',
           status: 'open',
           storeCreatedAt: at(15),
         },
@@ -345,7 +345,7 @@ describe('order lists: GET /api/admin/orders and GET /api/groups/{id}/orders', (
       await expectBoth({ customerName: '  Pat Lee  ' }, ['#F1']);
       await expectBoth({ customerName: 'example.org' }, ['#F2']);
       await expectBoth({ customerName: 'PSTONE@' }, ['#F2']);
-      await expectBoth({ customerName: 'Jamie' }, []); // a seller, not a customer
+      await expectBoth({ customerName: 'Jamie' }, []); // a seller, not a buyer
     });
 
     it('customerName does not match text spanning the last name and the e-mail', async () => {
@@ -361,7 +361,7 @@ describe('order lists: GET /api/admin/orders and GET /api/groups/{id}/orders', (
       await expectBoth({ studentName: 'jamie' }, ['#F5', '#F2', '#F1']);
       await expectBoth({ studentName: 'JAMIE R' }, ['#F1']);
       await expectBoth({ studentName: 'kim' }, ['#F3']);
-      await expectBoth({ studentName: 'Pat' }, []); // a customer, not a seller
+      await expectBoth({ studentName: 'Pat' }, []); // a buyer, not a seller
     });
 
     it("takes '%', '_' and '\\' in searches literally", async () => {

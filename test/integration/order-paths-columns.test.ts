@@ -5,7 +5,7 @@ import {
   createCampaign,
   createGroup,
   handOffBody,
-  loginCustomer,
+  loginSeller,
   type OrderRow,
   type SellerSession,
 } from '../support/fixtures.js';
@@ -53,7 +53,7 @@ describe('the create path and the update path of an order write the same columns
     t = await createTestApp();
     const group = await createGroup(t, { code: 'PATHS42', name: 'Paths Class' });
     const campaign = await createCampaign(t, group.id, { name: 'Both Ways' });
-    const login = await loginCustomer(t, {
+    const login = await loginSeller(t, {
       name: 'Robin Paths',
       email: 'robin@example.org',
       groupCode: group.code,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
 import { queryRows } from '../../src/server/db/database.js';
-import { orderAttributionChanges, orders, participants, sellerErasures } from '../../src/server/db/schema.js';
+import { orderAttributionChanges, orders, sellers, sellerErasures } from '../../src/server/db/schema.js';
 import {
   erasePersonalDataPastRetention,
   startPersonalDataRetention,
@@ -21,7 +21,7 @@ import {
   createGroup,
   expectFailure,
   insertOrder,
-  loginCustomer,
+  loginSeller,
   registerAdmin,
   type CampaignRow,
   type GroupRow,
@@ -39,10 +39,10 @@ function daysAgo(days: number): string {
 }
 
 const BUYER = {
-  customerFirstName: 'Pat',
-  customerLastName: 'Parent',
-  customerEmail: 'pat.parent@example.org',
-  studentEmail: 'sam.family@example.org',
+  buyerFirstName: 'Pat',
+  buyerLastName: 'Parent',
+  buyerEmail: 'pat.parent@example.org',
+  sellerEmail: 'sam.family@example.org',
   shippingMethod: 'Standard',
   shippingAddress1: '12 Elm Street',
   shippingAddress2: 'Apt 3',
@@ -169,17 +169,17 @@ describe('personal data retention', () => {
     for (const order of f.orders.expired) {
       const row = await orderRow(t, order.id);
       expect(row).toMatchObject({
-        customerEmail: '',
-        studentEmail: '',
+        buyerEmail: '',
+        sellerEmail: '',
         shippingAddress1: '',
         shippingAddress2: '',
         shippingCity: '',
         shippingProvince: '',
         shippingZip: '',
         // What totals and lists need stays.
-        customerFirstName: 'Pat',
-        customerLastName: 'Parent',
-        studentName: 'Sam Seller',
+        buyerFirstName: 'Pat',
+        buyerLastName: 'Parent',
+        sellerName: 'Sam Seller',
         shippingCountry: 'US',
         shippingMethod: 'Standard',
         status: order.status,
@@ -198,7 +198,7 @@ describe('personal data retention', () => {
       [...f.orders.recent, ...f.orders.running].map((o) => orderRow(t, o.id)),
     );
     expect(untouchedAfter).toEqual(untouchedBefore);
-    expect(untouchedAfter.every((row) => row.customerEmail === BUYER.customerEmail)).toBe(true);
+    expect(untouchedAfter.every((row) => row.buyerEmail === BUYER.buyerEmail)).toBe(true);
 
     expect(await totals(t, f)).toEqual(before);
   });
@@ -218,7 +218,7 @@ describe('personal data retention', () => {
       storeCreatedAt: new Date(`${daysAgo(45)}T10:00:00Z`),
     });
     expect(await runRetention(t)).toEqual({ orders: 1, sellers: 0 });
-    expect(await orderRow(t, late.id)).toMatchObject({ customerEmail: '', shippingAddress1: '' });
+    expect(await orderRow(t, late.id)).toMatchObject({ buyerEmail: '', shippingAddress1: '' });
   });
 
   it('runs as a background job of the app while RETENTION_DAYS is set', async () => {
@@ -232,7 +232,7 @@ describe('personal data retention', () => {
     const logged: Record<string, unknown>[] = [];
     const logger = { info: (obj: Record<string, unknown>) => logged.push(obj), warn: () => undefined };
     const stop = startPersonalDataRetention(t.app.ctx, logger, { firstRunDelayMs: 0 });
-    await expect.poll(async () => (await orderRow(t, late.id)).customerEmail, { timeout: 10_000 }).toBe('');
+    await expect.poll(async () => (await orderRow(t, late.id)).buyerEmail, { timeout: 10_000 }).toBe('');
     await stop();
     expect(logged).toEqual([{ event: 'retention-erased', orders: 1, sellers: 0 }]);
   });
@@ -243,8 +243,8 @@ describe('personal data retention beyond campaigns: orders credited to no campai
   let adminToken: string;
   const NOTE = 'For Sam Seller, please leave it with the neighbour at 14 Elm Street';
   const ERASED = {
-    customerEmail: '',
-    studentEmail: '',
+    buyerEmail: '',
+    sellerEmail: '',
     shippingAddress1: '',
     shippingAddress2: '',
     shippingCity: '',
@@ -255,8 +255,8 @@ describe('personal data retention beyond campaigns: orders credited to no campai
   /** An order whose only personal data is its note (a pickup order without an e-mail). */
   const NOTE_ONLY = { ...ERASED, note: NOTE };
   const KEPT = {
-    customerEmail: BUYER.customerEmail,
-    studentEmail: BUYER.studentEmail,
+    buyerEmail: BUYER.buyerEmail,
+    sellerEmail: BUYER.sellerEmail,
     shippingAddress1: BUYER.shippingAddress1,
     note: NOTE,
   };
@@ -264,17 +264,14 @@ describe('personal data retention beyond campaigns: orders credited to no campai
   let endedCampaign: CampaignRow;
   let recentCampaign: CampaignRow;
   let o: Record<string, OrderRow>;
-  let sellers: Record<string, typeof participants.$inferSelect>;
+  let sellerRows: Record<string, typeof sellers.$inferSelect>;
 
   const at = (date: string, time: string) => new Date(`${date}T${time}Z`);
   const order = (values: Parameters<typeof insertOrder>[1]) =>
     insertOrder(t, { ...BUYER, status: 'paid', totalProductCents: 2000, shippingCents: 300, ...values });
   const seller = async (group: GroupRow, name: string, email: string, lastLoginAt: Date) =>
     (
-      await t.app.ctx.db
-        .insert(participants)
-        .values({ groupId: group.id, name, email, lastLoginAt })
-        .returning()
+      await t.app.ctx.db.insert(sellers).values({ groupId: group.id, name, email, lastLoginAt }).returning()
     )[0]!;
   const get = async (path: string) => {
     const res = await call(t, { method: 'GET', url: api(path), headers: bearer(adminToken) });
@@ -356,7 +353,7 @@ describe('personal data retention beyond campaigns: orders credited to no campai
       noGroupNoteOnly: await order({ ...NOTE_ONLY, storeCreatedAt: at(daysAgo(60), '08:00:00') }),
       noGroupNew: await order({ note: NOTE, storeCreatedAt: at(daysAgo(2), '08:00:00') }),
     };
-    sellers = {
+    sellerRows = {
       ended: await seller(groups.ended, 'Ava Martin', 'ava.family@example.org', at(daysAgo(40), '16:00:00')),
       recentlyEnded: await seller(
         groups.recentlyEnded,
@@ -397,9 +394,9 @@ describe('personal data retention beyond campaigns: orders credited to no campai
     for (const key of ['endedWithNote', 'endedNoteOnly', 'noCampaignOld', 'noGroupOld', 'noGroupNoteOnly']) {
       expect(await orderRow(t, o[key]!.id), key).toMatchObject({
         ...ERASED,
-        customerFirstName: 'Pat',
-        customerLastName: 'Parent',
-        studentName: 'Sam Seller',
+        buyerFirstName: 'Pat',
+        buyerLastName: 'Parent',
+        sellerName: 'Sam Seller',
         totalCents: 2300,
       });
       const detail = await call(t, {
@@ -417,17 +414,17 @@ describe('personal data retention beyond campaigns: orders credited to no campai
     }
 
     expect(await get(`/admin/groups/${groups.ended.id}/sellers`)).toEqual([
-      { _id: sellers.ended!.id, name: 'Ava Martin', email: '' },
+      { _id: sellerRows.ended!.id, name: 'Ava Martin', email: '' },
     ]);
     expect(await get(`/admin/groups/${groups.recentlyEnded.id}/sellers`)).toEqual([
-      { _id: sellers.recentlyEnded!.id, name: 'Ben Ortiz', email: 'ben.family@example.org' },
+      { _id: sellerRows.recentlyEnded!.id, name: 'Ben Ortiz', email: 'ben.family@example.org' },
     ]);
     expect(await get(`/admin/groups/${groups.upcoming.id}/sellers`)).toEqual([
-      { _id: sellers.upcoming!.id, name: 'Cleo Diaz', email: 'cleo.family@example.org' },
+      { _id: sellerRows.upcoming!.id, name: 'Cleo Diaz', email: 'cleo.family@example.org' },
     ]);
     expect(await get(`/admin/groups/${groups.noCampaign.id}/sellers`)).toEqual([
-      { _id: sellers.noCampaignOld!.id, name: 'Dan Wu', email: '' },
-      { _id: sellers.noCampaignNew!.id, name: 'Eve Wu', email: 'eve.family@example.org' },
+      { _id: sellerRows.noCampaignOld!.id, name: 'Dan Wu', email: '' },
+      { _id: sellerRows.noCampaignNew!.id, name: 'Eve Wu', email: 'eve.family@example.org' },
     ]);
 
     expect(await everyTotal()).toEqual(before);
@@ -440,7 +437,7 @@ describe('personal data retention beyond campaigns: orders credited to no campai
       startDate: daysAgo(1),
       endDate: daysAgo(-20),
     });
-    const res = await loginCustomer(t, {
+    const res = await loginSeller(t, {
       name: 'Ava Martin',
       email: 'ava.family@example.org',
       groupCode: groups.ended.code,
@@ -448,9 +445,9 @@ describe('personal data retention beyond campaigns: orders credited to no campai
     expect(res.statusCode, res.payload).toBe(200);
     const { user } = res.json<{ user: { id: string; name: string; email: string } }>();
     expect(user).toMatchObject({ name: 'Ava Martin', email: 'ava.family@example.org' });
-    expect(user.id).not.toBe(sellers.ended!.id);
+    expect(user.id).not.toBe(sellerRows.ended!.id);
     expect(await get(`/admin/groups/${groups.ended.id}/sellers`)).toEqual([
-      { _id: sellers.ended!.id, name: 'Ava Martin', email: '' },
+      { _id: sellerRows.ended!.id, name: 'Ava Martin', email: '' },
       { _id: user.id, name: 'Ava Martin', email: 'ava.family@example.org' },
     ]);
     // The group now has a campaign ending later: the new record keeps its e-mail.
@@ -481,8 +478,8 @@ describe('without RETENTION_DAYS', () => {
     await stop();
     const rows = await t.app.ctx.db.select().from(orders).where(eq(orders.groupId, f.group.id));
     expect(rows).toHaveLength(9);
-    expect(rows.every((row) => row.customerEmail === BUYER.customerEmail)).toBe(true);
-    expect(rows.every((row) => row.studentEmail === BUYER.studentEmail)).toBe(true);
+    expect(rows.every((row) => row.buyerEmail === BUYER.buyerEmail)).toBe(true);
+    expect(rows.every((row) => row.sellerEmail === BUYER.sellerEmail)).toBe(true);
     expect(rows.every((row) => row.shippingAddress1 === BUYER.shippingAddress1)).toBe(true);
   });
 });
@@ -490,31 +487,31 @@ describe('without RETENTION_DAYS', () => {
 describe('POST /api/admin/sellers/{id}/erase-personal-data', () => {
   let t: TestApp;
   let f: Fixture;
-  let seller: typeof participants.$inferSelect;
-  let sibling: typeof participants.$inferSelect;
+  let seller: typeof sellers.$inferSelect;
+  let sibling: typeof sellers.$inferSelect;
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => NOW });
     f = await seed(t);
     seller = (
       await t.app.ctx.db
-        .insert(participants)
+        .insert(sellers)
         .values({ groupId: f.group.id, name: 'Alice Marie Smith', email: 'alice.family@example.org' })
         .returning()
     )[0]!;
     const other = await createGroup(t);
     sibling = (
       await t.app.ctx.db
-        .insert(participants)
+        .insert(sellers)
         .values({ groupId: other.id, name: 'Bob Smith', email: 'alice.family@example.org' })
         .returning()
     )[0]!;
     await t.app.ctx.db
       .update(orders)
       .set({
-        participantId: seller!.id,
-        studentName: 'Alice Marie Smith',
-        studentEmail: 'alice.family@example.org',
+        sellerId: seller!.id,
+        sellerName: 'Alice Marie Smith',
+        sellerEmail: 'alice.family@example.org',
       })
       .where(eq(orders.campaignId, f.campaigns.running.id));
     await t.app.ctx.db.insert(orderAttributionChanges).values({
@@ -547,7 +544,7 @@ describe('POST /api/admin/sellers/{id}/erase-personal-data', () => {
     expectFailure(await erase(seller.id, coordinator), 403, 'You do not have access to this resource');
     expectFailure(await erase('00000000-0000-4000-8000-000000000000', f.adminToken), 404, 'Seller not found');
     expectFailure(await erase('not-an-id', f.adminToken), 404, 'Seller not found');
-    const [row] = await t.app.ctx.db.select().from(participants).where(eq(participants.id, seller.id));
+    const [row] = await t.app.ctx.db.select().from(sellers).where(eq(sellers.id, seller.id));
     expect(row).toMatchObject({ name: 'Alice Marie Smith', email: 'alice.family@example.org' });
   });
 
@@ -581,17 +578,17 @@ describe('POST /api/admin/sellers/{id}/erase-personal-data', () => {
       },
     });
 
-    const [row] = await t.app.ctx.db.select().from(participants).where(eq(participants.id, seller.id));
+    const [row] = await t.app.ctx.db.select().from(sellers).where(eq(sellers.id, seller.id));
     expect(row).toMatchObject({ name: 'A. M. S.', email: '' });
-    const [untouched] = await t.app.ctx.db.select().from(participants).where(eq(participants.id, sibling.id));
+    const [untouched] = await t.app.ctx.db.select().from(sellers).where(eq(sellers.id, sibling.id));
     expect(untouched).toMatchObject({ name: 'Bob Smith', email: 'alice.family@example.org' });
 
-    const sellers = await call(t, {
+    const sellerList = await call(t, {
       method: 'GET',
       url: api(`/admin/groups/${f.group.id}/sellers`),
       headers: bearer(f.adminToken),
     });
-    expect(sellers.json<{ data: unknown[] }>().data).toEqual([
+    expect(sellerList.json<{ data: unknown[] }>().data).toEqual([
       { _id: seller.id, name: 'A. M. S.', email: '' },
     ]);
 
@@ -629,7 +626,7 @@ describe('POST /api/admin/sellers/{id}/erase-personal-data', () => {
     const audit = await t.app.ctx.db.select().from(sellerErasures);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      participantId: seller.id,
+      sellerId: seller.id,
       groupId: f.group.id,
       sellerInitials: 'A. M. S.',
       erasedByName: 'Alex Admin',
@@ -646,7 +643,7 @@ describe('POST /api/admin/sellers/{id}/erase-personal-data', () => {
 
   it("ends the erased seller's session, and erases two sellers of one group whose initials are the same", async () => {
     const signIn = async (name: string) => {
-      const res = await loginCustomer(t, { name, email: 'lee.family@example.org', groupCode: f.group.code });
+      const res = await loginSeller(t, { name, email: 'lee.family@example.org', groupCode: f.group.code });
       expect(res.statusCode, res.payload).toBe(200);
       return res.json<{ token: string; user: { id: string } }>();
     };
@@ -664,9 +661,9 @@ describe('POST /api/admin/sellers/{id}/erase-personal-data', () => {
     const second = await erase(kai.user.id, f.adminToken);
     expect(second.statusCode, second.payload).toBe(200);
     const rows = await t.app.ctx.db
-      .select({ name: participants.name, email: participants.email })
-      .from(participants)
-      .where(eq(participants.email, ''));
+      .select({ name: sellers.name, email: sellers.email })
+      .from(sellers)
+      .where(eq(sellers.email, ''));
     expect(rows.filter((row) => row.name === 'K. L.')).toHaveLength(2);
   });
 });

@@ -14,7 +14,7 @@ import {
   createCoordinator,
   createGroup,
   expectFailure,
-  loginCustomer,
+  loginSeller,
   loginStaff,
   registerAdmin,
   type AdminSession,
@@ -68,7 +68,7 @@ const guess = (i: number) => ({ name: 'Guesser', email: `guess-${i}@example.org`
 async function guessGroupCodes(t: TestApp, address: string, attempts = 200): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < attempts; i++) {
-    const res = await loginCustomer(t, guess(i), address);
+    const res = await loginSeller(t, guess(i), address);
     statuses.push(res.statusCode);
     if (res.statusCode === 429) {
       expectTooMany(res);
@@ -110,13 +110,13 @@ describe('login limits per client address', () => {
     expect(statuses).toHaveLength(SELLER_MAX + 1);
     expect(statuses.at(-1)).toBe(429);
     // Every further guess from that address is refused too, with a right code as well.
-    expectTooMany(await loginCustomer(t, guess(500), '198.51.100.10'));
+    expectTooMany(await loginSeller(t, guess(500), '198.51.100.10'));
     expectTooMany(
-      await loginCustomer(t, { name: 'Sam', email: 'sam@example.org', groupCode }, '198.51.100.10'),
+      await loginSeller(t, { name: 'Sam', email: 'sam@example.org', groupCode }, '198.51.100.10'),
     );
 
-    expectFailure(await loginCustomer(t, guess(501), '198.51.100.11'), 404, LOGIN_MESSAGES.invalidGroupCode);
-    const seller = await loginCustomer(
+    expectFailure(await loginSeller(t, guess(501), '198.51.100.11'), 404, LOGIN_MESSAGES.invalidGroupCode);
+    const seller = await loginSeller(
       t,
       { name: 'Sam', email: 'sam@example.org', groupCode },
       '198.51.100.11',
@@ -127,35 +127,35 @@ describe('login limits per client address', () => {
   it('successful seller logins do not count: a whole school behind one address signs in', async () => {
     const address = '198.51.100.20';
     for (let i = 0; i < SELLER_MAX * 3; i++) {
-      const res = await loginCustomer(
+      const res = await loginSeller(
         t,
         { name: `Pupil ${i}`, email: `pupil-${i}@example.org`, groupCode },
         address,
       );
       expect(res.statusCode, res.payload).toBe(200);
     }
-    expectFailure(await loginCustomer(t, guess(1), address), 404, LOGIN_MESSAGES.invalidGroupCode);
+    expectFailure(await loginSeller(t, guess(1), address), 404, LOGIN_MESSAGES.invalidGroupCode);
   });
 
   it('a burst of right logins from one address, more than the failure limit at once, all get in', async () => {
     const address = '198.51.100.21';
     const burst = await Promise.all(
       Array.from({ length: SELLER_MAX + 20 }, (_, i) =>
-        loginCustomer(t, { name: `Burst ${i}`, email: `burst-${i}@example.org`, groupCode }, address),
+        loginSeller(t, { name: `Burst ${i}`, email: `burst-${i}@example.org`, groupCode }, address),
       ),
     );
     expect(burst.map((res) => res.statusCode)).toEqual(burst.map(() => 200));
-    expectFailure(await loginCustomer(t, guess(2), address), 404, LOGIN_MESSAGES.invalidGroupCode);
+    expectFailure(await loginSeller(t, guess(2), address), 404, LOGIN_MESSAGES.invalidGroupCode);
   });
 
   it('refuses a login while the address has too many logins in progress, and only for a second', async () => {
     const address = '198.51.100.22';
     const inProgress = `login:seller:address:${address}:in-progress`;
     for (let i = 0; i < MAX_LOGINS_IN_PROGRESS; i++) await t.app.ctx.rateLimits.increment(inProgress, 60_000);
-    const refused = await loginCustomer(t, guess(3), address);
+    const refused = await loginSeller(t, guess(3), address);
     expectTooMany(refused, 1);
     await t.app.ctx.rateLimits.decrement(inProgress);
-    expectFailure(await loginCustomer(t, guess(4), address), 404, LOGIN_MESSAGES.invalidGroupCode);
+    expectFailure(await loginSeller(t, guess(4), address), 404, LOGIN_MESSAGES.invalidGroupCode);
   });
 
   it('200 staff-login guesses across admin, coordinator and registration hit 429; another address is answered', async () => {
@@ -368,7 +368,7 @@ describe('with REDIS_URL set', () => {
       const address = randomAddress();
       const statuses = await guessGroupCodes(t, address);
       expect(statuses).toHaveLength(SELLER_MAX + 1);
-      expectFailure(await loginCustomer(t, guess(1), randomAddress()), 404, LOGIN_MESSAGES.invalidGroupCode);
+      expectFailure(await loginSeller(t, guess(1), randomAddress()), 404, LOGIN_MESSAGES.invalidGroupCode);
 
       const health = await t.app.inject({ method: 'GET', url: '/api/health?t=1' });
       expect(health.statusCode).toBe(200);
@@ -390,12 +390,12 @@ describe('with REDIS_URL set', () => {
       const address = randomAddress();
       for (let i = 0; i < SELLER_MAX; i++) {
         const t = i % 2 === 0 ? first : second;
-        expectFailure(await loginCustomer(t, guess(i), address), 404, LOGIN_MESSAGES.invalidGroupCode);
+        expectFailure(await loginSeller(t, guess(i), address), 404, LOGIN_MESSAGES.invalidGroupCode);
       }
-      expectTooMany(await loginCustomer(first, guess(998), address));
-      expectTooMany(await loginCustomer(second, guess(999), address));
+      expectTooMany(await loginSeller(first, guess(998), address));
+      expectTooMany(await loginSeller(second, guess(999), address));
       expectFailure(
-        await loginCustomer(second, guess(1), randomAddress()),
+        await loginSeller(second, guess(1), randomAddress()),
         404,
         LOGIN_MESSAGES.invalidGroupCode,
       );

@@ -17,7 +17,7 @@ import {
   createCampaign,
   createCoordinator,
   createGroup,
-  customerToken,
+  sellerToken,
   expectFailure,
   insertOrder,
   registerAdmin,
@@ -49,8 +49,8 @@ describe('fundraiser results', () => {
 
   async function order(values: OrderValues, items: ItemValues[] = []) {
     const row = await insertOrder(t, {
-      studentEmail: 'seller@example.org',
-      customerEmail: 'buyer@example.org',
+      sellerEmail: 'seller@example.org',
+      buyerEmail: 'buyer@example.org',
       ...values,
     });
     if (items.length) await insertItems(t, row.id, items);
@@ -93,9 +93,9 @@ describe('fundraiser results', () => {
       {
         ...counted,
         shopifyOrderNumber: '#1001',
-        studentName: 'Ava Stone',
-        customerFirstName: 'Pat',
-        customerLastName: 'Parent',
+        sellerName: 'Ava Stone',
+        buyerFirstName: 'Pat',
+        buyerLastName: 'Parent',
         totalProductCents: 3000,
         shippingCents: 500,
         storeCreatedAt: new Date('2026-11-01T10:00:00Z'),
@@ -109,9 +109,9 @@ describe('fundraiser results', () => {
       {
         ...counted,
         shopifyOrderNumber: '#1002',
-        studentName: ' ava stone ',
-        customerFirstName: 'Gran',
-        customerLastName: 'Stone',
+        sellerName: ' ava stone ',
+        buyerFirstName: 'Gran',
+        buyerLastName: 'Stone',
         totalProductCents: 2000,
         storeCreatedAt: new Date('2026-11-02T09:00:00Z'),
       },
@@ -121,9 +121,9 @@ describe('fundraiser results', () => {
       {
         ...counted,
         shopifyOrderNumber: '#1003',
-        studentName: 'Ben Ray',
-        customerFirstName: 'Kim',
-        customerLastName: 'Ray',
+        sellerName: 'Ben Ray',
+        buyerFirstName: 'Kim',
+        buyerLastName: 'Ray',
         totalProductCents: 5000,
         shippingCents: 500,
         storeCreatedAt: new Date('2026-11-02T15:00:00Z'),
@@ -134,9 +134,9 @@ describe('fundraiser results', () => {
       {
         ...counted,
         shopifyOrderNumber: '#1004',
-        studentName: 'Cy Lee',
-        customerFirstName: 'Lou',
-        customerLastName: 'Lee',
+        sellerName: 'Cy Lee',
+        buyerFirstName: 'Lou',
+        buyerLastName: 'Lee',
         totalProductCents: 3000,
         storeCreatedAt: new Date('2026-11-07T08:00:00Z'),
       },
@@ -146,9 +146,9 @@ describe('fundraiser results', () => {
       {
         ...counted,
         shopifyOrderNumber: '#1005',
-        studentName: '',
-        customerFirstName: 'Walk',
-        customerLastName: 'In',
+        sellerName: '',
+        buyerFirstName: 'Walk',
+        buyerLastName: 'In',
         totalProductCents: 1000,
         storeCreatedAt: new Date('2026-11-03T12:00:00Z'),
       },
@@ -158,7 +158,7 @@ describe('fundraiser results', () => {
     await order(
       {
         ...counted,
-        studentName: 'Dee Cancel',
+        sellerName: 'Dee Cancel',
         status: 'cancelled',
         totalProductCents: 9999,
         storeCreatedAt: new Date('2026-11-02T10:00:00Z'),
@@ -166,21 +166,21 @@ describe('fundraiser results', () => {
       [{ productName: 'Candle', priceCents: 9999, quantity: 1 }],
     );
     await order(
-      { studentName: 'Ava Stone', totalProductCents: 7777, storeCreatedAt: new Date('2026-11-02T10:00:00Z') },
+      { sellerName: 'Ava Stone', totalProductCents: 7777, storeCreatedAt: new Date('2026-11-02T10:00:00Z') },
       [{ productName: 'Candle', priceCents: 7777, quantity: 1 }],
     );
     // Another campaign of the group, and another group.
     await order({
       group,
       campaign: secondCampaign,
-      studentName: 'Ava Stone',
+      sellerName: 'Ava Stone',
       totalProductCents: 1000,
       storeCreatedAt: new Date('2026-11-02T11:00:00Z'),
     });
     await order({
       group: other,
       campaign: otherCampaign,
-      studentName: 'Zed',
+      sellerName: 'Zed',
       totalProductCents: 20_000,
       storeCreatedAt: new Date('2026-11-03T11:00:00Z'),
     });
@@ -282,7 +282,7 @@ describe('fundraiser results', () => {
         403,
         API_ERROR_MESSAGES.forbidden,
       );
-      const seller = await customerToken(t, group.code);
+      const seller = await sellerToken(t, group.code);
       expectFailure(
         await call(t, { method: 'GET', url, headers: bearer(seller) }),
         403,

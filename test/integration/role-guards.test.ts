@@ -14,7 +14,7 @@ import {
   createCampaign,
   createCoordinator,
   createGroup,
-  customerToken,
+  sellerToken,
   expectFailure,
   registerAdmin,
   type AdminSession,
@@ -26,7 +26,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 const ADMIN_URL = '/api/admin/change-password';
 const COORDINATOR_URL = '/api/groups/coordinator/change-password';
 
-type Caller = 'admin' | 'coordinator' | 'customer' | 'none';
+type Caller = 'admin' | 'coordinator' | 'seller' | 'none';
 
 /** Bodies of every kind: a guard must answer before it looks at any of them. */
 const BODIES: Record<string, Pick<InjectOptions, 'payload' | 'headers'>> = {
@@ -54,7 +54,7 @@ describe('role guards', () => {
   let admin: AdminSession;
   let group: GroupRow;
   let coordinator: CoordinatorFixture;
-  const tokens: Record<Exclude<Caller, 'none'>, string> = { admin: '', coordinator: '', customer: '' };
+  const tokens: Record<Exclude<Caller, 'none'>, string> = { admin: '', coordinator: '', seller: '' };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -64,7 +64,7 @@ describe('role guards', () => {
     coordinator = await createCoordinator(t, group.id);
     tokens.admin = admin.token;
     tokens.coordinator = await coordinatorToken(t, coordinator);
-    tokens.customer = await customerToken(t, 'GUARD1');
+    tokens.seller = await sellerToken(t, 'GUARD1');
   });
   afterAll(async () => {
     await t.close();
@@ -94,7 +94,7 @@ describe('role guards', () => {
       allowed: 'admin',
       refused: [
         ['coordinator', 403],
-        ['customer', 403],
+        ['seller', 403],
         ['none', 401],
       ],
     },
@@ -103,7 +103,7 @@ describe('role guards', () => {
       allowed: 'coordinator',
       refused: [
         ['admin', 403],
-        ['customer', 403],
+        ['seller', 403],
         ['none', 401],
       ],
     },
@@ -266,16 +266,16 @@ describe('role guards', () => {
       }
     });
 
-    it("a customer token once the customer's group is deactivated (401, not 403)", async () => {
+    it("a seller token once the seller's group is deactivated (401, not 403)", async () => {
       expectFailure(
-        await put(ADMIN_URL, 'customer', BODIES['a valid body']!),
+        await put(ADMIN_URL, 'seller', BODIES['a valid body']!),
         403,
         API_ERROR_MESSAGES.forbidden,
       );
       await t.app.ctx.db.update(groups).set({ isActive: false }).where(eq(groups.id, group.id));
       try {
         expectFailure(
-          await put(ADMIN_URL, 'customer', BODIES['a valid body']!),
+          await put(ADMIN_URL, 'seller', BODIES['a valid body']!),
           401,
           API_ERROR_MESSAGES.sessionExpired,
         );
@@ -283,7 +283,7 @@ describe('role guards', () => {
         await t.app.ctx.db.update(groups).set({ isActive: true }).where(eq(groups.id, group.id));
       }
       expectFailure(
-        await put(ADMIN_URL, 'customer', BODIES['a valid body']!),
+        await put(ADMIN_URL, 'seller', BODIES['a valid body']!),
         403,
         API_ERROR_MESSAGES.forbidden,
       );
@@ -319,7 +319,7 @@ describe('role guards', () => {
   it('sends security headers on guard refusals too', async () => {
     for (const res of [
       await put(ADMIN_URL, 'none', BODIES['a valid body']!),
-      await put(ADMIN_URL, 'customer', {}),
+      await put(ADMIN_URL, 'seller', {}),
     ]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");

@@ -9,7 +9,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { queryRows } from '../../src/server/db/database.js';
 import { earlierDatabaseOpenedNow, migrationsUpTo } from '../support/earlier-database.js';
-import { bearer, loginCustomer } from '../support/fixtures.js';
+import { bearer, loginSeller } from '../support/fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** The migrations as they were before sellers were told apart by name: 0000 to 0009. */
@@ -25,7 +25,7 @@ const IDS = {
   handoff: '77777777-7777-4777-8777-777777777777',
 };
 
-/** Rows as the schema of 0009 held them: one seller per group and e-mail, with a hand-off and two orders. */
+/** Rows as the schema of 0009 held them (its names: participants, student_name): one seller per group and e-mail, with a hand-off and two orders. */
 const OLD_ROWS = `
   insert into groups (id, name, code, organization_name) values
     ('${IDS.group}', 'Class 7', 'RUIZ7', 'Maple School'),
@@ -85,7 +85,7 @@ describe('migration 0010: existing sellers stay who they were', () => {
   it('keeps every seller, hand-off and order, none merged, with token version 1', async () => {
     const sellers = await queryRows<{ id: string; name: string; email: string; token_version: number }>(
       app.ctx.db,
-      sql`select id, name, email, token_version from participants order by id`,
+      sql`select id, name, email, token_version from sellers order by id`,
     );
     expect(sellers).toEqual([
       { id: IDS.ana, name: 'Ana Ruiz', email: 'ruiz.family@example.org', token_version: 1 },
@@ -94,18 +94,18 @@ describe('migration 0010: existing sellers stay who they were', () => {
     ]);
     const orders = await queryRows<{
       number: string;
-      participant: string;
+      seller: string;
       handoff: string | null;
       name: string;
     }>(
       app.ctx.db,
-      sql`select shopify_order_number as number, participant_id as participant, handoff_id as handoff,
-              student_name as name
+      sql`select shopify_order_number as number, seller_id as seller, handoff_id as handoff,
+              seller_name as name
        from orders order by shopify_order_number`,
     );
     expect(orders).toEqual([
-      { number: '#9001', participant: IDS.ana, handoff: IDS.handoff, name: 'Ana Ruiz' },
-      { number: '#9002', participant: IDS.sam, handoff: null, name: 'Sam Lee' },
+      { number: '#9001', seller: IDS.ana, handoff: IDS.handoff, name: 'Ana Ruiz' },
+      { number: '#9002', seller: IDS.sam, handoff: null, name: 'Sam Lee' },
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('migration 0010: existing sellers stay who they were', () => {
   });
 
   it('signs an existing seller in as themselves, and a sibling with the same e-mail as a new seller', async () => {
-    const ana = await loginCustomer(t, {
+    const ana = await loginSeller(t, {
       name: ' ana ruiz',
       email: 'Ruiz.Family@example.org',
       groupCode: 'ruiz7',
@@ -132,7 +132,7 @@ describe('migration 0010: existing sellers stay who they were', () => {
       id: IDS.ana,
       name: 'Ana Ruiz',
     });
-    const leo = await loginCustomer(t, {
+    const leo = await loginSeller(t, {
       name: 'Leo Ruiz',
       email: 'ruiz.family@example.org',
       groupCode: 'RUIZ7',
@@ -142,7 +142,7 @@ describe('migration 0010: existing sellers stay who they were', () => {
     expect([IDS.ana, IDS.sam, IDS.anaElsewhere]).not.toContain(leoId);
     const rows = await queryRows<{ name: string }>(
       app.ctx.db,
-      sql`select name from participants where group_id = ${IDS.group} order by name`,
+      sql`select name from sellers where group_id = ${IDS.group} order by name`,
     );
     expect(rows.map((row) => row.name)).toEqual(['Ana Ruiz', 'Leo Ruiz', 'Sam Lee']);
   });

@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, participants } from '../../src/server/db/schema.js';
+import { campaigns, sellers } from '../../src/server/db/schema.js';
 import { LOGIN_MESSAGES } from '../../src/shared/texts/login.js';
 import {
   createCampaign,
   createGroup,
   expectFailure,
-  loginCustomer,
+  loginSeller,
   type CampaignRow,
   type GroupRow,
 } from '../support/fixtures.js';
@@ -30,7 +30,7 @@ describe('seller sign-in writes', () => {
   let group: GroupRow;
 
   const sellerRow = async (email: string) => {
-    const rows = await t.app.ctx.db.select().from(participants).where(eq(participants.groupId, group.id));
+    const rows = await t.app.ctx.db.select().from(sellers).where(eq(sellers.groupId, group.id));
     return rows.find((row) => row.email.toLowerCase() === email.toLowerCase());
   };
 
@@ -54,7 +54,7 @@ describe('seller sign-in writes', () => {
     }
     await createCampaign(t, group.id, { name: 'Aardvark Paused', isActive: false });
 
-    const res = await loginCustomer(t, {
+    const res = await loginSeller(t, {
       name: 'Ord Seller',
       email: 'ord@example.org',
       groupCode: 'writes1',
@@ -72,7 +72,7 @@ describe('seller sign-in writes', () => {
   });
 
   it('records the sign-in time on every login of the same seller', async () => {
-    const first = await loginCustomer(t, {
+    const first = await loginSeller(t, {
       name: 'Tim Seller',
       email: 'Tim@example.org',
       groupCode: 'WRITES1',
@@ -81,7 +81,7 @@ describe('seller sign-in writes', () => {
     const before = (await sellerRow('tim@example.org'))!;
     await new Promise((resolve) => setTimeout(resolve, 5));
 
-    const again = await loginCustomer(t, {
+    const again = await loginSeller(t, {
       name: 'Tim Seller',
       email: 'TIM@example.org',
       groupCode: 'WRITES1',
@@ -101,22 +101,22 @@ describe('seller sign-in writes', () => {
   it('leaves a known seller untouched when the group has no current campaign', async () => {
     const idle = await createGroup(t, { code: 'IDLEW2' });
     const running = await createCampaign(t, idle.id, { startDate: '2026-02-01', endDate: '2026-03-31' });
-    const first = await loginCustomer(t, {
+    const first = await loginSeller(t, {
       name: 'Ida Seller',
       email: 'ida@example.org',
       groupCode: 'IDLEW2',
     });
     expect(first.statusCode, first.payload).toBe(200);
-    const [before] = await t.app.ctx.db.select().from(participants).where(eq(participants.groupId, idle.id));
+    const [before] = await t.app.ctx.db.select().from(sellers).where(eq(sellers.groupId, idle.id));
 
     await t.app.ctx.db.update(campaigns).set({ isActive: false }).where(eq(campaigns.id, running.id));
-    const res = await loginCustomer(t, {
+    const res = await loginSeller(t, {
       name: 'Ida Renamed',
       email: 'ida@example.org',
       groupCode: 'IDLEW2',
     });
     expectFailure(res, 400, LOGIN_MESSAGES.noCurrentCampaign);
-    const stored = await t.app.ctx.db.select().from(participants).where(eq(participants.groupId, idle.id));
+    const stored = await t.app.ctx.db.select().from(sellers).where(eq(sellers.groupId, idle.id));
     expect(stored).toEqual([before]);
   });
 });

@@ -10,7 +10,7 @@ import {
   call,
   createCampaign,
   createGroup,
-  loginCustomer,
+  loginSeller,
   type SellerSession,
 } from '../support/fixtures.js';
 import {
@@ -28,7 +28,7 @@ const SECRET_PARTS = /zoe\.family|Ångström|%C3%85ngstr|Marie|PINE31/i;
 async function sellerWithShareLink(t: TestApp) {
   const group = await createGroup(t, { code: 'PINE31', name: 'Pine Room' });
   const campaign = await createCampaign(t, group.id, { name: 'Café & Crème' });
-  const login = await loginCustomer(t, { ...SELLER, groupCode: group.code });
+  const login = await loginSeller(t, { ...SELLER, groupCode: group.code });
   expect(login.statusCode, login.payload).toBe(200);
   const seller = login.json<SellerSession>();
   const link = await call(t, {
@@ -84,11 +84,11 @@ describe('a share-link hand-off to the real store by cart link', () => {
       .from(orders)
       .where(eq(orders.shopifyOrderId, String(order.id)));
     expect(stored).toMatchObject({
-      participantId: seller.user.id,
+      sellerId: seller.user.id,
       groupCode: 'PINE31',
       campaignId: campaign.id,
-      studentName: SELLER.name,
-      studentEmail: SELLER.email,
+      sellerName: SELLER.name,
+      sellerEmail: SELLER.email,
       handoffId: attributes.portal_ref,
       attributionVerified: true,
     });

@@ -27,7 +27,7 @@ import {
   createCoordinator,
   createGroup,
   expectFailure,
-  loginCustomer,
+  loginSeller,
   registerAdmin,
   unique,
   type CampaignRow,
@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 async function sellerOf(target: GroupRow, name: string, email = `${unique('seller')}@example.org`) {
-  const res = await loginCustomer(t, { name, email, groupCode: target.code });
+  const res = await loginSeller(t, { name, email, groupCode: target.code });
   expect(res.statusCode, res.payload).toBe(200);
   return res.json<SellerSession>();
 }
@@ -120,7 +120,7 @@ function activeLinksOf(sellerId: string, campaignId: string) {
     .from(shareLinks)
     .where(
       and(
-        eq(shareLinks.participantId, sellerId),
+        eq(shareLinks.sellerId, sellerId),
         eq(shareLinks.campaignId, campaignId),
         isNull(shareLinks.revokedAt),
       ),
@@ -171,10 +171,7 @@ describe('POST /api/seller/campaigns/:campaignId/share-link', () => {
     for (const res of replies) expect(res.statusCode, res.payload).toBe(200);
     const tokens = new Set(replies.map((res) => res.json<TSellerShareLinkReply>().data.token));
     expect(tokens.size).toBe(1);
-    const rows = await t.app.ctx.db
-      .select()
-      .from(shareLinks)
-      .where(eq(shareLinks.participantId, seller.user.id));
+    const rows = await t.app.ctx.db.select().from(shareLinks).where(eq(shareLinks.sellerId, seller.user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token).toBe([...tokens][0]);
   });
@@ -201,10 +198,7 @@ describe('POST /api/seller/campaigns/:campaignId/share-link', () => {
         SHARE_LINK_API_MESSAGES.sellerCampaignNotFound,
       );
     }
-    const rows = await t.app.ctx.db
-      .select()
-      .from(shareLinks)
-      .where(eq(shareLinks.participantId, seller.user.id));
+    const rows = await t.app.ctx.db.select().from(shareLinks).where(eq(shareLinks.sellerId, seller.user.id));
     expect(rows).toHaveLength(0);
   });
 
@@ -248,10 +242,10 @@ describe('GET /api/seller/campaigns/:campaignId/progress', () => {
     const credited = {
       group: progressGroup,
       campaign: goalCampaign,
-      participantId: seller.user.id,
-      customerFirstName: 'Grandma',
-      customerLastName: 'Buyerson',
-      customerEmail: 'grandma.buyer@example.com',
+      sellerId: seller.user.id,
+      buyerFirstName: 'Grandma',
+      buyerLastName: 'Buyerson',
+      buyerEmail: 'grandma.buyer@example.com',
     };
     await insertOrders(t, [
       // Counted: 35.50 through the seller's own hand-off, 20.00 and 12.34 through the share link.
@@ -267,7 +261,7 @@ describe('GET /api/seller/campaigns/:campaignId/progress', () => {
       // Someone else's, and another campaign's.
       {
         ...credited,
-        participantId: classmate.user.id,
+        sellerId: classmate.user.id,
         handoffId: classmateOwn.handoffId,
         totalProductCents: 4000,
       },
@@ -372,31 +366,31 @@ describe('staff: a campaign’s share links and revoking one', () => {
     await insertOrders(t, [
       {
         ...base,
-        participantId: bella.user.id,
+        sellerId: bella.user.id,
         handoffId: bellaShared.handoffId,
         totalProductCents: 1500,
         shippingCents: 500,
       },
-      { ...base, participantId: bella.user.id, handoffId: bellaShared.handoffId, totalProductCents: 1000 },
+      { ...base, sellerId: bella.user.id, handoffId: bellaShared.handoffId, totalProductCents: 1000 },
       {
         ...base,
-        participantId: bella.user.id,
+        sellerId: bella.user.id,
         handoffId: bellaShared.handoffId,
         totalProductCents: 5000,
         status: 'cancelled',
       },
       {
         ...base,
-        participantId: bella.user.id,
+        sellerId: bella.user.id,
         handoffId: bellaShared.handoffId,
         totalProductCents: 5000,
         isTest: true,
       },
-      { ...base, participantId: bella.user.id, handoffId: bellaOwn.handoffId, totalProductCents: 700 },
-      { ...base, participantId: adam.user.id, handoffId: adamOwn.handoffId, totalProductCents: 1234 },
+      { ...base, sellerId: bella.user.id, handoffId: bellaOwn.handoffId, totalProductCents: 700 },
+      { ...base, sellerId: adam.user.id, handoffId: adamOwn.handoffId, totalProductCents: 1234 },
       {
         ...base,
-        participantId: adam.user.id,
+        sellerId: adam.user.id,
         handoffId: adamOwn.handoffId,
         totalProductCents: 766,
         deletedAt: new Date(),
@@ -616,8 +610,8 @@ describe('orders: whether the buyer came through a share link', () => {
     expect(await acceptedWebhook(t, ownOrder)).toBe('created');
     const [linkRow] = await orderRowsOf(t, linkOrder.id);
     const [ownRow] = await orderRowsOf(t, ownOrder.id);
-    expect(linkRow).toMatchObject({ participantId: seller.user.id, attributionVerified: true });
-    expect(ownRow).toMatchObject({ participantId: seller.user.id, attributionVerified: true });
+    expect(linkRow).toMatchObject({ sellerId: seller.user.id, attributionVerified: true });
+    expect(ownRow).toMatchObject({ sellerId: seller.user.id, attributionVerified: true });
 
     const expected = new Map([
       [linkRow!.id, true],

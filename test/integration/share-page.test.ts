@@ -10,7 +10,7 @@ import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
 import { SHARE_LINK_PUBLIC_MESSAGES, SHARE_PAGE_TEXTS } from '../../src/shared/texts/share-page.js';
 import { STORE_API_MESSAGES } from '../../src/shared/texts/store.js';
 import { retryAfterText } from '../../src/server/auth/login-rate-limit.js';
-import { orders, participants, shareLinks, storeHandoffs } from '../../src/server/db/schema.js';
+import { orders, sellers, shareLinks, storeHandoffs } from '../../src/server/db/schema.js';
 import { forgetSharePage } from '../../src/server/share-links/public-page-cache.js';
 import { SHARE_RATE_LIMITS } from '../../src/server/share-page/rate-limits.js';
 import {
@@ -21,7 +21,7 @@ import {
   expectFailure,
   handOffBody,
   insertOrder,
-  loginCustomer,
+  loginSeller,
   registerAdmin,
   type CampaignRow,
   type GroupRow,
@@ -81,7 +81,7 @@ describe('the public share page and API', () => {
     call(t, { method: 'POST', url: `/api/share/${linkToken}/shop-url`, remoteAddress });
 
   async function insertLink(values: {
-    participantId: string;
+    sellerId: string;
     groupId: string;
     campaignId: string;
     revokedAt?: Date;
@@ -94,14 +94,14 @@ describe('the public share page and API', () => {
   /** A seller of their own (inserted: the seller login refuses inactive groups and campaigns). */
   async function sellerRow(groupId: string, name = 'Liam Okafor') {
     const [row] = await t.app.ctx.db
-      .insert(participants)
+      .insert(sellers)
       .values({ groupId, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.org` })
       .returning();
     return row!;
   }
 
-  async function participantCount() {
-    const [row] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(participants);
+  async function sellerCount() {
+    const [row] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(sellers);
     return row!.n;
   }
 
@@ -128,14 +128,14 @@ describe('the public share page and API', () => {
       endDate: '2026-04-15',
       goalCents: 200_000,
     });
-    const login = await loginCustomer(t, {
+    const login = await loginSeller(t, {
       name: 'Ava Marie Sterling',
       email: 'ava.parent@example.org',
       groupCode: group.code,
     });
     expect(login.statusCode, login.payload).toBe(200);
     seller = login.json<SellerSession>();
-    token = await insertLink({ participantId: seller.user.id, groupId: group.id, campaignId: campaign.id });
+    token = await insertLink({ sellerId: seller.user.id, groupId: group.id, campaignId: campaign.id });
   });
   afterAll(async () => {
     await t.close();
@@ -186,7 +186,7 @@ describe('the public share page and API', () => {
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     const noah = await sellerRow(group.id, 'Noah');
     const noahToken = await insertLink({
-      participantId: noah.id,
+      sellerId: noah.id,
       groupId: group.id,
       campaignId: campaign.id,
     });
@@ -214,7 +214,7 @@ describe('the public share page and API', () => {
 
   it('keeps the page a minute in memory; forgetting the token ends it at once', async () => {
     const linkToken = await insertLink({
-      participantId: (await sellerRow(group.id, 'Mia Chen')).id,
+      sellerId: (await sellerRow(group.id, 'Mia Chen')).id,
       groupId: group.id,
       campaignId: campaign.id,
     });
@@ -232,7 +232,7 @@ describe('the public share page and API', () => {
   it('ends a cached page at once when staff revoke the link or an admin erases the seller', async () => {
     const admin = await registerAdmin(t);
     for (const name of ['Zoe Park', 'Omar Haddad']) {
-      const login = await loginCustomer(t, { name, email: 'family@example.org', groupCode: group.code });
+      const login = await loginSeller(t, { name, email: 'family@example.org', groupCode: group.code });
       expect(login.statusCode, login.payload).toBe(200);
       const session = login.json<SellerSession>();
       const made = await call(t, {
@@ -267,7 +267,7 @@ describe('the public share page and API', () => {
 
   it('says "This link is not valid" (404) for unknown, revoked and malformed tokens, in HTML and the API', async () => {
     const revoked = await insertLink({
-      participantId: seller.user.id,
+      sellerId: seller.user.id,
       groupId: group.id,
       campaignId: campaign.id,
       revokedAt: new Date(clock - 1000),
@@ -307,7 +307,7 @@ describe('the public share page and API', () => {
         });
         const owner = await sellerRow(ownGroup.id);
         const linkToken = await insertLink({
-          participantId: owner.id,
+          sellerId: owner.id,
           groupId: ownGroup.id,
           campaignId: ownCampaign.id,
         });
@@ -343,7 +343,7 @@ describe('the public share page and API', () => {
 
     it('shows the ended page once the last day is over', async () => {
       const linkToken = await insertLink({
-        participantId: (await sellerRow(group.id, 'Zoe Park')).id,
+        sellerId: (await sellerRow(group.id, 'Zoe Park')).id,
         groupId: group.id,
         campaignId: (await createCampaign(t, group.id, { startDate: '2026-03-01', endDate: '2026-03-10' }))
           .id,
@@ -364,7 +364,7 @@ describe('the public share page and API', () => {
   });
 
   it('hands a buyer to the demo store with only what the page shows and a signed reference, and credits the seller', async () => {
-    const sellersBefore = await participantCount();
+    const sellersBefore = await sellerCount();
     const own = await call(t, {
       method: 'POST',
       url: '/api/shopify/create-shop-url',
@@ -400,7 +400,7 @@ describe('the public share page and API', () => {
       .from(storeHandoffs)
       .where(eq(storeHandoffs.id, attributes.portal_ref!));
     expect(record).toMatchObject({
-      participantId: seller.user.id,
+      sellerId: seller.user.id,
       groupId: group.id,
       campaignId: campaign.id,
       source: 'share_link',
@@ -427,17 +427,17 @@ describe('the public share page and API', () => {
       .from(orders)
       .where(eq(orders.shopifyOrderId, String(order.id)));
     expect(stored).toMatchObject({
-      participantId: seller.user.id,
+      sellerId: seller.user.id,
       groupId: group.id,
       groupCode: 'MAPLE47',
       campaignId: campaign.id,
       campaignName: 'Spring Cookie Dough',
-      studentName: 'Ava Marie Sterling',
-      studentEmail: 'ava.parent@example.org',
+      sellerName: 'Ava Marie Sterling',
+      sellerEmail: 'ava.parent@example.org',
       handoffId: attributes.portal_ref,
       attributionVerified: true,
     });
-    expect(await participantCount()).toBe(sellersBefore);
+    expect(await sellerCount()).toBe(sellersBefore);
 
     // An edited share-link cart still credits the seller through its hand-off, but unverified.
     const edited = storeOrder({
@@ -450,8 +450,8 @@ describe('the public share page and API', () => {
       .from(orders)
       .where(eq(orders.shopifyOrderId, String(edited.id)));
     expect(editedRow).toMatchObject({
-      participantId: seller.user.id,
-      studentName: 'Ava Marie Sterling',
+      sellerId: seller.user.id,
+      sellerName: 'Ava Marie Sterling',
       attributionVerified: false,
     });
 
@@ -470,14 +470,14 @@ describe('the goal figure on the share page', () => {
   async function linkWithSales(name: string, productSalesCents: number): Promise<string> {
     const campaign = await createCampaign(t, group.id, { name, goalCents: 10_000 });
     const [seller] = await t.app.ctx.db
-      .insert(participants)
+      .insert(sellers)
       .values({ groupId: group.id, name: 'Ava Sterling', email: `ava.${name.toLowerCase()}@example.org` })
       .returning();
     await insertOrder(t, { group, campaign, status: 'paid', totalProductCents: productSalesCents });
     const token = newToken();
     await t.app.ctx.db
       .insert(shareLinks)
-      .values({ token, participantId: seller!.id, groupId: group.id, campaignId: campaign.id });
+      .values({ token, sellerId: seller!.id, groupId: group.id, campaignId: campaign.id });
     return token;
   }
   const page = (path: string) =>
@@ -524,13 +524,13 @@ describe('share link rate limits', () => {
     const group = await createGroup(t, { name: 'Oak Room' });
     const campaign = await createCampaign(t, group.id);
     const [seller] = await t.app.ctx.db
-      .insert(participants)
+      .insert(sellers)
       .values({ groupId: group.id, name: 'Ava Sterling', email: 'ava@example.org' })
       .returning();
     token = newToken();
     await t.app.ctx.db
       .insert(shareLinks)
-      .values({ token, participantId: seller!.id, groupId: group.id, campaignId: campaign.id });
+      .values({ token, sellerId: seller!.id, groupId: group.id, campaignId: campaign.id });
   });
   afterAll(async () => {
     await t.close();
@@ -621,13 +621,13 @@ describe('the public hand-off without a store', () => {
       const group = await createGroup(t);
       const campaign = await createCampaign(t, group.id);
       const [seller] = await t.app.ctx.db
-        .insert(participants)
+        .insert(sellers)
         .values({ groupId: group.id, name: 'Ava Sterling', email: 'ava@example.org' })
         .returning();
       const token = newToken();
       await t.app.ctx.db
         .insert(shareLinks)
-        .values({ token, participantId: seller!.id, groupId: group.id, campaignId: campaign.id });
+        .values({ token, sellerId: seller!.id, groupId: group.id, campaignId: campaign.id });
       expectFailure(
         await call(t, { method: 'POST', url: `/api/share/${token}/shop-url` }),
         503,

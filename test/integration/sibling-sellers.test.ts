@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, participants, storeHandoffs } from '../../src/server/db/schema.js';
+import { orders, sellers, storeHandoffs } from '../../src/server/db/schema.js';
 import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
 import {
   bearer,
@@ -10,7 +10,7 @@ import {
   createGroup,
   expectFailure,
   handOffBody,
-  loginCustomer,
+  loginSeller,
   registerAdmin,
   type SellerSession,
   type AdminSession,
@@ -31,7 +31,7 @@ describe('sellers are the group, the e-mail and the name', () => {
   let admin: AdminSession;
 
   async function login(name: string, email = PARENT_EMAIL, groupCode = group.code): Promise<Seller> {
-    const res = await loginCustomer(t, { name, email, groupCode });
+    const res = await loginSeller(t, { name, email, groupCode });
     expect(res.statusCode, res.payload).toBe(200);
     return res.json<Seller>();
   }
@@ -54,10 +54,10 @@ describe('sellers are the group, the e-mail and the name', () => {
 
   const sellersOfGroup = () =>
     t.app.ctx.db
-      .select({ id: participants.id, name: participants.name, email: participants.email })
-      .from(participants)
-      .where(eq(participants.groupId, group.id))
-      .orderBy(participants.name);
+      .select({ id: sellers.id, name: sellers.name, email: sellers.email })
+      .from(sellers)
+      .where(eq(sellers.groupId, group.id))
+      .orderBy(sellers.name);
 
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example.org' } });
@@ -87,13 +87,13 @@ describe('sellers are the group, the e-mail and the name', () => {
     expect(anaCart.attributes).toMatchObject({ student_name: 'Ana Ruiz', user_id: ana.user.id });
     expect(leoCart.attributes).toMatchObject({ student_name: 'Leo Ruiz', user_id: leo.user.id });
     const handoffs = await t.app.ctx.db
-      .select({ id: storeHandoffs.id, participantId: storeHandoffs.participantId })
+      .select({ id: storeHandoffs.id, sellerId: storeHandoffs.sellerId })
       .from(storeHandoffs)
       .where(eq(storeHandoffs.groupId, group.id));
     expect(handoffs).toEqual(
       expect.arrayContaining([
-        { id: anaCart.handoffId, participantId: ana.user.id },
-        { id: leoCart.handoffId, participantId: leo.user.id },
+        { id: anaCart.handoffId, sellerId: ana.user.id },
+        { id: leoCart.handoffId, sellerId: leo.user.id },
       ]),
     );
     expect(handoffs).toHaveLength(2);
@@ -127,15 +127,15 @@ describe('sellers are the group, the e-mail and the name', () => {
     const stored = await t.app.ctx.db
       .select({
         number: orders.shopifyOrderNumber,
-        participantId: orders.participantId,
+        sellerId: orders.sellerId,
         handoffId: orders.handoffId,
       })
       .from(orders)
       .where(eq(orders.groupId, group.id))
       .orderBy(orders.shopifyOrderNumber);
     expect(stored).toEqual([
-      { number: '#8101', participantId: ana.user.id, handoffId: anaCart.handoffId },
-      { number: '#8102', participantId: leo.user.id, handoffId: leoCart.handoffId },
+      { number: '#8101', sellerId: ana.user.id, handoffId: anaCart.handoffId },
+      { number: '#8102', sellerId: leo.user.id, handoffId: leoCart.handoffId },
     ]);
   });
 
@@ -155,7 +155,7 @@ describe('sellers are the group, the e-mail and the name', () => {
     const names = ['Ana Ruiz', ' leo ruiz', 'ana RUIZ ', 'LEO RUIZ', 'Mia Ruiz'];
     const replies = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        loginCustomer(t, { name: names[i % names.length]!, email: PARENT_EMAIL, groupCode: 'ruiz7' }),
+        loginSeller(t, { name: names[i % names.length]!, email: PARENT_EMAIL, groupCode: 'ruiz7' }),
       ),
     );
     expect(replies.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
@@ -165,10 +165,10 @@ describe('sellers are the group, the e-mail and the name', () => {
   it('lets a seller whose e-mail was erased stay beside a new one of the same name', async () => {
     const erased = await login('Noa Ruiz');
     await t.app.ctx.db
-      .update(participants)
+      .update(sellers)
       .set({ email: '', name: 'N. R.' })
-      .where(eq(participants.id, erased.user.id));
-    await t.app.ctx.db.insert(participants).values({ groupId: group.id, name: 'N. R.', email: '' });
+      .where(eq(sellers.id, erased.user.id));
+    await t.app.ctx.db.insert(sellers).values({ groupId: group.id, name: 'N. R.', email: '' });
     const fresh = await login('Noa Ruiz');
     expect(fresh.user.id).not.toBe(erased.user.id);
   });
@@ -179,8 +179,8 @@ describe('sellers are the group, the e-mail and the name', () => {
     it('refuses the token of a deleted seller with 401 and the session-expired message', async () => {
       const gone = await login('Gone Ruiz');
       expect(await shopUrlStatus(gone)).toBe(200);
-      await t.app.ctx.db.delete(storeHandoffs).where(eq(storeHandoffs.participantId, gone.user.id));
-      await t.app.ctx.db.delete(participants).where(eq(participants.id, gone.user.id));
+      await t.app.ctx.db.delete(storeHandoffs).where(eq(storeHandoffs.sellerId, gone.user.id));
+      await t.app.ctx.db.delete(sellers).where(eq(sellers.id, gone.user.id));
       expectFailure(await handOff(gone), 401, API_ERROR_MESSAGES.sessionExpired);
     });
 
@@ -188,9 +188,9 @@ describe('sellers are the group, the e-mail and the name', () => {
       const seller = await login('Kim Ruiz');
       expect(claimsOf(seller.token)).toMatchObject({ sub: seller.user.id, role: 'user', ver: 1 });
       await t.app.ctx.db
-        .update(participants)
-        .set({ tokenVersion: sql`${participants.tokenVersion} + 1` })
-        .where(eq(participants.id, seller.user.id));
+        .update(sellers)
+        .set({ tokenVersion: sql`${sellers.tokenVersion} + 1` })
+        .where(eq(sellers.id, seller.user.id));
       expectFailure(await handOff(seller), 401, API_ERROR_MESSAGES.sessionExpired);
       const again = await login('Kim Ruiz');
       expect(claimsOf(again.token)).toMatchObject({ sub: seller.user.id, ver: 2 });
@@ -204,7 +204,7 @@ describe('sellers are the group, the e-mail and the name', () => {
         organizationName: 'School',
       });
       await createCampaign(t, closing.id);
-      const res = await loginCustomer(t, { name: 'Ola Ruiz', email: PARENT_EMAIL, groupCode: 'CLOSE8' });
+      const res = await loginSeller(t, { name: 'Ola Ruiz', email: PARENT_EMAIL, groupCode: 'CLOSE8' });
       const seller = res.json<Seller>();
       const shop = () =>
         call(t, {

@@ -5,8 +5,8 @@ import { STORE_API_ROUTES } from '../../src/shared/api/store.js';
 import { GROUP_CODE_MAX_LENGTH } from '../../src/shared/constants.js';
 import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
 import { API_ERROR_MESSAGES_ES } from '../../src/shared/texts/api-errors.es.js';
-import { CUSTOMER_FIELD_LABELS, FIELD_MESSAGES } from '../../src/shared/texts/fields.js';
-import { CUSTOMER_FIELD_LABELS_ES, FIELD_MESSAGES_ES } from '../../src/shared/texts/fields.es.js';
+import { SELLER_LOGIN_FIELD_LABELS, FIELD_MESSAGES } from '../../src/shared/texts/fields.js';
+import { SELLER_LOGIN_FIELD_LABELS_ES, FIELD_MESSAGES_ES } from '../../src/shared/texts/fields.es.js';
 import { LOGIN_MESSAGES } from '../../src/shared/texts/login.js';
 import { LOGIN_MESSAGES_ES } from '../../src/shared/texts/login.es.js';
 import { SHARE_LINK_PUBLIC_MESSAGES } from '../../src/shared/texts/share-page.js';
@@ -21,7 +21,7 @@ import {
   createGroup,
   expectFailure,
   handOffBody,
-  loginCustomer,
+  loginSeller,
   type CampaignRow,
   type GroupRow,
   type SellerSession,
@@ -56,7 +56,7 @@ describe('server messages of the family screens, in English and in Spanish', () 
     });
     group = await createGroup(t);
     campaign = await createCampaign(t, group.id);
-    const login = await loginCustomer(t, {
+    const login = await loginSeller(t, {
       name: 'Ava Sterling',
       email: 'ava@example.org',
       groupCode: group.code,
@@ -102,8 +102,8 @@ describe('server messages of the family screens, in English and in Spanish', () 
         groupCode: 'X'.repeat(GROUP_CODE_MAX_LENGTH + 1),
       });
       const [FIELDS, LABELS, LOGIN] = spanish
-        ? [FIELD_MESSAGES_ES, CUSTOMER_FIELD_LABELS_ES, LOGIN_MESSAGES_ES]
-        : [FIELD_MESSAGES, CUSTOMER_FIELD_LABELS, LOGIN_MESSAGES];
+        ? [FIELD_MESSAGES_ES, SELLER_LOGIN_FIELD_LABELS_ES, LOGIN_MESSAGES_ES]
+        : [FIELD_MESSAGES, SELLER_LOGIN_FIELD_LABELS, LOGIN_MESSAGES];
       const required = FIELDS.required(LABELS.sellerName);
       expectFailure(res, 400, required, [
         { field: 'name', message: required },

@@ -14,7 +14,7 @@ import {
   call,
   createCampaign,
   createGroup,
-  loginCustomer,
+  loginSeller,
   type SellerSession,
 } from '../support/fixtures.js';
 import { textOf } from '../support/html-text.js';
@@ -112,7 +112,7 @@ describe('the share page and the demo store in Spanish', () => {
       endDate: '2026-04-15',
       goalCents: 200_000,
     });
-    const login = await loginCustomer(t, {
+    const login = await loginSeller(t, {
       name: 'Ava Sterling',
       email: 'ava@example.org',
       groupCode: group.code,

@@ -58,33 +58,33 @@ describe('GET /api/groups/{id}/stats', () => {
   });
 
   it("counts the group's non-cancelled orders; ' Sam ' and 'sam' are one seller; 1999 + 2501 cents = 45", async () => {
-    await insertOrder(t, { group, studentName: ' Sam ', status: 'open', totalProductCents: 1999 });
-    await insertOrder(t, { group, studentName: 'sam', status: 'processing', totalProductCents: 2501 });
+    await insertOrder(t, { group, sellerName: ' Sam ', status: 'open', totalProductCents: 1999 });
+    await insertOrder(t, { group, sellerName: 'sam', status: 'processing', totalProductCents: 2501 });
     // Cancelled: neither its amount, nor the order, nor its seller count.
     await insertOrder(t, {
       group,
-      studentName: 'Carl Cancelled',
+      sellerName: 'Carl Cancelled',
       status: 'cancelled',
       totalProductCents: 10_000,
     });
     // Other groups' orders and unattributed orders do not count either.
-    await insertOrder(t, { group: otherGroup, studentName: 'Other Seller', totalProductCents: 7777 });
-    await insertOrder(t, { studentName: 'Sam', totalProductCents: 5000 });
+    await insertOrder(t, { group: otherGroup, sellerName: 'Other Seller', totalProductCents: 7777 });
+    await insertOrder(t, { sellerName: 'Sam', totalProductCents: 5000 });
 
     expect(await statsOf(group.id)).toEqual({ userCount: 1, orderCount: 2, totalSales: 45 });
     expect(await statsOf(otherGroup.id)).toEqual({ userCount: 1, orderCount: 1, totalSales: 77.77 });
   });
 
   it('keeps adding up: another case of the same seller and a new seller', async () => {
-    await insertOrder(t, { group, studentName: 'SAM', status: 'pending', totalProductCents: 1 });
-    await insertOrder(t, { group, studentName: 'Alex', status: 'shipped', totalProductCents: 10 });
+    await insertOrder(t, { group, sellerName: 'SAM', status: 'pending', totalProductCents: 1 });
+    await insertOrder(t, { group, sellerName: 'Alex', status: 'shipped', totalProductCents: 10 });
     expect(await statsOf(group.id)).toEqual({ userCount: 2, orderCount: 4, totalSales: 45.11 });
   });
 
   it('counts every status except cancelled', async () => {
     const mixed = await createGroup(t);
     for (const [index, status] of ORDER_STATUSES.entries()) {
-      await insertOrder(t, { group: mixed, studentName: `Seller ${index}`, status, totalProductCents: 100 });
+      await insertOrder(t, { group: mixed, sellerName: `Seller ${index}`, status, totalProductCents: 100 });
     }
     const counted = ORDER_STATUSES.filter((status: OrderStatus) => status !== 'cancelled').length;
     expect(ORDER_STATUSES).toContain('cancelled');
@@ -205,7 +205,7 @@ describe('GET /api/admin/stats', () => {
             ...(group ? { group } : {}),
             shopifyOrderNumber,
             status,
-            studentName: `Seller of ${shopifyOrderNumber}`,
+            sellerName: `Seller of ${shopifyOrderNumber}`,
             totalProductCents: cents,
             storeCreatedAt: new Date(at),
           }),
@@ -239,7 +239,7 @@ describe('GET /api/admin/stats', () => {
           _id: row.id,
           shopifyOrderNumber: row.shopifyOrderNumber,
           groupCode: row.groupCode,
-          studentName: row.studentName,
+          studentName: row.sellerName,
           totalAmount: row.totalCents / 100,
           status: row.status,
           createdAt: row.storeCreatedAt.toISOString(),

@@ -13,7 +13,7 @@ import {
   createCoordinator,
   createGroup,
   coordinatorToken,
-  loginCustomer,
+  loginSeller,
   handOffBody,
   registerAdmin,
   type SellerSession,
@@ -28,7 +28,7 @@ const URL_PATH = '/api/shopify/create-shop-url';
 type Seller = SellerSession;
 
 async function sellerOf(t: TestApp, groupCode: string, name = 'Sam Seller & Co', email = 'sam@example.org') {
-  const res = await loginCustomer(t, { name, email, groupCode });
+  const res = await loginSeller(t, { name, email, groupCode });
   expect(res.statusCode, res.payload).toBe(200);
   return res.json<Seller>();
 }
@@ -81,7 +81,7 @@ describe('POST /api/shopify/create-shop-url with the demo store', () => {
     });
     const [recorded] = await t.app.ctx.db.select().from(storeHandoffs).where(eq(storeHandoffs.id, handoffId));
     expect(recorded).toMatchObject({
-      participantId: seller.user.id,
+      sellerId: seller.user.id,
       groupId: group.id,
       campaignId: campaign.id,
     });
@@ -329,7 +329,7 @@ describe('POST /api/shopify/create-shop-url with the Storefront API', () => {
       }
     ).input;
     // The seller is not the buyer: the cart carries no buyer identity, and the seller's e-mail only as the
-    // student_email attribute.
+    // seller_email attribute.
     expect(Object.keys(input)).toEqual(['attributes']);
     expect(JSON.stringify(sent!.body).match(/casey@example\.org/g)).toHaveLength(1);
     const sentAttributes = Object.fromEntries(input.attributes.map((a) => [a.key, a.value]));

@@ -117,7 +117,7 @@ describe('POST /api/shopify/webhooks: signature', () => {
     const res = await postRaw(t, body, storeHeaders(t, body));
     expect(res.statusCode, res.payload).toBe(200);
     const [row] = await orderRowsOf(t, order.id);
-    expect(row?.customerFirstName).toBe('Zoë');
+    expect(row?.buyerFirstName).toBe('Zoë');
     // Leave the tables empty for the next case.
     await t.app.ctx.db.execute(sql`delete from webhook_deliveries`);
     await t.app.ctx.db.execute(sql`delete from orders`);
@@ -243,7 +243,7 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
   });
 
   describe('mapping the store order to the portal order', () => {
-    it('maps every field: number, date, customer, attributes, items, shipping, totals', async () => {
+    it('maps every field: number, date, buyer, attributes, items, shipping, totals', async () => {
       const order = {
         ...storeOrder({
           id: 5_512_345_678_901,
@@ -256,7 +256,7 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
           financialStatus: 'paid',
           attributes: {
             group_code: 'lions1', // any case: the group's own spelling is kept
-            student_name: 'Jamie Student',
+            student_name: 'Jamie Rivera',
             student_email: 'jamie@example.org',
             group_name: 'Lions Club',
             campaign_id: campaign.id,
@@ -291,7 +291,7 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
         groupName: 'Lions Club',
         campaignId: campaign.id,
         campaignName: 'Spring Cookie Drive',
-        studentName: 'Jamie Student',
+        studentName: 'Jamie Rivera',
         studentEmail: 'jamie@example.org',
         customerFirstName: 'Pat',
         customerLastName: 'Lee',
@@ -405,7 +405,7 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
       const order = storeOrder({
         attributes: {
           group_code: 'LIONS1',
-          student_name: 'Jamie Student',
+          student_name: 'Jamie Rivera',
           campaign_id: otherCampaign.id,
           campaign_name: 'Whatever The Cart Said',
         },
@@ -421,7 +421,7 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
     it('leaves an order without note attributes, or with an unknown group code, unattributed', async () => {
       const plain = storeOrder();
       await acceptedWebhook(t, plain);
-      const unknown = storeOrder({ attributes: { group_code: 'NOSUCH9', student_name: 'Jamie Student' } });
+      const unknown = storeOrder({ attributes: { group_code: 'NOSUCH9', student_name: 'Jamie Rivera' } });
       await acceptedWebhook(t, unknown);
       for (const order of [plain, unknown]) {
         const read = await orderByStoreId(order.id);

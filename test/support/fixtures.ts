@@ -212,17 +212,13 @@ export async function coordinatorToken(t: TestApp, coordinator: CoordinatorFixtu
   return res.json<{ token: string }>().token;
 }
 
-export interface CustomerLoginBody {
+export interface SellerLoginBody {
   name: string;
   email: string;
   groupCode: string;
 }
 
-export async function loginCustomer(
-  t: TestApp,
-  body: CustomerLoginBody,
-  remoteAddress?: string,
-): Promise<Reply> {
+export async function loginSeller(t: TestApp, body: SellerLoginBody, remoteAddress?: string): Promise<Reply> {
   return call(t, {
     method: 'POST',
     url: '/api/auth/user',
@@ -231,8 +227,8 @@ export async function loginCustomer(
   });
 }
 
-export async function customerToken(t: TestApp, groupCode: string): Promise<string> {
-  const res = await loginCustomer(t, {
+export async function sellerToken(t: TestApp, groupCode: string): Promise<string> {
+  const res = await loginSeller(t, {
     name: 'Sam Seller',
     email: `${unique('seller')}@example.org`,
     groupCode,
@@ -287,7 +283,7 @@ export async function insertOrder(t: TestApp, values: OrderValues = {}): Promise
     .insert(orders)
     .values({
       shopifyOrderNumber: `#${shopifyOrderId.slice(-6)}`,
-      studentName: 'Sam Seller',
+      sellerName: 'Sam Seller',
       status: 'open',
       ...(group ? { groupId: group.id, groupCode: group.code } : {}),
       ...(campaign ? { campaignId: campaign.id, campaignName: campaign.name } : {}),

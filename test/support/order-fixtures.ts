@@ -24,7 +24,7 @@ function orderInsertValues(values: OrderValues): typeof orders.$inferInsert {
   const storeCreatedAt = columns.storeCreatedAt ?? new Date('2026-01-15T12:00:00Z');
   return {
     shopifyOrderNumber: `#${shopifyOrderId.slice(-6)}`,
-    studentName: 'Sam Seller',
+    sellerName: 'Sam Seller',
     status: 'open',
     ...(group ? { groupId: group.id, groupCode: group.code } : {}),
     ...(campaign ? { campaignId: campaign.id, campaignName: campaign.name } : {}),

@@ -7,7 +7,7 @@ import { countAttentionOrders, listAttentionOrders, type AttentionRow } from './
 function problemsOf(row: AttentionRow): AttentionProblem[] {
   const problems: AttentionProblem[] = [];
   if (row.groupId === null) problems.push('unattributed');
-  else if (row.participantId === null) problems.push('unknownSeller');
+  else if (row.sellerId === null) problems.push('unknownSeller');
   if (row.groupId !== null && !row.attributionVerified) problems.push('unverified');
   return problems;
 }

@@ -7,14 +7,14 @@ import { ORDER_LIST_COLUMNS, type OrderListRow } from '../orders/queries.js';
 const needsAttention = sql.raw(ORDER_NEEDS_ATTENTION_SQL);
 
 export interface AttentionRow extends OrderListRow {
-  participantId: string | null;
+  sellerId: string | null;
   note: string;
 }
 
 export function listAttentionOrders(db: DbOrTx, limit: number, offset: number) {
   return queryRows<AttentionRow>(
     db,
-    sql`select ${ORDER_LIST_COLUMNS}, o.participant_id as "participantId", o.note
+    sql`select ${ORDER_LIST_COLUMNS}, o.seller_id as "sellerId", o.note
         from orders o
         where ${needsAttention}
         order by o.store_created_at desc, o.id desc
@@ -34,8 +34,8 @@ export interface SuggestionSubject {
   id: string;
   groupId: string | null;
   groupCode: string;
-  studentName: string;
-  customerEmail: string;
+  sellerName: string;
+  buyerEmail: string;
   note: string;
   storeCreatedAt: Date | string;
 }
@@ -43,8 +43,8 @@ export interface SuggestionSubject {
 export async function findSuggestionSubject(db: DbOrTx, orderId: string) {
   const [row] = await queryRows<SuggestionSubject>(
     db,
-    sql`select id, group_id as "groupId", group_code as "groupCode", student_name as "studentName",
-          customer_email as "customerEmail", note, store_created_at as "storeCreatedAt"
+    sql`select id, group_id as "groupId", group_code as "groupCode", seller_name as "sellerName",
+          buyer_email as "buyerEmail", note, store_created_at as "storeCreatedAt"
         from orders where id = ${orderId}`,
   );
   return row;
@@ -78,11 +78,11 @@ export function handoffsByBuyerEmail(db: DbOrTx, subject: SuggestionSubject, hou
     sql`select g.id as "groupId", g.code as "groupCode", g.name as "groupName", c.id as "campaignId",
           c.name as "campaignName", p.id as "sellerId", p.name as "sellerName", h.created_at as at,
           null as "orderNumber"
-        from participants p
-        join store_handoffs h on h.participant_id = p.id
+        from sellers p
+        join store_handoffs h on h.seller_id = p.id
         join groups g on g.id = h.group_id
         join campaigns c on c.id = h.campaign_id
-        where lower(p.email) = ${subject.customerEmail}
+        where lower(p.email) = ${subject.buyerEmail}
           and h.created_at <= ${subject.storeCreatedAt}::timestamptz + interval '5 minutes'
           and h.created_at >= ${subject.storeCreatedAt}::timestamptz - make_interval(hours => ${hours})
         order by h.created_at desc
@@ -96,15 +96,15 @@ export function earlierCreditedOrders(db: DbOrTx, subject: SuggestionSubject, ti
     db,
     sql`select g.id as "groupId", g.code as "groupCode", g.name as "groupName",
           coalesce(${campaignOnOrderDay(sql`g.id`, subject.storeCreatedAt, timeZone)}, o.campaign_id) as "campaignId",
-          null as "campaignName", o.participant_id as "sellerId", btrim(o.student_name) as "sellerName",
+          null as "campaignName", o.seller_id as "sellerId", btrim(o.seller_name) as "sellerName",
           o.store_created_at as at, o.shopify_order_number as "orderNumber"
         from orders o
         join groups g on g.id = o.group_id
-        where o.customer_email = ${subject.customerEmail}
+        where o.buyer_email = ${subject.buyerEmail}
           and o.store_created_at < ${subject.storeCreatedAt}::timestamptz
           and o.id <> ${subject.id}
-          and ${realOrder('o')} and btrim(o.student_name) <> ''
-          and (o.attribution_source = 'admin' or (o.participant_id is not null and o.attribution_verified))
+          and ${realOrder('o')} and btrim(o.seller_name) <> ''
+          and (o.attribution_source = 'admin' or (o.seller_id is not null and o.attribution_verified))
         order by o.store_created_at desc
         limit 3`,
   );
@@ -135,7 +135,7 @@ export async function groupCreditOnOrderDay(
           p.id as "sellerId", p.name as "sellerName"
         from (select 1) one
         left join lateral (
-          select id, name from participants
+          select id, name from sellers
           where group_id = ${groupId} and ${sellerName} <> '' and lower(btrim(name)) = lower(btrim(${sellerName}))
           order by last_login_at desc limit 1
         ) p on true`,
@@ -162,7 +162,7 @@ export function sellersNamedByOrder(
   timeZone: string,
 ) {
   const inGroup = subject.groupId ? sql`and p.group_id = ${subject.groupId}` : sql``;
-  const cartName = subject.groupId ? subject.studentName.trim().toLowerCase() : '';
+  const cartName = subject.groupId ? subject.sellerName.trim().toLowerCase() : '';
   const phrases = sql`array[${sql.join(
     ['', ...notePhrases].map((phrase) => sql`${phrase}`),
     sql`, `,
@@ -178,7 +178,7 @@ export function sellersNamedByOrder(
                  count(*) over (partition by wanted.name) as sharing
           from (select distinct unnest(${phrases} || ${cartName}::text) as name) wanted
           cross join lateral (
-            select p.id, p.group_id, p.name, p.last_login_at from participants p
+            select p.id, p.group_id, p.name, p.last_login_at from sellers p
             where lower(btrim(p.name)) = wanted.name ${inGroup}
             limit ${COMMON_NAME_SELLERS + 1}
           ) p
@@ -205,7 +205,7 @@ export function campaignNames(db: DbOrTx, ids: string[]) {
 export function listGroupSellers(db: DbOrTx, groupId: string) {
   return queryRows<{ id: string; name: string; email: string }>(
     db,
-    sql`select id, name, email from participants where group_id = ${groupId}
+    sql`select id, name, email from sellers where group_id = ${groupId}
         order by lower(name) collate "C", lower(email) collate "C", id`,
   );
 }

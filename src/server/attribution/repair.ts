@@ -30,7 +30,7 @@ async function resolveCredit(tx: Tx, credit: Credit): Promise<ResolvedCredit> {
     sql`select g.code as "groupCode", c.name as "campaignName", p.name as "sellerName", p.email as "sellerEmail"
         from groups g
         left join campaigns c on c.id = ${credit.campaignId} and c.group_id = g.id
-        left join participants p on p.id = ${credit.sellerId ?? null}::uuid and p.group_id = g.id
+        left join sellers p on p.id = ${credit.sellerId ?? null}::uuid and p.group_id = g.id
         where g.id = ${credit.groupId}`,
   );
   const invalid = (field: string, code: ErrorCode) =>
@@ -73,14 +73,14 @@ async function creditOrders(
     const [result] = await queryRows<{ found: number; updated: number }>(
       tx,
       sql`with previous as (
-            select id, group_id, group_code, campaign_name, student_name, participant_id
+            select id, group_id, group_code, campaign_name, seller_name, seller_id
             from orders where id = any(${ids}) order by id for update
           ), changed as (
             update orders o set
               group_id = ${target.groupId}, group_code = ${target.groupCode},
               campaign_id = ${target.campaignId}, campaign_name = ${target.campaignName},
-              participant_id = ${target.sellerId}::uuid, student_name = ${target.sellerName},
-              student_email = ${target.sellerEmail},
+              seller_id = ${target.sellerId}::uuid, seller_name = ${target.sellerName},
+              seller_email = ${target.sellerEmail},
               handoff_id = case when o.group_id is distinct from ${target.groupId}::uuid then null else o.handoff_id end,
               attribution_source = 'admin', updated_at = now()
             from previous
@@ -91,7 +91,7 @@ async function creditOrders(
               (order_id, changed_by_kind, changed_by_admin_id, changed_by_name, from_group_code,
                from_campaign_name, from_seller_name, from_seller_id, to_group_code, to_campaign_name,
                to_seller_name, to_seller_id, reason)
-            select id, 'admin', ${admin.id}, ${admin.name}, group_code, campaign_name, student_name, participant_id,
+            select id, 'admin', ${admin.id}, ${admin.name}, group_code, campaign_name, seller_name, seller_id,
                    ${target.groupCode}, ${target.campaignName}, ${target.sellerName}, ${target.sellerId}::uuid,
                    ${credit.reason}
             from previous

@@ -41,7 +41,7 @@ const confidenceOf = (score: number): TAttributionSuggestion['confidence'] =>
   score >= WEIGHTS.handoff ? 'high' : score >= WEIGHTS.earlierOrder ? 'medium' : 'low';
 
 async function handoffEvidence(db: DbOrTx, subject: SuggestionSubject): Promise<Evidence[]> {
-  if (!subject.customerEmail) return [];
+  if (!subject.buyerEmail) return [];
   const rows = await handoffsByBuyerEmail(db, subject, HANDOFF_WINDOW_HOURS);
   return rows.map((row) => ({
     candidate: row,
@@ -58,7 +58,7 @@ async function earlierOrderEvidence(
   subject: SuggestionSubject,
   timeZone: string,
 ): Promise<Evidence[]> {
-  if (!subject.customerEmail) return [];
+  if (!subject.buyerEmail) return [];
   const rows = await earlierCreditedOrders(db, subject, timeZone);
   return rows.map((row) => ({
     candidate: row,
@@ -78,7 +78,7 @@ async function groupCodeEvidence(
   const near = (await listGroupCodes(db)).filter((group) => withinOneTypo(group.code, code));
   return Promise.all(
     near.slice(0, 3).map(async (group) => {
-      const credit = await groupCreditOnOrderDay(db, group.id, subject.studentName, subject, timeZone);
+      const credit = await groupCreditOnOrderDay(db, group.id, subject.sellerName, subject, timeZone);
       const sellerKnown = Boolean(credit?.sellerId);
       return {
         candidate: {
@@ -88,7 +88,7 @@ async function groupCodeEvidence(
           campaignId: credit?.campaignId ?? null,
           campaignName: null,
           sellerId: credit?.sellerId ?? null,
-          sellerName: credit?.sellerName ?? subject.studentName.trim(),
+          sellerName: credit?.sellerName ?? subject.sellerName.trim(),
         },
         kind: 'groupCodeTypo' as const,
         weight: WEIGHTS.groupCodeTypo + (sellerKnown ? WEIGHTS.sellerName : 0),
@@ -125,7 +125,7 @@ async function sellerNameEvidence(
   timeZone: string,
 ): Promise<Evidence[]> {
   const phrases = notePhrases(subject.note);
-  if (phrases.length === 0 && !(subject.groupId && subject.studentName.trim())) return [];
+  if (phrases.length === 0 && !(subject.groupId && subject.sellerName.trim())) return [];
   const rows = await sellersNamedByOrder(db, subject, phrases, timeZone);
   return rows.map((row) => ({
     candidate: row,

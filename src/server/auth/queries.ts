@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.js';
-import { admins, coordinators, groups, participants } from '../db/schema.js';
+import { admins, coordinators, groups, sellers } from '../db/schema.js';
 
 const coordinatorAccountColumns = {
   id: coordinators.id,
@@ -100,17 +100,17 @@ export async function endCoordinatorSessionsOfActiveGroup(db: DbOrTx, groupId: s
 export async function findSellerInActiveGroup(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
-      id: participants.id,
-      name: participants.name,
-      email: participants.email,
-      tokenVersion: participants.tokenVersion,
-      groupId: participants.groupId,
+      id: sellers.id,
+      name: sellers.name,
+      email: sellers.email,
+      tokenVersion: sellers.tokenVersion,
+      groupId: sellers.groupId,
       groupCode: groups.code,
       groupName: groups.name,
     })
-    .from(participants)
-    .innerJoin(groups, eq(groups.id, participants.groupId))
-    .where(and(eq(participants.id, id), eq(groups.isActive, true)))
+    .from(sellers)
+    .innerJoin(groups, eq(groups.id, sellers.groupId))
+    .where(and(eq(sellers.id, id), eq(groups.isActive, true)))
     .limit(1);
   return row;
 }

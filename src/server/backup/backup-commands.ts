@@ -229,7 +229,7 @@ export async function runRestore(
       const [row] = await queryRows<RestoredCounts>(
         database.db,
         sql`select (select count(*)::int from orders) as orders, (select count(*)::int from groups) as groups,
-          (select count(*)::int from participants) as sellers`,
+          (select count(*)::int from sellers) as sellers`,
       );
       counts = row!;
     } finally {

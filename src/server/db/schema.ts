@@ -109,8 +109,8 @@ export const coordinators = pgTable(
   ],
 );
 
-export const participants = pgTable(
-  'participants',
+export const sellers = pgTable(
+  'sellers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     groupId: uuid('group_id')
@@ -126,13 +126,13 @@ export const participants = pgTable(
   (t) => [
     // A seller is the group, the e-mail and the name: siblings sharing a parent's e-mail stay apart. Sellers
     // whose e-mail was erased never collide.
-    uniqueIndex('participants_group_email_name_key')
+    uniqueIndex('sellers_group_email_name_key')
       .on(t.groupId, sql`lower(${t.email})`, sql`lower(btrim(${t.name}))`)
       .where(sql`${t.email} <> ''`),
     // Suggestions for an unattributed order look for sellers by the buyer's e-mail, and by a name the order
     // note or cart carries, across groups.
-    index('participants_email_idx').on(sql`lower(${t.email})`),
-    index('participants_name_idx').on(sql`lower(btrim(${t.name}))`),
+    index('sellers_email_idx').on(sql`lower(${t.email})`),
+    index('sellers_name_idx').on(sql`lower(btrim(${t.name}))`),
   ],
 );
 
@@ -140,9 +140,9 @@ export const storeHandoffs = pgTable(
   'store_handoffs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    participantId: uuid('participant_id')
+    sellerId: uuid('seller_id')
       .notNull()
-      .references(() => participants.id, { onDelete: 'restrict' }),
+      .references(() => sellers.id, { onDelete: 'restrict' }),
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'restrict' }),
@@ -155,7 +155,7 @@ export const storeHandoffs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('store_handoffs_participant_idx').on(t.participantId),
+    index('store_handoffs_seller_idx').on(t.sellerId),
     index('store_handoffs_share_link_idx')
       .on(t.shareLinkId)
       .where(sql`${t.shareLinkId} is not null`),
@@ -173,9 +173,9 @@ export const shareLinks = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Random, URL-safe and short enough to type; the only identifier the public ever sees. */
     token: text('token').notNull(),
-    participantId: uuid('participant_id')
+    sellerId: uuid('seller_id')
       .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
+      .references(() => sellers.id, { onDelete: 'cascade' }),
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
@@ -188,7 +188,7 @@ export const shareLinks = pgTable(
   (t) => [
     uniqueIndex('share_links_token_key').on(t.token),
     uniqueIndex('share_links_active_key')
-      .on(t.participantId, t.campaignId)
+      .on(t.sellerId, t.campaignId)
       .where(sql`${t.revokedAt} is null`),
     index('share_links_campaign_idx').on(t.campaignId, t.groupId),
   ],
@@ -204,7 +204,7 @@ const ORDER_STATUS_VALUES_SQL = sql.raw(
  */
 export const ORDER_NEEDS_ATTENTION_SQL =
   `deleted_at is null and not is_test and attribution_source = 'store'` +
-  ` and (group_id is null or participant_id is null or not attribution_verified)`;
+  ` and (group_id is null or seller_id is null or not attribution_verified)`;
 
 const column = (alias: string | undefined, name: string) => sql.raw(alias ? `${alias}.${name}` : name);
 
@@ -221,7 +221,7 @@ export const countedOrder = (alias?: string) =>
 
 /** An order still holding the buyer's e-mail or address, the seller's e-mail or a note (what retention erases). */
 export const ORDER_HOLDS_PERSONAL_DATA_SQL =
-  `customer_email <> '' or student_email <> '' or shipping_address1 <> '' or shipping_address2 <> ''` +
+  `buyer_email <> '' or seller_email <> '' or shipping_address1 <> '' or shipping_address2 <> ''` +
   ` or shipping_city <> '' or shipping_province <> '' or shipping_zip <> '' or note <> ''`;
 
 export const orders = pgTable(
@@ -235,20 +235,20 @@ export const orders = pgTable(
     groupCode: text('group_code').notNull().default(''),
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'restrict' }),
     campaignName: text('campaign_name').notNull().default(''),
-    participantId: uuid('participant_id').references(() => participants.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     handoffId: uuid('handoff_id').references(() => storeHandoffs.id, { onDelete: 'set null' }),
-    studentName: text('student_name').notNull().default(''),
-    studentEmail: text('student_email').notNull().default(''),
-    customerFirstName: text('customer_first_name').notNull().default(''),
-    customerLastName: text('customer_last_name').notNull().default(''),
-    customerEmail: text('customer_email').notNull().default(''),
+    sellerName: text('seller_name').notNull().default(''),
+    sellerEmail: text('seller_email').notNull().default(''),
+    buyerFirstName: text('buyer_first_name').notNull().default(''),
+    buyerLastName: text('buyer_last_name').notNull().default(''),
+    buyerEmail: text('buyer_email').notNull().default(''),
     /**
      * What a buyer name search reads: the full name and the e-mail, lower-cased, on two lines. A search text without
      * a line break matches here only inside one of them, so one LIKE on a stored column both uses the trigram index
      * and is exact; building the text for every candidate row took half of a broad search's count.
      */
-    customerSearch: text('customer_search').generatedAlwaysAs(
-      sql`lower(customer_first_name || ' ' || customer_last_name) || chr(10) || lower(customer_email)`,
+    buyerSearch: text('buyer_search').generatedAlwaysAs(
+      sql`lower(buyer_first_name || ' ' || buyer_last_name) || chr(10) || lower(buyer_email)`,
     ),
     status: text('status').notNull(),
     /** Who set the current status: 'store' (payment and cancellation) or 'admin'; the store only overrides an admin's status by cancelling. */
@@ -311,18 +311,18 @@ export const orders = pgTable(
     ),
     index('orders_campaign_idx').on(t.campaignId),
     // Deleting a seller or a hand-off record checks the orders that name it; without these, every order is read.
-    index('orders_participant_idx').on(t.participantId),
+    index('orders_seller_idx').on(t.sellerId),
     index('orders_handoff_idx').on(t.handoffId),
-    index('orders_customer_search_trgm_idx').using('gin', sql`${t.customerSearch} gin_trgm_ops`),
-    index('orders_student_name_trgm_idx').using('gin', sql`lower(${t.studentName}) gin_trgm_ops`),
+    index('orders_buyer_search_trgm_idx').using('gin', sql`${t.buyerSearch} gin_trgm_ops`),
+    index('orders_seller_name_trgm_idx').using('gin', sql`lower(${t.sellerName}) gin_trgm_ops`),
     // The repair queue: the few orders whose attribution needs an administrator, newest first.
     index('orders_attention_idx')
       .on(t.storeCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql.raw(ORDER_NEEDS_ATTENTION_SQL)),
     // Suggestions look up the buyer's earlier orders by e-mail.
-    index('orders_customer_email_idx')
-      .on(t.customerEmail, t.storeCreatedAt)
-      .where(sql`${t.customerEmail} <> ''`),
+    index('orders_buyer_email_idx')
+      .on(t.buyerEmail, t.storeCreatedAt)
+      .where(sql`${t.buyerEmail} <> ''`),
     // The retention job finds the orders of ended campaigns that still hold personal data without reading the
     // ones it already erased.
     index('orders_personal_data_campaign_idx').on(t.campaignId).where(sql.raw(ORDER_HOLDS_PERSONAL_DATA_SQL)),
@@ -393,11 +393,11 @@ export const orderAttributionChanges = pgTable(
      * The seller records behind the names, where there was one: an erasure rewrites the entries of that seller
      * only, never a namesake's. Entries written before these columns existed have none.
      */
-    fromSellerId: uuid('from_seller_id').references(() => participants.id, { onDelete: 'set null' }),
+    fromSellerId: uuid('from_seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     toGroupCode: text('to_group_code').notNull(),
     toCampaignName: text('to_campaign_name').notNull(),
     toSellerName: text('to_seller_name').notNull(),
-    toSellerId: uuid('to_seller_id').references(() => participants.id, { onDelete: 'set null' }),
+    toSellerId: uuid('to_seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -530,7 +530,7 @@ export const sellerErasures = pgTable(
   'seller_erasures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    participantId: uuid('participant_id').references(() => participants.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
     sellerInitials: text('seller_initials').notNull(),
     erasedByAdminId: uuid('erased_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
@@ -538,5 +538,5 @@ export const sellerErasures = pgTable(
     ordersUpdated: integer('orders_updated').notNull(),
     erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('seller_erasures_participant_idx').on(t.participantId, t.erasedAt)],
+  (t) => [index('seller_erasures_seller_idx').on(t.sellerId, t.erasedAt)],
 );

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.js';
-import { campaigns, coordinators, groups, orders, participants, storeHandoffs } from '../db/schema.js';
+import { campaigns, coordinators, groups, orders, sellers, storeHandoffs } from '../db/schema.js';
 
 export type GroupRow = typeof groups.$inferSelect;
 type NewGroup = typeof groups.$inferInsert;
@@ -49,10 +49,10 @@ export async function groupHasOrders(db: DbOrTx, groupId: string) {
   return rows.length > 0;
 }
 
-/** Removes a group with everything that only exists for it: hand-off records, participants, campaigns. */
+/** Removes a group with everything that only exists for it: hand-off records, sellers, campaigns. */
 export async function deleteGroupAndDependents(db: DbOrTx, groupId: string) {
   await db.delete(storeHandoffs).where(eq(storeHandoffs.groupId, groupId));
-  await db.delete(participants).where(eq(participants.groupId, groupId));
+  await db.delete(sellers).where(eq(sellers.groupId, groupId));
   await db.delete(campaigns).where(eq(campaigns.groupId, groupId));
   const deleted = await db.delete(groups).where(eq(groups.id, groupId)).returning({ id: groups.id });
   return deleted.length > 0;

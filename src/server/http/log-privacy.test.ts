@@ -3,8 +3,8 @@ import { scrubMessage, serializeError, withoutQueryValues } from './log-privacy.
 
 describe('log privacy', () => {
   it('keeps the path and the query parameter names, never their values', () => {
-    expect(withoutQueryValues('/api/admin/orders?customerName=Ava&studentName=Leo&page=2')).toBe(
-      '/api/admin/orders?customerName=[redacted]&studentName=[redacted]&page=[redacted]',
+    expect(withoutQueryValues('/api/admin/orders?customerName=Ava&sellerName=Leo&page=2')).toBe(
+      '/api/admin/orders?customerName=[redacted]&sellerName=[redacted]&page=[redacted]',
     );
     expect(withoutQueryValues('/api/groups/1/orders?Ava')).toBe('/api/groups/1/orders?[redacted]');
     expect(withoutQueryValues('/api/health')).toBe('/api/health');
@@ -18,8 +18,8 @@ describe('log privacy', () => {
       'value "[redacted]" is out of range for type integer',
     );
     expect(
-      scrubMessage('null value in column "customer_email" of relation "orders" violates not-null constraint'),
-    ).toBe('null value in column "customer_email" of relation "orders" violates not-null constraint');
+      scrubMessage('null value in column "buyer_email" of relation "orders" violates not-null constraint'),
+    ).toBe('null value in column "buyer_email" of relation "orders" violates not-null constraint');
     expect(scrubMessage('Failed query: select $1\nparams: Ava,ava@example.org')).toBe(
       'Failed query: select $1',
     );

@@ -38,7 +38,7 @@ const REDACTED_PATHS = [
 const DATABASE_FIELDS = ['constraint', 'table', 'column', 'schema', 'dataType', 'routine'] as const;
 
 /**
- * A request's address with every query value replaced: searches carry buyer and student names
+ * A request's address with every query value replaced: searches carry buyer and seller names
  * (`?customerName=Ava`), so no value of any query reaches the log, only which parameters were given.
  */
 export function withoutQueryValues(url: string): string {

@@ -2,8 +2,8 @@ import type { ErrorCode, ErrorParamsOf } from '../../shared/api/error-codes.js';
 import type { Locale } from '../../shared/i18n/locale.js';
 import { ERROR_MESSAGES, type ErrorCatalogue } from '../../shared/texts/error-messages.js';
 import { ERROR_MESSAGES_ES, type FamilyErrorCode } from '../../shared/texts/error-messages.es.js';
-import { CUSTOMER_FIELD_LABELS } from '../../shared/texts/fields.js';
-import { CUSTOMER_FIELD_LABELS_ES } from '../../shared/texts/fields.es.js';
+import { SELLER_LOGIN_FIELD_LABELS } from '../../shared/texts/fields.js';
+import { SELLER_LOGIN_FIELD_LABELS_ES } from '../../shared/texts/fields.es.js';
 
 /** The message of every code in English, and of the family screens' codes in Spanish. */
 export interface ErrorCatalogues {
@@ -16,14 +16,14 @@ export const ERROR_CATALOGUES: ErrorCatalogues = { en: ERROR_MESSAGES, es: ERROR
 /** The fields families fill in, by their name on the wire, as each language's field messages say them. */
 const FAMILY_FIELD_LABELS: Record<Locale, Readonly<Record<string, string>>> = {
   en: {
-    name: CUSTOMER_FIELD_LABELS.sellerName,
-    email: CUSTOMER_FIELD_LABELS.email,
-    groupCode: CUSTOMER_FIELD_LABELS.groupCode,
+    name: SELLER_LOGIN_FIELD_LABELS.sellerName,
+    email: SELLER_LOGIN_FIELD_LABELS.email,
+    groupCode: SELLER_LOGIN_FIELD_LABELS.groupCode,
   },
   es: {
-    name: CUSTOMER_FIELD_LABELS_ES.sellerName,
-    email: CUSTOMER_FIELD_LABELS_ES.email,
-    groupCode: CUSTOMER_FIELD_LABELS_ES.groupCode,
+    name: SELLER_LOGIN_FIELD_LABELS_ES.sellerName,
+    email: SELLER_LOGIN_FIELD_LABELS_ES.email,
+    groupCode: SELLER_LOGIN_FIELD_LABELS_ES.groupCode,
   },
 };
 

@@ -39,8 +39,8 @@ interface Delivery {
 interface AttributionLabels {
   groupCode: string;
   campaignName: string;
-  studentName: string;
-  participantId: string | null;
+  sellerName: string;
+  sellerId: string | null;
 }
 
 const STORE_ATTRIBUTION_REASON = 'The store sent new cart attributes';
@@ -57,12 +57,12 @@ async function recordStoreAttributionChange(
     changedByName: 'Store',
     fromGroupCode: from.groupCode,
     fromCampaignName: from.campaignName,
-    fromSellerName: from.studentName,
-    fromSellerId: from.participantId,
+    fromSellerName: from.sellerName,
+    fromSellerId: from.sellerId,
     toGroupCode: to.groupCode,
     toCampaignName: to.campaignName,
-    toSellerName: to.studentName,
-    toSellerId: to.participantId,
+    toSellerName: to.sellerName,
+    toSellerId: to.sellerId,
     reason: STORE_ATTRIBUTION_REASON,
   });
 }
@@ -72,10 +72,10 @@ interface Attribution {
   groupCode: string;
   campaignId: string | null;
   campaignName: string;
-  participantId: string | null;
+  sellerId: string | null;
   handoffId: string | null;
-  studentName: string;
-  studentEmail: string;
+  sellerName: string;
+  sellerEmail: string;
   attributionVerified: boolean;
 }
 
@@ -85,8 +85,8 @@ function signatureMatches(attributes: PortalAttributes, serverSecret: string): b
     serverSecret,
     {
       group_code: attributes.groupCode,
-      student_name: attributes.studentName,
-      student_email: attributes.studentEmail,
+      student_name: attributes.sellerName,
+      student_email: attributes.sellerEmail,
       group_name: attributes.groupName,
       campaign_id: attributes.campaignId,
       campaign_name: attributes.campaignName,
@@ -104,11 +104,11 @@ const idOrNull = (value: string) => (isId(value) ? value : null);
  * or by the hand-off record alone for a share-link buyer's cart, with the seller's name and e-mail to store.
  */
 function attributionLookup(attributes: PortalAttributes): SQL {
-  return sql`select group_id, group_code, campaign_id, campaign_name, participant_id, handoff_id, seller_name,
+  return sql`select group_id, group_code, campaign_id, campaign_name, seller_id, handoff_id, seller_name,
                     seller_email
              from order_attribution(${attributes.groupCode}, ${idOrNull(attributes.campaignId)}::uuid,
                                     ${idOrNull(attributes.userId)}::uuid, ${idOrNull(attributes.portalRef)}::uuid,
-                                    ${attributes.studentName}, ${attributes.studentEmail})`;
+                                    ${attributes.sellerName}, ${attributes.sellerEmail})`;
 }
 
 /** Ties an order to the group, campaign, seller and hand-off its cart attributes name, as far as they exist. */
@@ -122,7 +122,7 @@ async function resolveAttribution(
     group_code: string;
     campaign_id: string | null;
     campaign_name: string | null;
-    participant_id: string | null;
+    seller_id: string | null;
     handoff_id: string | null;
     seller_name: string;
     seller_email: string;
@@ -132,10 +132,10 @@ async function resolveAttribution(
     groupCode: found?.group_code ?? attributes.groupCode,
     campaignId: found?.campaign_id ?? null,
     campaignName: attributes.campaignName || found?.campaign_name || '',
-    participantId: found?.participant_id ?? null,
+    sellerId: found?.seller_id ?? null,
     handoffId: found?.handoff_id ?? null,
-    studentName: found?.seller_name ?? attributes.studentName,
-    studentEmail: found?.seller_email ?? attributes.studentEmail.toLowerCase(),
+    sellerName: found?.seller_name ?? attributes.sellerName,
+    sellerEmail: found?.seller_email ?? attributes.sellerEmail.toLowerCase(),
     attributionVerified: found !== undefined && signed,
   };
 }
@@ -201,11 +201,11 @@ async function createOrderInOneCall(
     order: {
       shopify_order_id: row.shopifyOrderId,
       shopify_order_number: row.shopifyOrderNumber,
-      student_name: attributes.studentName,
-      student_email: attributes.studentEmail.toLowerCase(),
-      customer_first_name: row.customerFirstName,
-      customer_last_name: row.customerLastName,
-      customer_email: row.customerEmail,
+      seller_name: attributes.sellerName,
+      seller_email: attributes.sellerEmail.toLowerCase(),
+      buyer_first_name: row.buyerFirstName,
+      buyer_last_name: row.buyerLastName,
+      buyer_email: row.buyerEmail,
       status,
       total_product_cents: row.totalProductCents,
       shipping_cents: row.shippingCents,
@@ -243,7 +243,7 @@ async function createOrderInOneCall(
     webhook_id: delivery.webhookId ?? null,
     topic: delivery.topic,
   });
-  const sellerKey = `${attributes.groupCode.toLowerCase()}\n${attributes.studentName.trim()}`;
+  const sellerKey = `${attributes.groupCode.toLowerCase()}\n${attributes.sellerName.trim()}`;
   return (await newOrderBatches(database, people).add(call, sellerKey)) ?? undefined;
 }
 
@@ -310,8 +310,8 @@ export async function ingestStoreOrder(
         groupCode: orders.groupCode,
         campaignId: orders.campaignId,
         campaignName: orders.campaignName,
-        studentName: orders.studentName,
-        participantId: orders.participantId,
+        sellerName: orders.sellerName,
+        sellerId: orders.sellerId,
         receivedVia: orders.receivedVia,
       })
       .from(orders)
@@ -330,7 +330,7 @@ export async function ingestStoreOrder(
       !keepsAttribution &&
       (attribution.groupId !== existing.groupId ||
         attribution.campaignId !== existing.campaignId ||
-        attribution.studentName.trim() !== existing.studentName.trim());
+        attribution.sellerName.trim() !== existing.sellerName.trim());
     await tx
       .update(orders)
       .set({

@@ -56,13 +56,13 @@ export function orderConditions({ scope, filters, timeZone }: OrderFilterContext
     // matches it only inside one of them. A text with one could match across the two: it reads them apart.
     conditions.push(
       filters.customerName.includes('\n')
-        ? sql`(lower(o.customer_first_name || ' ' || o.customer_last_name) like ${pattern}
-               or lower(o.customer_email) like ${pattern})`
-        : sql`o.customer_search like ${pattern}`,
+        ? sql`(lower(o.buyer_first_name || ' ' || o.buyer_last_name) like ${pattern}
+               or lower(o.buyer_email) like ${pattern})`
+        : sql`o.buyer_search like ${pattern}`,
     );
   }
   if (filters.studentName) {
-    conditions.push(sql`lower(o.student_name) like ${containsPattern(filters.studentName)}`);
+    conditions.push(sql`lower(o.seller_name) like ${containsPattern(filters.studentName)}`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -75,10 +75,10 @@ export interface OrderListRow {
   groupCode: string;
   campaignId: string | null;
   campaignName: string;
-  studentName: string;
-  customerFirstName: string;
-  customerLastName: string;
-  customerEmail: string;
+  sellerName: string;
+  buyerFirstName: string;
+  buyerLastName: string;
+  buyerEmail: string;
   status: string;
   storeCreatedAt: Date | string;
   totalProductCents: number;
@@ -93,9 +93,9 @@ export interface OrderListRow {
 /** The order's own columns of a list row, on the orders alias `o`. */
 const ORDER_ROW_COLUMNS = sql`o.id, o.shopify_order_id as "shopifyOrderId", o.shopify_order_number as "shopifyOrderNumber",
   o.group_id as "groupId", o.group_code as "groupCode", o.campaign_id as "campaignId",
-  o.campaign_name as "campaignName", o.student_name as "studentName",
-  o.customer_first_name as "customerFirstName", o.customer_last_name as "customerLastName",
-  o.customer_email as "customerEmail", o.status, o.store_created_at as "storeCreatedAt",
+  o.campaign_name as "campaignName", o.seller_name as "sellerName",
+  o.buyer_first_name as "buyerFirstName", o.buyer_last_name as "buyerLastName",
+  o.buyer_email as "buyerEmail", o.status, o.store_created_at as "storeCreatedAt",
   o.total_product_cents::float8 as "totalProductCents", o.total_cents::float8 as "totalCents",
   o.attribution_verified as "attributionVerified", o.is_test as "isTest",
   o.attribution_source as "attributionSource", o.received_via as "receivedVia"`;
@@ -172,7 +172,7 @@ function roundEstimate(value: number): number {
  * The matches in a sample of about SAMPLE_PAGES table pages, scaled by the pages in the table to the pages
  * sampled (less variable than scaling by the nominal percentage); exact when the sample is the whole table.
  * The planner's row estimate (EXPLAIN) was measured and is worse: it multiplies the selectivities of the
- * customer-name conditions as if independent (13 to 1,000 times too low at a million orders), and the embedded
+ * buyer-name conditions as if independent (13 to 1,000 times too low at a million orders), and the embedded
  * database never gathers statistics on its own. A fixed seed keeps the estimate, and so the page count, the same
  * from one page of the list to the next.
  */
@@ -377,7 +377,7 @@ export async function listOrderPageWithTotal(
 
 interface OrderDetailRow extends OrderListRow, OrderShippingFields {
   groupName: string | null;
-  studentEmail: string;
+  sellerEmail: string;
   note: string;
   deletedAt: Date | string | null;
 }
@@ -388,7 +388,7 @@ export async function findOrder(db: DbOrTx, orderId: string, scope: OrderScope) 
     scope.kind === 'group' ? sql`and o.group_id = ${scope.groupId} and ${realOrder('o')}` : sql``;
   const [row] = await queryRows<OrderDetailRow>(
     db,
-    sql`select ${ORDER_LIST_COLUMNS}, g.name as "groupName", o.student_email as "studentEmail",
+    sql`select ${ORDER_LIST_COLUMNS}, g.name as "groupName", o.seller_email as "sellerEmail",
           o.shipping_cents::float8 as "shippingCents", o.shipping_method as "shippingMethod",
           o.shipping_address1 as "shippingAddress1", o.shipping_address2 as "shippingAddress2",
           o.shipping_city as "shippingCity", o.shipping_province as "shippingProvince",

@@ -5,7 +5,7 @@ import { ORDER_HOLDS_PERSONAL_DATA_SQL } from '../db/schema.js';
 const holdsPersonalData = sql.raw(ORDER_HOLDS_PERSONAL_DATA_SQL.replace(/\b(\w+) <> ''/g, "o.$1 <> ''"));
 
 /** What retention leaves of an order: names, amounts, items, statuses and dates, so no count, total or report moves. */
-const ERASED_ORDER_COLUMNS = sql`customer_email = '', student_email = '', shipping_address1 = '',
+const ERASED_ORDER_COLUMNS = sql`buyer_email = '', seller_email = '', shipping_address1 = '',
   shipping_address2 = '', shipping_city = '', shipping_province = '', shipping_zip = '', note = '',
   updated_at = now()`;
 
@@ -59,7 +59,7 @@ export function eraseCampaignlessOrders(db: DbOrTx, cutoff: string, timeZone: st
  * One batch of sellers whose e-mail is past retention: no campaign of their group ends after `cutoff` (none at
  * all counts too) and they last signed in on or before `cutoff`. A seller signs in only while a campaign of the
  * group runs, so for a group with campaigns the end of its last campaign decides; for a group without any, the
- * last sign-in. Reads only sellers that still have an e-mail (`participants_group_email_name_key` is partial on
+ * last sign-in. Reads only sellers that still have an e-mail (`sellers_group_email_name_key` is partial on
  * it), group by group.
  */
 export async function eraseSellerEmails(db: DbOrTx, cutoff: string, timeZone: string, batchSize: number) {
@@ -67,14 +67,14 @@ export async function eraseSellerEmails(db: DbOrTx, cutoff: string, timeZone: st
     db,
     sql`with batch as (
           select p.id from groups g
-          join participants p on p.group_id = g.id
+          join sellers p on p.group_id = g.id
           where p.email <> ''
             and p.last_login_at < ${endOfCutoffDay(cutoff, timeZone)}
             and not exists (select from campaigns c where c.group_id = g.id and c.end_date > ${cutoff}::date)
           limit ${batchSize}
           for update of p skip locked
         )
-        update participants p set email = ''
+        update sellers p set email = ''
         from batch where p.id = batch.id
         returning p.id`,
   );

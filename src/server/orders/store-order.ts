@@ -87,8 +87,8 @@ export type StoreOrder = z.output<typeof ZStoreOrder>;
 /** The portal's note attributes as they travel on the cart, with the hand-off reference and signature. */
 export interface PortalAttributes {
   groupCode: string;
-  studentName: string;
-  studentEmail: string;
+  sellerName: string;
+  sellerEmail: string;
   groupName: string;
   campaignId: string;
   campaignName: string;
@@ -102,8 +102,8 @@ export function portalAttributesOf(order: StoreOrder): PortalAttributes {
     order.note_attributes.find((attribute) => attribute.name === name)?.value ?? '';
   return {
     groupCode: value('group_code'),
-    studentName: value('student_name'),
-    studentEmail: value('student_email'),
+    sellerName: value('student_name'),
+    sellerEmail: value('student_email'),
     groupName: value('group_name'),
     campaignId: value('campaign_id'),
     campaignName: value('campaign_name'),
@@ -139,9 +139,9 @@ interface OrderFields extends OrderShippingFields {
   note: string;
   isTest: boolean;
   shopifyOrderNumber: string;
-  customerFirstName: string;
-  customerLastName: string;
-  customerEmail: string;
+  buyerFirstName: string;
+  buyerLastName: string;
+  buyerEmail: string;
   totalProductCents: number;
   totalCents: number;
   storeCreatedAt: Date;
@@ -174,9 +174,9 @@ export function orderFieldsOf(order: StoreOrder): OrderFields {
     shopifyOrderNumber:
       order.name ||
       (order.order_number !== null && order.order_number !== undefined ? `#${order.order_number}` : order.id),
-    customerFirstName: order.customer?.first_name || order.billing_address?.first_name || '',
-    customerLastName: order.customer?.last_name || order.billing_address?.last_name || '',
-    customerEmail: (order.email || order.customer?.email || '').toLowerCase(),
+    buyerFirstName: order.customer?.first_name || order.billing_address?.first_name || '',
+    buyerLastName: order.customer?.last_name || order.billing_address?.last_name || '',
+    buyerEmail: (order.email || order.customer?.email || '').toLowerCase(),
     totalProductCents,
     shippingCents,
     totalCents: centsFromMoney(order.total_price) ?? totalProductCents + shippingCents,

@@ -48,9 +48,9 @@ describe('storeOrderFromAdminNode', () => {
     expect(fieldsOf(node())).toMatchObject({
       shopifyOrderId: '5512345678901',
       shopifyOrderNumber: '#1042',
-      customerFirstName: 'Pat',
-      customerLastName: 'Lee',
-      customerEmail: 'pat@example.com',
+      buyerFirstName: 'Pat',
+      buyerLastName: 'Lee',
+      buyerEmail: 'pat@example.com',
       // Lines before discounts, as REST's total_line_items_price, not the discounted subtotal.
       totalProductCents: 7800,
       shippingCents: 650,

@@ -173,13 +173,13 @@ export interface DistributionLineRow {
 export function distributionLines(db: DbOrTx, groupId: string, campaignId: string) {
   return queryRows<DistributionLineRow>(
     db,
-    sql`select o.id as "orderId", o.shopify_order_number as "orderNumber", btrim(o.student_name) as "sellerName",
-               btrim(btrim(o.customer_first_name) || ' ' || btrim(o.customer_last_name)) as "buyerName",
+    sql`select o.id as "orderId", o.shopify_order_number as "orderNumber", btrim(o.seller_name) as "sellerName",
+               btrim(btrim(o.buyer_first_name) || ' ' || btrim(o.buyer_last_name)) as "buyerName",
                i.product_name as "productName", i.quantity
         from orders o
         left join order_items i on i.order_id = o.id
         where o.group_id = ${groupId} and o.campaign_id = ${campaignId} and ${countedOrder('o')}
-        order by lower(btrim(o.student_name)) = '', lower(btrim(o.student_name)) collate "C", o.store_created_at, o.id,
+        order by lower(btrim(o.seller_name)) = '', lower(btrim(o.seller_name)) collate "C", o.store_created_at, o.id,
                  i.position`,
   );
 }

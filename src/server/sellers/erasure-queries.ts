@@ -14,7 +14,7 @@ export async function lockSeller(db: DbOrTx, sellerId: string): Promise<Erasable
   const [row] = await queryRows<ErasableSeller>(
     db,
     sql`select p.id, p.group_id as "groupId", g.code as "groupCode", p.name, p.email
-        from participants p join groups g on g.id = p.group_id
+        from sellers p join groups g on g.id = p.group_id
         where p.id = ${sellerId}
         for update of p`,
   );
@@ -24,7 +24,7 @@ export async function lockSeller(db: DbOrTx, sellerId: string): Promise<Erasable
 /** The seller's own row; raising the token version ends the seller's sessions, which still carry the old name. */
 export async function replaceSellerIdentity(db: DbOrTx, sellerId: string, initials: string) {
   await db.execute(
-    sql`update participants set name = ${initials}, email = '', token_version = token_version + 1
+    sql`update sellers set name = ${initials}, email = '', token_version = token_version + 1
         where id = ${sellerId}`,
   );
 }
@@ -35,7 +35,7 @@ const namesSeller = (seller: ErasableSeller, name: SQL, groupCode: SQL) =>
 
 /** No other seller of the group bears the name (an erased one bears initials), so a bare name can only be theirs. */
 const nameIsUnshared = (seller: ErasableSeller) =>
-  sql`not exists (select 1 from participants n
+  sql`not exists (select 1 from sellers n
                   where n.group_id = ${seller.groupId} and n.id <> ${seller.id}
                     and lower(btrim(n.name)) = lower(btrim(${seller.name})))`;
 
@@ -48,11 +48,11 @@ const nameIsUnshared = (seller: ErasableSeller) =>
 export async function replaceSellerOnOrders(db: DbOrTx, seller: ErasableSeller, initials: string) {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`update orders set student_name = ${initials}, student_email = '', updated_at = now()
-        where participant_id = ${seller.id}
-           or (participant_id is null and ${namesSeller(seller, sql`student_name`, sql`group_code`)}
-               and ((${seller.email} <> '' and lower(student_email) = lower(${seller.email}))
-                    or (student_email = '' and ${nameIsUnshared(seller)})))
+    sql`update orders set seller_name = ${initials}, seller_email = '', updated_at = now()
+        where seller_id = ${seller.id}
+           or (seller_id is null and ${namesSeller(seller, sql`seller_name`, sql`group_code`)}
+               and ((${seller.email} <> '' and lower(seller_email) = lower(${seller.email}))
+                    or (seller_email = '' and ${nameIsUnshared(seller)})))
         returning id`,
   );
   return rows.map((row) => row.id);
@@ -113,7 +113,7 @@ export async function recordSellerErasure(
   const [row] = await queryRows<{ erasedAt: Date | string }>(
     db,
     sql`insert into seller_erasures
-          (participant_id, group_id, seller_initials, erased_by_admin_id, erased_by_name, orders_updated)
+          (seller_id, group_id, seller_initials, erased_by_admin_id, erased_by_name, orders_updated)
         values (${entry.sellerId}, ${entry.groupId}, ${entry.initials}, ${entry.adminId}, ${entry.adminName},
                 ${entry.ordersUpdated})
         returning erased_at as "erasedAt"`,

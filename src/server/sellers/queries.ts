@@ -11,7 +11,7 @@ export interface SellerSignInRow {
   sellerId: string | null;
   sellerName: string | null;
   sellerEmail: string | null;
-  /** The version the seller's token carries (see `participants.token_version`). */
+  /** The version the seller's token carries (see `sellers.token_version`). */
   sellerTokenVersion: number | null;
   campaignId: string | null;
   campaignName: string | null;
@@ -49,7 +49,7 @@ export function signInSeller(
       from campaigns c join g on c.group_id = g.id
       where c.is_active and c.start_date <= ${values.today}::date and c.end_date >= ${values.today}::date
     ), s as (
-      insert into participants (group_id, name, email)
+      insert into sellers (group_id, name, email)
       select g.id, ${values.name}, ${values.email} from g where exists (select from c)
       on conflict (group_id, lower(email), lower(btrim(name))) where email <> ''
       do update set last_login_at = now()

@@ -10,7 +10,7 @@ export async function findActiveShareLink(db: DbOrTx, sellerId: string, campaign
     .from(shareLinks)
     .where(
       and(
-        eq(shareLinks.participantId, sellerId),
+        eq(shareLinks.sellerId, sellerId),
         eq(shareLinks.campaignId, campaignId),
         isNull(shareLinks.revokedAt),
       ),
@@ -31,7 +31,7 @@ export async function insertShareLinkIfNone(
     .insert(shareLinks)
     .values({
       token: values.token,
-      participantId: values.sellerId,
+      sellerId: values.sellerId,
       groupId: values.groupId,
       campaignId: values.campaignId,
     })
@@ -59,7 +59,7 @@ export async function sellerCampaignTally(
                coalesce(sum(o.total_cents), 0)::float8 as "salesCents",
                count(*) filter (where h.source = 'share_link')::int as "shareLinkOrderCount"
         from orders o left join store_handoffs h on h.id = o.handoff_id
-        where o.participant_id = ${sellerId} and o.group_id = ${groupId} and o.campaign_id = ${campaignId}
+        where o.seller_id = ${sellerId} and o.group_id = ${groupId} and o.campaign_id = ${campaignId}
           and ${countedOrder('o')}`,
   );
   return row ?? { orderCount: 0, salesCents: 0, shareLinkOrderCount: 0 };
@@ -94,22 +94,22 @@ export function listCampaignShareLinkRows(db: DbOrTx, groupId: string, campaignI
   return queryRows<CampaignShareLinkRow>(
     db,
     sql`with sellers as (
-          select p.id, p.name from participants p
+          select p.id, p.name from sellers p
           where p.group_id = ${groupId}
             and (exists (select 1 from share_links l
-                          where l.participant_id = p.id and l.campaign_id = ${campaignId})
+                          where l.seller_id = p.id and l.campaign_id = ${campaignId})
                  or exists (select 1 from store_handoffs h
-                             where h.participant_id = p.id and h.campaign_id = ${campaignId}))
+                             where h.seller_id = p.id and h.campaign_id = ${campaignId}))
         ), tallies as (
-          select o.participant_id,
+          select o.seller_id,
                  count(*) filter (where h.source = 'share_link')::int as share_count,
                  coalesce(sum(o.total_cents) filter (where h.source = 'share_link'), 0)::float8 as share_cents,
                  count(*) filter (where h.source = 'seller')::int as seller_count,
                  coalesce(sum(o.total_cents) filter (where h.source = 'seller'), 0)::float8 as seller_cents
           from orders o join store_handoffs h on h.id = o.handoff_id
-          where o.group_id = ${groupId} and o.campaign_id = ${campaignId} and o.participant_id is not null
+          where o.group_id = ${groupId} and o.campaign_id = ${campaignId} and o.seller_id is not null
             and ${countedOrder('o')}
-          group by o.participant_id
+          group by o.seller_id
         )
         select s.id as "sellerId", s.name as "sellerName",
                l.id as "linkId", l.token, l.created_at as "linkCreatedAt",
@@ -119,8 +119,8 @@ export function listCampaignShareLinkRows(db: DbOrTx, groupId: string, campaignI
                coalesce(t.seller_cents, 0) as "sellerHandoffSalesCents"
         from sellers s
         left join share_links l
-          on l.participant_id = s.id and l.campaign_id = ${campaignId} and l.revoked_at is null
-        left join tallies t on t.participant_id = s.id
+          on l.seller_id = s.id and l.campaign_id = ${campaignId} and l.revoked_at is null
+        left join tallies t on t.seller_id = s.id
         order by lower(s.name), s.name, s.id`,
   );
 }
@@ -169,7 +169,7 @@ export async function revokeSellerShareLinks(db: DbOrTx, sellerId: string, at: D
   const rows = await db
     .update(shareLinks)
     .set({ revokedAt: at })
-    .where(and(eq(shareLinks.participantId, sellerId), isNull(shareLinks.revokedAt)))
+    .where(and(eq(shareLinks.sellerId, sellerId), isNull(shareLinks.revokedAt)))
     .returning({ token: shareLinks.token });
   return rows.map((row) => row.token);
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.js';
-import { campaigns, groups, participants, shareLinks } from '../db/schema.js';
+import { campaigns, groups, sellers, shareLinks } from '../db/schema.js';
 
 /**
  * An active share link with its seller, group and campaign, in one query. Everything the hand-off needs is read
@@ -11,8 +11,8 @@ export async function findActiveShareLink(db: DbOrTx, token: string) {
   const [row] = await db
     .select({
       shareLinkId: shareLinks.id,
-      sellerId: participants.id,
-      sellerName: participants.name,
+      sellerId: sellers.id,
+      sellerName: sellers.name,
       groupId: groups.id,
       groupName: groups.name,
       organizationName: groups.organizationName,
@@ -25,10 +25,7 @@ export async function findActiveShareLink(db: DbOrTx, token: string) {
       goalCents: campaigns.goalCents,
     })
     .from(shareLinks)
-    .innerJoin(
-      participants,
-      and(eq(participants.id, shareLinks.participantId), eq(participants.groupId, shareLinks.groupId)),
-    )
+    .innerJoin(sellers, and(eq(sellers.id, shareLinks.sellerId), eq(sellers.groupId, shareLinks.groupId)))
     .innerJoin(groups, eq(groups.id, shareLinks.groupId))
     .innerJoin(
       campaigns,

@@ -14,7 +14,7 @@ export async function groupSalesTotals(db: DbOrTx, groupId: string): Promise<Sal
     db,
     sql`select count(*)::int as "orderCount",
                coalesce(sum(total_cents), 0)::float8 as "salesCents",
-               count(distinct nullif(lower(btrim(student_name)), ''))::int as "sellerCount"
+               count(distinct nullif(lower(btrim(seller_name)), ''))::int as "sellerCount"
         from orders
         where group_id = ${groupId} and ${countedOrder()}`,
   );
@@ -55,7 +55,7 @@ interface RecentOrderRow {
   id: string;
   shopifyOrderNumber: string;
   groupCode: string;
-  studentName: string;
+  sellerName: string;
   totalCents: number;
   status: string;
   storeCreatedAt: string | Date;
@@ -65,7 +65,7 @@ export function recentOrders(db: DbOrTx, limit: number): Promise<RecentOrderRow[
   return queryRows<RecentOrderRow>(
     db,
     sql`select id, shopify_order_number as "shopifyOrderNumber", group_code as "groupCode",
-               student_name as "studentName", total_cents::float8 as "totalCents", status,
+               seller_name as "sellerName", total_cents::float8 as "totalCents", status,
                store_created_at as "storeCreatedAt"
         from orders
         where ${realOrder()}

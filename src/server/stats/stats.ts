@@ -37,7 +37,7 @@ export async function getAdminStats(ctx: AppContext): Promise<TAdminStats> {
       _id: row.id,
       shopifyOrderNumber: row.shopifyOrderNumber,
       groupCode: row.groupCode,
-      studentName: row.studentName,
+      studentName: row.sellerName,
       totalAmount: dollarsFromCents(row.totalCents),
       status: row.status as OrderStatus,
       createdAt: new Date(row.storeCreatedAt).toISOString(),

@@ -145,7 +145,7 @@ export async function handOffToStore(ctx: AppContext, target: HandoffTarget): Pr
   const [handoff] = await ctx.db
     .insert(storeHandoffs)
     .values({
-      participantId: seller.id,
+      sellerId: seller.id,
       groupId: seller.groupId,
       campaignId: campaign.id,
       source: target.via,

@@ -4,15 +4,15 @@ import {
   CHANGED_PASSWORD_MIN_LENGTH,
   GROUP_CODE_MAX_LENGTH,
 } from '../constants.js';
-import { CUSTOMER_FIELD_LABELS } from '../texts/fields.js';
+import { SELLER_LOGIN_FIELD_LABELS } from '../texts/fields.js';
 import { STAFF_ACCOUNT_MESSAGES } from '../texts/staff-accounts.js';
 import { emailField, idField, optionalText, passwordField, requiredText } from './fields.js';
 import { ZCampaign, ZGroupRef } from './groups.js';
 
 export const ZSellerLoginBody = z.object({
-  name: requiredText(CUSTOMER_FIELD_LABELS.sellerName, 100),
+  name: requiredText(SELLER_LOGIN_FIELD_LABELS.sellerName, 100),
   email: emailField,
-  groupCode: requiredText(CUSTOMER_FIELD_LABELS.groupCode, GROUP_CODE_MAX_LENGTH),
+  groupCode: requiredText(SELLER_LOGIN_FIELD_LABELS.groupCode, GROUP_CODE_MAX_LENGTH),
 });
 export type TSellerLoginBody = z.input<typeof ZSellerLoginBody>;
 

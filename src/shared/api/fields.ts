@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_MESSAGES } from '../texts/login.js';
-import { CUSTOMER_FIELD_LABELS, FIELD_MESSAGES } from '../texts/fields.js';
+import { SELLER_LOGIN_FIELD_LABELS, FIELD_MESSAGES } from '../texts/fields.js';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
 
 function textType(label: string) {
@@ -36,7 +36,7 @@ export function optionalText(label: string, max = 500) {
     .optional();
 }
 
-export const emailField = requiredText(CUSTOMER_FIELD_LABELS.email, 254)
+export const emailField = requiredText(SELLER_LOGIN_FIELD_LABELS.email, 254)
   .toLowerCase()
   .pipe(z.email({ error: LOGIN_MESSAGES.invalidEmail }));
 

@@ -1,5 +1,5 @@
 import type { Translation } from '../i18n/locale.js';
-import type { CUSTOMER_FIELD_LABELS, FIELD_MESSAGES } from './fields.js';
+import type { SELLER_LOGIN_FIELD_LABELS, FIELD_MESSAGES } from './fields.js';
 
 // The labels carry their article, so that every message reads as a sentence: "El nombre es obligatorio".
 export const FIELD_MESSAGES_ES: Translation<typeof FIELD_MESSAGES> = {
@@ -11,7 +11,7 @@ export const FIELD_MESSAGES_ES: Translation<typeof FIELD_MESSAGES> = {
   invalidDate: 'Usa una fecha con el formato AAAA-MM-DD',
 };
 
-export const CUSTOMER_FIELD_LABELS_ES: Translation<typeof CUSTOMER_FIELD_LABELS> = {
+export const SELLER_LOGIN_FIELD_LABELS_ES: Translation<typeof SELLER_LOGIN_FIELD_LABELS> = {
   sellerName: 'El nombre',
   email: 'El correo electrónico',
   groupCode: 'El código del grupo',

@@ -9,7 +9,7 @@ export const FIELD_MESSAGES = {
 } as const;
 
 /** The names of the fields families fill in (the seller login), as the messages above say them. */
-export const CUSTOMER_FIELD_LABELS = {
+export const SELLER_LOGIN_FIELD_LABELS = {
   sellerName: 'Seller name',
   email: 'Email address',
   groupCode: 'Group code',

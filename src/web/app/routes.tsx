@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { CustomerScreen } from '../components/customer-screen';
+import { FamilyScreen } from '../components/family-screen';
 import { Redirect } from '../components/redirect';
 import { SellerLoginPage } from '../features/seller-login/components/seller-login-page';
 import { AccessGuard } from './access-guard';
@@ -48,18 +48,18 @@ const ROUTES: RouteObject[] = [
       {
         index: true,
         element: (
-          <CustomerScreen>
+          <FamilyScreen>
             <SellerLoginPage />
-          </CustomerScreen>
+          </FamilyScreen>
         ),
       },
       {
         path: 'shop',
         element: (
           <AccessGuard role="user">
-            <CustomerScreen>
+            <FamilyScreen>
               <ShopPage />
-            </CustomerScreen>
+            </FamilyScreen>
           </AccessGuard>
         ),
       },
@@ -67,9 +67,9 @@ const ROUTES: RouteObject[] = [
         path: 'seller/*',
         element: (
           <AccessGuard role="user">
-            <CustomerScreen>
+            <FamilyScreen>
               <SellerRoutes />
-            </CustomerScreen>
+            </FamilyScreen>
           </AccessGuard>
         ),
       },
@@ -79,9 +79,9 @@ const ROUTES: RouteObject[] = [
       {
         path: 'not-found',
         element: (
-          <CustomerScreen>
+          <FamilyScreen>
             <NotFoundPage />
-          </CustomerScreen>
+          </FamilyScreen>
         ),
       },
     ],

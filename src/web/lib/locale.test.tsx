@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { CustomerScreen } from '../components/customer-screen';
+import { FamilyScreen } from '../components/family-screen';
 import { chosenLocale } from './locale-choice';
 import { chooseLocale } from './locale';
 import { useLocale } from './use-texts';
@@ -49,9 +49,9 @@ describe('language choice', () => {
   it('choosing stores it, writes the cookie and, on a families screen, sets <html lang> once the texts are here', async () => {
     vi.stubGlobal('navigator', { ...navigator, languages: ['en-US'] });
     render(
-      <CustomerScreen>
+      <FamilyScreen>
         <Shown />
-      </CustomerScreen>,
+      </FamilyScreen>,
     );
     expect(screen.getByTestId('shown').textContent).toBe('en');
     expect(document.documentElement.lang).toBe('en');
@@ -71,9 +71,9 @@ describe('language choice', () => {
   it('leaving the families screens puts <html lang> back to English', async () => {
     window.localStorage.setItem('lang', 'es');
     const { unmount } = render(
-      <CustomerScreen>
+      <FamilyScreen>
         <Shown />
-      </CustomerScreen>,
+      </FamilyScreen>,
     );
     await vi.waitFor(() => expect(document.documentElement.lang).toBe('es'));
     unmount();

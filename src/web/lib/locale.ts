@@ -4,7 +4,7 @@ import type { SpanishTexts } from '../i18n/spanish-texts';
 
 /*
  * The language the families' screens show. The Spanish texts are a chunk of their own, fetched only when
- * Spanish is chosen: until they arrive the screens stay in English. Only the screens' frame (CustomerScreen)
+ * Spanish is chosen: until they arrive the screens stay in English. Only the screens' frame (FamilyScreen)
  * reads this; the screens get the texts through its context (use-texts.ts).
  */
 

@@ -3,7 +3,7 @@ import type { Locale, Translation } from '../../shared/i18n/locale.js';
 import type { ShownLanguage } from './locale';
 import type { SpanishTexts } from '../i18n/spanish-texts';
 
-/** The language shown inside a families' screen (see CustomerScreen); staff screens are outside it: English. */
+/** The language shown inside a families' screen (see FamilyScreen); staff screens are outside it: English. */
 export const ScreenLanguage = createContext<ShownLanguage>({ locale: 'en' });
 
 export function useLocale(): Locale {

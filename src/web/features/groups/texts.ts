@@ -46,7 +46,7 @@ export const GROUP_TEXTS = {
     profitShare: 'Profit share',
     status: 'Status',
     statistics: 'Statistics',
-    studentsWithOrders: 'Students with orders',
+    sellersWithOrders: 'Students with orders',
     orders: 'Orders',
     totalSales: 'Total Sales',
     campaigns: 'Campaigns',

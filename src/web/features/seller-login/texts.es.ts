@@ -19,7 +19,7 @@ export const SELLER_LOGIN_TEXTS_ES: Translation<typeof SELLER_LOGIN_TEXTS> = {
   },
   campaignSelect: {
     title: 'Elige tu campaña',
-    studentInformation: 'Tus datos',
+    sellerInformation: 'Tus datos',
     groupInformation: 'Datos del grupo',
     name: 'Nombre',
     email: 'Correo electrónico',

@@ -15,7 +15,7 @@ export const SELLER_LOGIN_TEXTS = {
   },
   campaignSelect: {
     title: 'Select Campaign',
-    studentInformation: 'Student Information',
+    sellerInformation: 'Student Information',
     groupInformation: 'Group Information',
     name: 'Name',
     email: 'Email',

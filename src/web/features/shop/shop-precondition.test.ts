@@ -31,17 +31,17 @@ describe('shop precondition', () => {
     ['a group code with a dash', { groupCode: 'ABC-123' }, [M.groupCodeInvalid]],
     ['a group code with an inner space', { groupCode: 'ABC 123' }, [M.groupCodeInvalid]],
     ['a group code with a non-ASCII letter', { groupCode: 'ÄBC123' }, [M.groupCodeInvalid]],
-    ['no student name', { name: '' }, [M.studentNameMissing]],
-    ['a blank student name', { name: '  ' }, [M.studentNameMissing]],
-    ['a 1-character student name after trimming', { name: ' S ' }, [M.studentNameInvalid]],
+    ['no seller name', { name: '' }, [M.sellerNameMissing]],
+    ['a blank seller name', { name: '  ' }, [M.sellerNameMissing]],
+    ['a 1-character seller name after trimming', { name: ' S ' }, [M.sellerNameInvalid]],
     ['no campaign id', { campaignId: '' }, [M.campaignMissing]],
     ['no campaign name', { campaignName: '' }, [M.campaignMissing]],
     ['neither campaign id nor name', { campaignId: '', campaignName: '' }, [M.campaignMissing]],
-    ['an empty session', EMPTY_SHOP_SESSION, [M.groupCodeMissing, M.studentNameMissing, M.campaignMissing]],
+    ['an empty session', EMPTY_SHOP_SESSION, [M.groupCodeMissing, M.sellerNameMissing, M.campaignMissing]],
     [
       'every field malformed',
       { groupCode: 'A!', name: 'S', campaignName: '' },
-      [M.groupCodeInvalid, M.studentNameInvalid, M.campaignMissing],
+      [M.groupCodeInvalid, M.sellerNameInvalid, M.campaignMissing],
     ],
   ])('with %s', (_label, change, reasons) => {
     expect(checkShopPrecondition({ ...valid, ...change })).toEqual(reasons);

@@ -1,5 +1,5 @@
 import type { TCreateShopUrlBody } from '../../../shared/api/store.js';
-import { GROUP_CODE_MIN_LENGTH, STUDENT_NAME_MIN_LENGTH } from '../../../shared/constants.js';
+import { GROUP_CODE_MIN_LENGTH, SELLER_NAME_MIN_LENGTH } from '../../../shared/constants.js';
 import { SHOP_MESSAGES } from './texts';
 import type { ShopSession } from './shop-session';
 
@@ -24,8 +24,8 @@ export function checkShopPrecondition(
   }
 
   const name = session.name.trim();
-  if (!name) reasons.push(messages.studentNameMissing);
-  else if (name.length < STUDENT_NAME_MIN_LENGTH) reasons.push(messages.studentNameInvalid);
+  if (!name) reasons.push(messages.sellerNameMissing);
+  else if (name.length < SELLER_NAME_MIN_LENGTH) reasons.push(messages.sellerNameInvalid);
 
   if (!session.campaignId.trim() || !session.campaignName.trim()) reasons.push(messages.campaignMissing);
 

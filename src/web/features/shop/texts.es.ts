@@ -5,7 +5,7 @@ export const SHOP_TEXTS_ES: Translation<typeof SHOP_TEXTS> = {
   title: 'Tienda',
   details: {
     email: 'Correo electrónico',
-    studentName: 'Nombre del estudiante',
+    sellerName: 'Nombre del estudiante',
     groupCode: 'Código del grupo',
     groupName: 'Nombre del grupo',
     organization: 'Organización',
@@ -25,8 +25,8 @@ export const SHOP_MESSAGES_ES: Translation<typeof SHOP_MESSAGES> = {
   precondition: {
     groupCodeMissing: 'Falta el código del grupo',
     groupCodeInvalid: 'El código del grupo no tiene un formato válido',
-    studentNameMissing: 'Falta el nombre del estudiante',
-    studentNameInvalid: 'El nombre del estudiante no tiene un formato válido',
+    sellerNameMissing: 'Falta el nombre del estudiante',
+    sellerNameInvalid: 'El nombre del estudiante no tiene un formato válido',
     campaignMissing: 'Falta la información de la campaña',
   },
   confirm: {

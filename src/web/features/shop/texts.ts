@@ -3,7 +3,7 @@ export const SHOP_TEXTS = {
   title: 'Shop',
   details: {
     email: 'Email',
-    studentName: 'Student Name',
+    sellerName: 'Student Name',
     groupCode: 'Group Code',
     groupName: 'Group Name',
     organization: 'Organization',
@@ -27,8 +27,8 @@ export const SHOP_MESSAGES = {
   precondition: {
     groupCodeMissing: 'Group code is missing',
     groupCodeInvalid: 'Group code format is invalid',
-    studentNameMissing: 'Student name is missing',
-    studentNameInvalid: 'Student name format is invalid',
+    sellerNameMissing: 'Student name is missing',
+    sellerNameInvalid: 'Student name format is invalid',
     campaignMissing: 'Campaign information is missing',
   },
   confirm: {

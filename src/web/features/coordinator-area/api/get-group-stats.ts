@@ -4,7 +4,7 @@ import { API_PATHS } from '../../../../shared/api/paths.js';
 import { apiData, type ApiError } from '../../../lib/api-client';
 import { coordinatorKeys } from './keys';
 
-/** GET /groups/{id}/stats: students with orders, orders, total sales of the coordinator's group. */
+/** GET /groups/{id}/stats: sellers with orders, orders, total sales of the coordinator's group. */
 export function fetchOwnGroupStats(groupId: string, signal?: AbortSignal): Promise<TGroupStats> {
   return apiData<TGroupStats>(API_PATHS.groupStats(groupId), {
     signal,

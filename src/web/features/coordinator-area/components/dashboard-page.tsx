@@ -65,7 +65,7 @@ function GroupDashboard({ groupId }: { groupId: string }) {
           {T.statistics}
         </h2>
         <div className="stat-grid">
-          <StatCard label={STATS.studentsWithOrders} value={String(stats.data.userCount)} />
+          <StatCard label={STATS.sellersWithOrders} value={String(stats.data.userCount)} />
           <StatCard label={STATS.orders} value={String(stats.data.orderCount)} />
           <StatCard label={STATS.totalSales} value={formatCurrency(stats.data.totalSales)} />
         </div>

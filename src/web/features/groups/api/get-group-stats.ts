@@ -4,7 +4,7 @@ import type { TGroupStats } from '../../../../shared/api/groups.js';
 import { apiData, type ApiError } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query-keys';
 
-/** GET /groups/{id}/stats: students with orders, orders, total sales. */
+/** GET /groups/{id}/stats: sellers with orders, orders, total sales. */
 export function fetchGroupStats(groupId: string, signal?: AbortSignal): Promise<TGroupStats> {
   return apiData<TGroupStats>(API_PATHS.groupStats(groupId), {
     signal,

@@ -173,7 +173,7 @@ export function GroupDetailsPage() {
           <QueryContent query={stats} loadFailedMessage={GROUP_MESSAGES.loadFailed.groupDetails}>
             {(data) => (
               <div className="stat-grid">
-                <StatCard label={T.studentsWithOrders} value={String(data.userCount)} />
+                <StatCard label={T.sellersWithOrders} value={String(data.userCount)} />
                 <StatCard label={T.orders} value={String(data.orderCount)} />
                 <StatCard label={T.totalSales} value={formatCurrency(data.totalSales)} />
               </div>

@@ -139,7 +139,7 @@ function FiltersForm({ applied, lockedGroupCode, onApply, onClear }: FiltersForm
           />
         ) : null}
         <FormField
-          id="order-filter-customer-name"
+          id="order-filter-buyer-name"
           label={T.buyerName}
           hint={T.buyerNameHint}
           value={draft.customerName}

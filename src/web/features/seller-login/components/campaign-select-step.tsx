@@ -42,7 +42,7 @@ export function CampaignSelectStep({ user, group, campaigns, onBack, onChosen }:
       </header>
       <div className="info-cards">
         <section className="info-card">
-          <h2 className="info-card__title">{T.studentInformation}</h2>
+          <h2 className="info-card__title">{T.sellerInformation}</h2>
           <dl className="info-card__list">
             <dt>{T.name}</dt>
             <dd>{user.name}</dd>

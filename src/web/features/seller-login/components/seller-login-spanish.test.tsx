@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { CustomerScreen } from '../../../components/customer-screen';
+import { FamilyScreen } from '../../../components/family-screen';
 import { FORM_MESSAGES } from '../../../lib/public-texts';
 import { FORM_MESSAGES_ES } from '../../../lib/public-texts.es';
 import { isolateScreenTests, jsonResponse, mockFetch, renderRoutes } from '../../../test/helpers';
@@ -25,9 +25,9 @@ function renderLogin() {
     <Route
       path="/"
       element={
-        <CustomerScreen>
+        <FamilyScreen>
           <SellerLoginPage />
-        </CustomerScreen>
+        </FamilyScreen>
       }
     />,
   );

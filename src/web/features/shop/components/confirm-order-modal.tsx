@@ -27,7 +27,7 @@ export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: 
   const dates = [session.campaignStartDate, session.campaignEndDate].map((date) => formatDate(date, locale));
   const rows: [string, string][] = [
     [L.email, session.email],
-    [L.studentName, session.name.trim()],
+    [L.sellerName, session.name.trim()],
     [L.groupCode, session.groupCode.trim()],
     [L.groupName, session.groupName],
     [L.organization, session.organizationName],

@@ -92,14 +92,14 @@ describe('shop hand-off screen', () => {
         {},
         [
           SHOP_MESSAGES.precondition.groupCodeMissing,
-          SHOP_MESSAGES.precondition.studentNameMissing,
+          SHOP_MESSAGES.precondition.sellerNameMissing,
           SHOP_MESSAGES.precondition.campaignMissing,
         ],
       ],
       [
         'a malformed group code and a 1-letter name',
         { user: { ...user, groupCode: 'A-1', name: ' S ' }, group: { ...group, code: 'A-1' }, campaign },
-        [SHOP_MESSAGES.precondition.groupCodeInvalid, SHOP_MESSAGES.precondition.studentNameInvalid],
+        [SHOP_MESSAGES.precondition.groupCodeInvalid, SHOP_MESSAGES.precondition.sellerNameInvalid],
       ],
       [
         'a campaign without a name',

@@ -9,7 +9,7 @@ import { PageLoading } from './page-loading';
  * A screen families see (seller login, shop, seller page, 404): shown in the chosen language, with the
  * switch above it and <html lang> following it. Staff screens are not wrapped, so they stay in English.
  */
-export function CustomerScreen({ children }: { children: ReactNode }) {
+export function FamilyScreen({ children }: { children: ReactNode }) {
   const shown = useSyncExternalStore(subscribeToLocale, shownLanguage);
   const { locale } = shown;
   useEffect(() => {
@@ -20,7 +20,7 @@ export function CustomerScreen({ children }: { children: ReactNode }) {
   }, [locale]);
   return (
     <ScreenLanguage.Provider value={shown}>
-      <div className="customer-screen">
+      <div className="family-screen">
         <LanguageSwitch />
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </div>
