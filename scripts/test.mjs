@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './lib/chromium.mjs';
 import { root } from './lib/build.mjs';
+import { sideBySide } from './lib/side-by-side.mjs';
 
 function run(label, command, args, env = process.env) {
   console.log(`\n▶ ${label}`);
@@ -11,8 +12,17 @@ function run(label, command, args, env = process.env) {
   }
 }
 
-run('Type-check', 'npm', ['run', '--silent', 'typecheck']);
-run('Lint', 'npm', ['run', '--silent', 'lint']);
+const failedChecks = await sideBySide(
+  [
+    { label: 'Type-check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+    { label: 'Lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  ],
+  { cwd: root },
+);
+if (failedChecks.length > 0) {
+  console.error(`\n✖ ${failedChecks.join(' and ')} failed`);
+  process.exit(1);
+}
 run('Unit and integration tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'integration']);
 
 const chromium = findChromium();

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../../src/server/db/database.js';
+import { queryRows, type Database } from '../../src/server/db/database.js';
 import { withDatabasePriority, type DatabasePriority } from '../../src/server/db/database-priority.js';
 import { isUniqueViolation } from '../../src/server/errors.js';
+import { freshEmbeddedDatabase } from '../support/database-template.js';
 
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ target: 'memory' });
+  database = await freshEmbeddedDatabase();
   await database.db.execute(sql`create table thread_probe (id int primary key, label text not null)`);
 });
 
@@ -111,7 +112,7 @@ describe('the embedded database on its own thread', () => {
   });
 
   it('refuses calls once closed, with a clear message', async () => {
-    const closing = await openDatabase({ target: 'memory' });
+    const closing = await freshEmbeddedDatabase();
     await closing.close();
     await expect(closing.ping()).rejects.toThrow('The embedded database is closed.');
   });

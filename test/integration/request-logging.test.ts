@@ -6,8 +6,8 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { openDatabase } from '../../src/server/db/database.js';
 import type { FastifyInstance } from 'fastify';
+import { freshDatabase } from '../support/database-template.js';
 import { storeOrder, deliverWebhook } from '../support/store-webhooks.js';
 
 /** The app as production runs it, with its JSON log lines captured. */
@@ -26,11 +26,9 @@ async function productionApp(env: Record<string, string> = {}) {
     SHOPIFY_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
     ...env,
   });
-  const app = await buildApp({
-    config,
-    database: await openDatabase({ target: 'memory' }),
-    logger: { level: 'info', stream },
-  });
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ config, database, logger: { level: 'info', stream } });
+  app.addHook('onClose', drop);
   await app.ready();
   return { app, lines };
 }
@@ -51,7 +49,7 @@ describe('request logging', () => {
     }
     expect((await deliverWebhook(app, storeOrder())).statusCode).toBe(200);
     expect(started.lines.slice(before)).toEqual([]);
-  }, 120_000); // opens its own embedded database, which takes long on a busy machine
+  });
 
   it('writes the request lines when LOG_REQUESTS=1 asks for them', async () => {
     const started = await productionApp({ LOG_REQUESTS: '1' });
@@ -60,5 +58,5 @@ describe('request logging', () => {
     expect(started.lines.map((line) => line.msg)).toEqual(
       expect.arrayContaining(['incoming request', 'request completed']),
     );
-  }, 120_000);
+  });
 });

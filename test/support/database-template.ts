@@ -107,16 +107,21 @@ export async function scratchPostgresDatabase(
   };
 }
 
+/** A migrated embedded database in memory whatever TEST_DATABASE_URL says, from the run's tar when it has one. */
+export async function freshEmbeddedDatabase(): Promise<Database> {
+  const { embeddedTar } = templateOfThisRun();
+  const restoreFrom = embeddedTar ? new Blob([readFileSync(embeddedTar)]) : undefined;
+  return openDatabase({ target: 'memory', restoreFrom });
+}
+
 /**
  * A migrated database of its own for one test file: embedded in memory, or a new database on TEST_DATABASE_URL,
  * copied from the run's template when there is one.
  */
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = templateOfThisRun();
-  if (!process.env.TEST_DATABASE_URL) {
-    const restoreFrom = template.embeddedTar ? new Blob([readFileSync(template.embeddedTar)]) : undefined;
-    return { database: await openDatabase({ target: 'memory', restoreFrom }), drop: async () => {} };
-  }
+  if (!process.env.TEST_DATABASE_URL)
+    return { database: await freshEmbeddedDatabase(), drop: async () => {} };
   const { url, drop } = await scratchPostgresDatabase('portal_test', template.postgresTemplate);
   return { database: await openDatabase({ target: { url } }), drop };
 }
