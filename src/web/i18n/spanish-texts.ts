@@ -25,4 +25,10 @@ export const SPANISH_TEXTS = {
   sellerPage: SELLER_PAGE_TEXTS_ES,
 };
 
-export type SpanishTexts = typeof SPANISH_TEXTS;
+type SpanishCatalogues = typeof SPANISH_TEXTS;
+
+declare module '../lib/locale' {
+  // The catalogues above are what the screens pick their Spanish from (lib/use-texts.ts).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the catalogues into lib's interface
+  interface SpanishTexts extends SpanishCatalogues {}
+}

@@ -3,8 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { FamilyScreen } from '../components/family-screen';
 import { chosenLocale } from './locale-choice';
-import { chooseLocale } from './locale';
+import { chooseLocale, registerSpanishTexts } from './locale';
 import { useLocale } from './use-texts';
+
+// As the app's entry does.
+registerSpanishTexts(() => import('../i18n/spanish-texts').then((module) => module.SPANISH_TEXTS));
 
 function Shown() {
   return <p data-testid="shown">{useLocale()}</p>;

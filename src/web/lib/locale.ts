@@ -1,12 +1,28 @@
 import type { Locale } from '../../shared/i18n/locale.js';
 import { chosenLocale, rememberLocale } from './locale-choice';
-import type { SpanishTexts } from '../i18n/spanish-texts';
 
 /*
  * The language the families' screens show. The Spanish texts are a chunk of their own, fetched only when
  * Spanish is chosen: until they arrive the screens stay in English. Only the screens' frame (FamilyScreen)
  * reads this; the screens get the texts through its context (use-texts.ts).
  */
+
+/**
+ * The Spanish texts of the families' screens. Empty here: the chunk that gathers them
+ * (`i18n/spanish-texts.ts`) adds its catalogues to this interface, so this layer never imports the features.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface SpanishTexts {}
+
+/** Fetches the Spanish texts' chunk; the app's entry hands it over (`registerSpanishTexts`). */
+type SpanishTextsLoader = () => Promise<SpanishTexts>;
+
+let spanishTextsLoader: SpanishTextsLoader | undefined;
+
+/** Called once by the app's entry with the dynamic import of the Spanish chunk. */
+export function registerSpanishTexts(loader: SpanishTextsLoader): void {
+  spanishTextsLoader = loader;
+}
 
 export interface ShownLanguage {
   locale: Locale;
@@ -23,9 +39,10 @@ function notify(): void {
 }
 
 function loadSpanish(): void {
-  loading ??= import('../i18n/spanish-texts').then(
-    (module) => {
-      spanish = { locale: 'es', spanish: module.SPANISH_TEXTS };
+  if (!spanishTextsLoader) return;
+  loading ??= spanishTextsLoader().then(
+    (texts) => {
+      spanish = { locale: 'es', spanish: texts };
       notify();
     },
     () => {

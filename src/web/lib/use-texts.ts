@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Locale, Translation } from '../../shared/i18n/locale.js';
-import type { ShownLanguage } from './locale';
-import type { SpanishTexts } from '../i18n/spanish-texts';
+import type { ShownLanguage, SpanishTexts } from './locale';
 
 /** The language shown inside a families' screen (see FamilyScreen); staff screens are outside it: English. */
 export const ScreenLanguage = createContext<ShownLanguage>({ locale: 'en' });

@@ -10,6 +10,10 @@ import { isolateScreenTests, jsonResponse, mockFetch, renderRoutes } from '../..
 import { SELLER_LOGIN_TEXTS } from '../texts';
 import { SELLER_LOGIN_TEXTS_ES } from '../texts.es';
 import { SellerLoginPage } from './seller-login-page';
+import { registerSpanishTexts } from '../../../lib/locale';
+
+// As the app's entry does.
+registerSpanishTexts(() => import('../../../i18n/spanish-texts').then((module) => module.SPANISH_TEXTS));
 
 const EN = SELLER_LOGIN_TEXTS.details;
 const ES = SELLER_LOGIN_TEXTS_ES.details;
