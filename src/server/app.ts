@@ -48,6 +48,7 @@ import { orderRoutes } from './orders/routes.js';
 import { sellerRoutes } from './sellers/routes.js';
 import { sellerErasureRoutes } from './sellers/erasure-routes.js';
 import { shareLinkRoutes } from './share-links/routes.js';
+import { paperOrderRoutes } from './paper-orders/routes.js';
 import { shareApiRoutes, sharePageRoutes } from './share-page/routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { demoStoreRoutes } from './demo-store/routes.js';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webhookRoutes);
       await api.register(storeRoutes);
       await api.register(shareLinkRoutes);
+      await api.register(paperOrderRoutes);
       await api.register(shareApiRoutes);
     },
     { prefix: API_BASE },

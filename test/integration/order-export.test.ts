@@ -207,6 +207,7 @@ describe('CSV export: GET /api/admin/orders/export and GET /api/groups/{id}/orde
         Province: 'Texas',
         Zip: '78701',
         Country: 'United States',
+        Source: 'store',
       });
       expect(csvRecord(csv.header, csv.rows[0]!)).toMatchObject({ Status: 'pending', Seller: 'Alex Kim' });
     });

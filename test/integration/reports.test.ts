@@ -332,12 +332,18 @@ describe('fundraiser results', () => {
             {
               orderNumber: '#1001',
               buyerName: 'Pat Parent',
+              buyerPhone: '',
               items: [
                 { name: 'Cookie Dough', quantity: 2 },
                 { name: 'Wrapping Paper', quantity: 1 },
               ],
             },
-            { orderNumber: '#1002', buyerName: 'Gran Stone', items: [{ name: 'Cookie Dough', quantity: 2 }] },
+            {
+              orderNumber: '#1002',
+              buyerName: 'Gran Stone',
+              buyerPhone: '',
+              items: [{ name: 'Cookie Dough', quantity: 2 }],
+            },
           ],
           products: [
             { name: 'Cookie Dough', quantity: 4 },
@@ -346,20 +352,37 @@ describe('fundraiser results', () => {
         },
         {
           name: 'Ben Ray',
-          orders: [{ orderNumber: '#1003', buyerName: 'Kim Ray', items: [{ name: 'Candle', quantity: 5 }] }],
+          orders: [
+            {
+              orderNumber: '#1003',
+              buyerName: 'Kim Ray',
+              buyerPhone: '',
+              items: [{ name: 'Candle', quantity: 5 }],
+            },
+          ],
           products: [{ name: 'Candle', quantity: 5 }],
         },
         {
           name: 'Cy Lee',
           orders: [
-            { orderNumber: '#1004', buyerName: 'Lou Lee', items: [{ name: 'Cookie Dough', quantity: 3 }] },
+            {
+              orderNumber: '#1004',
+              buyerName: 'Lou Lee',
+              buyerPhone: '',
+              items: [{ name: 'Cookie Dough', quantity: 3 }],
+            },
           ],
           products: [{ name: 'Cookie Dough', quantity: 3 }],
         },
         {
           name: '',
           orders: [
-            { orderNumber: '#1005', buyerName: 'Walk In', items: [{ name: 'Wrapping Paper', quantity: 1 }] },
+            {
+              orderNumber: '#1005',
+              buyerName: 'Walk In',
+              buyerPhone: '',
+              items: [{ name: 'Wrapping Paper', quantity: 1 }],
+            },
           ],
           products: [{ name: 'Wrapping Paper', quantity: 1 }],
         },

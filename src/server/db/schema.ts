@@ -6,6 +6,8 @@ import {
   date,
   index,
   integer,
+  jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -203,7 +205,7 @@ const ORDER_STATUS_VALUES_SQL = sql.raw(
  * signature failed, unless an administrator already set its attribution (test and deleted orders never do).
  */
 export const ORDER_NEEDS_ATTENTION_SQL =
-  `deleted_at is null and not is_test and attribution_source = 'store'` +
+  `deleted_at is null and not is_test and attribution_source = 'store' and source = 'store'` +
   ` and (group_id is null or seller_id is null or not attribution_verified)`;
 
 const column = (alias: string | undefined, name: string) => sql.raw(alias ? `${alias}.${name}` : name);
@@ -222,7 +224,10 @@ export const countedOrder = (alias?: string) =>
 /** An order still holding the buyer's e-mail or address, the seller's e-mail or a note (what retention erases). */
 export const ORDER_HOLDS_PERSONAL_DATA_SQL =
   `buyer_email <> '' or seller_email <> '' or shipping_address1 <> '' or shipping_address2 <> ''` +
-  ` or shipping_city <> '' or shipping_province <> '' or shipping_zip <> '' or note <> ''`;
+  ` or shipping_city <> '' or shipping_province <> '' or shipping_zip <> '' or note <> '' or buyer_phone <> ''`;
+
+/** Where an order came from: the online store, or a paper order form entered or imported by staff. */
+export const ORDER_SOURCES = ['store', 'paper'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -275,9 +280,16 @@ export const orders = pgTable(
     isTest: boolean('is_test').notNull().default(false),
     /** When the store deleted the order: kept for audit, left out of every list and count. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** 'store' for the online store's orders, 'paper' for order forms staff entered or imported. */
+    source: text('source').notNull().default('store'),
+    /** The buyer's phone as written on a paper order form (store orders have none). */
+    buyerPhone: text('buyer_phone').notNull().default(''),
     /** 'store' while the cart attributes decide the attribution; 'admin' once an administrator set it. */
     attributionSource: text('attribution_source').notNull().default('store'),
-    /** How the order first reached the portal: 'webhook', 'reconciliation' (no delivery brought it) or 'demo'. */
+    /**
+     * How the order first reached the portal: 'webhook', 'reconciliation' (no delivery brought it), 'demo', or for
+     * a paper order 'entry' (typed on the entry screen) or 'import' (a spreadsheet).
+     */
     receivedVia: text('received_via').notNull().default('webhook'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -285,7 +297,11 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_shopify_order_id_key').on(t.shopifyOrderId),
     check('orders_attribution_source_known', sql`${t.attributionSource} in ('store', 'admin')`),
-    check('orders_received_via_known', sql`${t.receivedVia} in ('webhook', 'reconciliation', 'demo')`),
+    check(
+      'orders_received_via_known',
+      sql`${t.receivedVia} in ('webhook', 'reconciliation', 'demo', 'entry', 'import')`,
+    ),
+    check('orders_source_known', sql`${t.source} in ('store', 'paper')`),
     check('orders_status_known', sql`${t.status} in (${ORDER_STATUS_VALUES_SQL})`),
     check('orders_status_source_known', sql`${t.statusSource} in ('store', 'admin')`),
     check(
@@ -342,8 +358,13 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** The store's 64-bit line item id, as its digits. */
     storeLineItemId: text('store_line_item_id'),
+    /** The campaign product a paper order's line is for (store lines name their product by name only). */
+    productId: uuid('product_id').references(() => campaignProducts.id, { onDelete: 'restrict' }),
   },
   (t) => [
+    index('order_items_product_idx')
+      .on(t.productId)
+      .where(sql`${t.productId} is not null`),
     uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_price_non_negative', sql`${t.priceCents} >= 0`),
@@ -539,4 +560,98 @@ export const sellerErasures = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('seller_erasures_seller_idx').on(t.sellerId, t.erasedAt)],
+);
+
+/**
+ * A campaign's products, as its paper order forms list them. A product that order lines use is never deleted,
+ * only hidden from new forms.
+ */
+export const campaignProducts = pgTable(
+  'campaign_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    sku: text('sku').notNull().default(''),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('campaign_products_campaign_name_key').on(t.campaignId, sql`lower(btrim(${t.name}))`),
+    index('campaign_products_campaign_idx').on(t.campaignId, t.position),
+    check('campaign_products_price_range', sql`${t.priceCents} between 0 and 100000000`),
+  ],
+);
+
+/** Paper orders' portal numbers (P-000123), one sequence for every group: a number names one order. */
+export const paperOrderNumbers = pgSequence('paper_order_numbers', { startWith: 1 });
+
+/**
+ * What a paper order form says beyond the order itself: its form number, the payment written on it and who
+ * entered it. One row per paper order (`orders.source = 'paper'`); the order, its lines and its counting are the
+ * store orders' own tables.
+ */
+export const paperOrders = pgTable(
+  'paper_orders',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    /** The number printed or written on the form; '' when none. Unique within the campaign: an import is idempotent by it. */
+    formNumber: text('form_number').notNull().default(''),
+    /** 'cash', 'check' or 'unpaid', as written on the form. */
+    paymentMethod: text('payment_method').notNull(),
+    paymentCents: bigint('payment_cents', { mode: 'number' }).notNull().default(0),
+    checkNumber: text('check_number').notNull().default(''),
+    enteredByKind: text('entered_by_kind').notNull(),
+    enteredById: uuid('entered_by_id'),
+    enteredByName: text('entered_by_name').notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('paper_orders_campaign_form_key')
+      .on(t.campaignId, sql`lower(${t.formNumber})`)
+      .where(sql`${t.formNumber} <> ''`),
+    // The entry screen lists a campaign's latest forms.
+    index('paper_orders_campaign_created_idx').on(t.campaignId, t.createdAt),
+    check('paper_orders_payment_method_known', sql`${t.paymentMethod} in ('cash', 'check', 'unpaid')`),
+    check('paper_orders_payment_non_negative', sql`${t.paymentCents} >= 0`),
+    check('paper_orders_entered_by_kind', sql`${t.enteredByKind} in ('admin', 'coordinator')`),
+  ],
+);
+
+/** Every creation, edit and void of a paper order: who, when, what changed and why. Never updated or deleted. */
+export const paperOrderChanges = pgTable(
+  'paper_order_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'created', 'edited' or 'voided'. */
+    action: text('action').notNull(),
+    changedByKind: text('changed_by_kind').notNull(),
+    changedById: uuid('changed_by_id'),
+    changedByName: text('changed_by_name').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** The fields that changed: `[{ field, from, to }]`, values as the API shows them. */
+    changes: jsonb('changes')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('paper_order_changes_order_idx').on(t.orderId, t.changedAt),
+    check('paper_order_changes_action_known', sql`${t.action} in ('created', 'edited', 'voided')`),
+    check('paper_order_changes_kind', sql`${t.changedByKind} in ('admin', 'coordinator')`),
+  ],
 );

@@ -63,9 +63,8 @@ const ORDER_EXPORT: ExportColumn<string>[] = [
   textColumn('Province', sql`o.shipping_province`),
   textColumn('Zip', sql`o.shipping_zip`),
   textColumn('Country', sql`o.shipping_country`),
+  column('Source', () => sql`o.source`),
 ];
-
-/** The export's header names, in order. */
 
 /** The export's header names, in order. */
 export const ORDER_EXPORT_COLUMNS = ORDER_EXPORT.map((exportColumn) => exportColumn.header);

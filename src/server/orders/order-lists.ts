@@ -34,7 +34,8 @@ const isoOf = (value: Date | string) => new Date(value).toISOString();
 export function presentListItem(row: OrderListRow): TOrderListItem {
   return {
     _id: row.id,
-    shopifyOrderId: row.shopifyOrderId,
+    // A paper order's store id is the portal's own key; no store has it.
+    shopifyOrderId: row.source === 'paper' ? '' : row.shopifyOrderId,
     shopifyOrderNumber: row.shopifyOrderNumber,
     groupCode: row.groupCode,
     campaignId: row.campaignId,
@@ -53,6 +54,7 @@ export function presentListItem(row: OrderListRow): TOrderListItem {
     isDemo: row.receivedVia === 'demo',
     viaShareLink: row.viaShareLink,
     attributionRepaired: row.attributionSource === 'admin',
+    source: row.source === 'paper' ? 'paper' : 'store',
   };
 }
 
@@ -128,6 +130,8 @@ export async function getOrder(
     groupName: row.groupName ?? '',
     studentEmail: row.sellerEmail,
     note: row.note,
+    buyerPhone: row.buyerPhone,
+    groupId: row.groupId,
     deletedAt: row.deletedAt === null ? null : isoOf(row.deletedAt),
     financialStatus: row.financialStatus,
     items: items.map((item) => ({

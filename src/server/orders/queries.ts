@@ -64,6 +64,7 @@ export function orderConditions({ scope, filters, timeZone }: OrderFilterContext
   if (filters.studentName) {
     conditions.push(sql`lower(o.seller_name) like ${containsPattern(filters.studentName)}`);
   }
+  if (filters.source) conditions.push(sql`o.source = ${filters.source}`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -87,6 +88,7 @@ export interface OrderListRow {
   isTest: boolean;
   attributionSource: string;
   receivedVia: string;
+  source: string;
   viaShareLink: boolean;
 }
 
@@ -98,7 +100,7 @@ const ORDER_ROW_COLUMNS = sql`o.id, o.shopify_order_id as "shopifyOrderId", o.sh
   o.buyer_email as "buyerEmail", o.status, o.store_created_at as "storeCreatedAt",
   o.total_product_cents::float8 as "totalProductCents", o.total_cents::float8 as "totalCents",
   o.attribution_verified as "attributionVerified", o.is_test as "isTest",
-  o.attribution_source as "attributionSource", o.received_via as "receivedVia"`;
+  o.attribution_source as "attributionSource", o.received_via as "receivedVia", o.source`;
 
 /** Whether a buyer came through a share link: one primary-key probe of the order's hand-off. */
 const viaShareLinkColumn = (handoffId: SQL) =>
@@ -293,6 +295,18 @@ function counterTotal(context: OrderFilterContext, where: SQL): SQL {
       : filters.groupCode
         ? `c:${filters.groupCode.toLowerCase()}`
         : '*';
+  // Paper orders are also counted under 'paper:'-prefixed keys: paper alone sums those, store sums the key's
+  // counts less its paper ones.
+  const keys =
+    filters.source === 'paper'
+      ? sql`c.scope = ${`paper:${key}`}`
+      : filters.source === 'store'
+        ? sql`c.scope in (${key}, ${`paper:${key}`})`
+        : sql`c.scope = ${key}`;
+  const counted =
+    filters.source === 'store'
+      ? sql`case when c.scope = ${key} then c.count else -c.count end`
+      : sql`c.count`;
   const statuses =
     filters.statuses.length > 0
       ? sql`and c.status in (${sql.join(
@@ -317,8 +331,8 @@ function counterTotal(context: OrderFilterContext, where: SQL): SQL {
           from bounds
         )
         select (
-          (select coalesce(sum(c.count), 0) from order_counts c, days d
-            where c.scope = ${key} ${statuses}
+          (select coalesce(sum(${counted}), 0) from order_counts c, days d
+            where ${keys} ${statuses}
               and (d.first_full is null or c.day >= (d.first_full at time zone 'UTC')::date)
               and (d.last_full_end is null or c.day < (d.last_full_end at time zone 'UTC')::date))
           + (select count(*) from orders o, days d
@@ -377,6 +391,7 @@ export async function listOrderPageWithTotal(
 
 interface OrderDetailRow extends OrderListRow, OrderShippingFields {
   groupName: string | null;
+  buyerPhone: string;
   sellerEmail: string;
   note: string;
   deletedAt: Date | string | null;
@@ -393,7 +408,8 @@ export async function findOrder(db: DbOrTx, orderId: string, scope: OrderScope) 
           o.shipping_address1 as "shippingAddress1", o.shipping_address2 as "shippingAddress2",
           o.shipping_city as "shippingCity", o.shipping_province as "shippingProvince",
           o.shipping_zip as "shippingZip", o.shipping_country as "shippingCountry",
-          o.financial_status as "financialStatus", o.note, o.deleted_at as "deletedAt"
+          o.financial_status as "financialStatus", o.note, o.deleted_at as "deletedAt",
+          o.buyer_phone as "buyerPhone"
         from orders o left join groups g on g.id = o.group_id
         where o.id = ${orderId} ${scoped}`,
   );

@@ -7,7 +7,7 @@ const holdsPersonalData = sql.raw(ORDER_HOLDS_PERSONAL_DATA_SQL.replace(/\b(\w+)
 /** What retention leaves of an order: names, amounts, items, statuses and dates, so no count, total or report moves. */
 const ERASED_ORDER_COLUMNS = sql`buyer_email = '', seller_email = '', shipping_address1 = '',
   shipping_address2 = '', shipping_city = '', shipping_province = '', shipping_zip = '', note = '',
-  updated_at = now()`;
+  buyer_phone = '', updated_at = now()`;
 
 /** The first instant after `cutoff` in the portal's time zone: whatever is dated before it is past retention. */
 const endOfCutoffDay = (cutoff: string, timeZone: string) =>

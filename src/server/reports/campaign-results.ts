@@ -131,7 +131,13 @@ export async function distributionSheets(
     }
     const seller = sellers[sellers.length - 1]!;
     if (order?._id !== line.orderId) {
-      order = { _id: line.orderId, orderNumber: line.orderNumber, buyerName: line.buyerName, items: [] };
+      order = {
+        _id: line.orderId,
+        orderNumber: line.orderNumber,
+        buyerName: line.buyerName,
+        buyerPhone: line.buyerPhone,
+        items: [],
+      };
       seller.orders.push(order);
     }
     if (line.productName !== null && line.quantity !== null) {

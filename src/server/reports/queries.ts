@@ -165,6 +165,7 @@ export interface DistributionLineRow {
   orderNumber: string;
   sellerName: string;
   buyerName: string;
+  buyerPhone: string;
   productName: string | null;
   quantity: number | null;
 }
@@ -175,6 +176,7 @@ export function distributionLines(db: DbOrTx, groupId: string, campaignId: strin
     db,
     sql`select o.id as "orderId", o.shopify_order_number as "orderNumber", btrim(o.seller_name) as "sellerName",
                btrim(btrim(o.buyer_first_name) || ' ' || btrim(o.buyer_last_name)) as "buyerName",
+               case when o.shipping_address1 = '' then o.buyer_phone else '' end as "buyerPhone",
                i.product_name as "productName", i.quantity
         from orders o
         left join order_items i on i.order_id = o.id

@@ -66,6 +66,15 @@ export const ERROR_STATUS = {
   SHARE_LINK_UNAVAILABLE: 503,
   SHARE_LINK_INVALID: 404,
   SHARE_LINK_CLOSED: 409,
+  // Campaign products and paper orders
+  PRODUCT_IN_USE: 409,
+  PRODUCT_NOT_IN_CAMPAIGN: 400,
+  PRODUCT_LISTED_TWICE: 400,
+  PRODUCT_NAME_TWICE: 400,
+  PAPER_ORDER_NOT_FOUND: 404,
+  PAPER_ORDER_VOIDED: 409,
+  FORM_NUMBER_TAKEN: 409,
+  IMPORT_HAS_PROBLEMS: 400,
   // A field of a request body or query (only in `errors[]`)
   FIELD_REQUIRED: 400,
   FIELD_NOT_TEXT: 400,
@@ -96,6 +105,9 @@ export interface ErrorParams {
   ORDERS_NOT_FOUND: { count: number };
   ORDER_ALREADY_IN_STATUS: { status: string };
   SHARE_LINK_CLOSED: { reason: TShareUnavailableReason };
+  PRODUCT_IN_USE: { name: string };
+  FORM_NUMBER_TAKEN: { formNumber: string };
+  IMPORT_HAS_PROBLEMS: { count: number };
   FIELD_REQUIRED: FieldMessageParams;
   FIELD_NOT_TEXT: FieldMessageParams;
   FIELD_TOO_SHORT: FieldMessageParams & { min: number };

@@ -50,6 +50,8 @@ export const ZOrderListItem = z.object({
   viaShareLink: z.boolean(),
   /** True once an administrator set the group, campaign and seller by hand. */
   attributionRepaired: z.boolean(),
+  /** 'store' for the online store's orders, 'paper' for order forms staff entered or imported. */
+  source: z.enum(['store', 'paper']),
 });
 export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 
@@ -85,6 +87,10 @@ export const ZOrder = ZOrderListItem.extend({
   financialStatus: z.string(),
   statusHistory: z.array(ZOrderStatusChange),
   attributionHistory: z.array(ZOrderAttributionChange),
+  /** The buyer's phone as a paper order form gives it ('' for store orders). */
+  buyerPhone: z.string(),
+  /** The group the order counts for (null when unattributed): a paper order's own routes are below it. */
+  groupId: z.string().nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -156,6 +162,11 @@ export const ZOrderListQuery = z
     groupCode: optionalFilterText('groupCode'),
     customerName: optionalFilterText('customerName'),
     studentName: optionalFilterText('studentName'),
+    /** 'store' or 'paper'; absent for both. */
+    source: z
+      .enum(['', 'store', 'paper'], { error: 'source must be store or paper' })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
   })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
     error: 'endDate cannot be before startDate',

@@ -91,6 +91,8 @@ export const ZDistributionOrder = z.object({
   _id: idField,
   orderNumber: z.string(),
   buyerName: z.string(),
+  /** The buyer's phone when the order has no address (a paper order form's), so the goods can still be handed over. */
+  buyerPhone: z.string(),
   items: z.array(ZItemQuantity),
 });
 export type TDistributionOrder = z.infer<typeof ZDistributionOrder>;

@@ -7,6 +7,7 @@ import { FIELD_MESSAGES } from './fields.js';
 import { GROUP_API_MESSAGES } from './groups.js';
 import { LOGIN_MESSAGES } from './login.js';
 import { ORDER_API_MESSAGES } from './orders.js';
+import { PAPER_ORDER_API_MESSAGES } from './paper-orders.js';
 import { PRIVACY_API_MESSAGES } from './privacy.js';
 import { SHARE_LINK_API_MESSAGES } from './share-links.js';
 import { SHARE_LINK_PUBLIC_MESSAGES } from './share-page.js';
@@ -85,6 +86,14 @@ export const ERROR_MESSAGES: ErrorCatalogue = {
   SHARE_LINK_UNAVAILABLE: () => SHARE_LINK_API_MESSAGES.shareLinkUnavailable,
   SHARE_LINK_INVALID: () => SHARE_LINK_PUBLIC_MESSAGES.notFound,
   SHARE_LINK_CLOSED: ({ reason }) => SHARE_LINK_PUBLIC_MESSAGES.unavailable(reason),
+  PRODUCT_IN_USE: ({ name }) => PAPER_ORDER_API_MESSAGES.productInUse(name),
+  PRODUCT_NOT_IN_CAMPAIGN: () => PAPER_ORDER_API_MESSAGES.productNotInCampaign,
+  PRODUCT_LISTED_TWICE: () => PAPER_ORDER_API_MESSAGES.productListedTwice,
+  PRODUCT_NAME_TWICE: () => PAPER_ORDER_API_MESSAGES.productNameTwice,
+  PAPER_ORDER_NOT_FOUND: () => PAPER_ORDER_API_MESSAGES.paperOrderNotFound,
+  PAPER_ORDER_VOIDED: () => PAPER_ORDER_API_MESSAGES.paperOrderVoided,
+  FORM_NUMBER_TAKEN: ({ formNumber }) => PAPER_ORDER_API_MESSAGES.formNumberTaken(formNumber),
+  IMPORT_HAS_PROBLEMS: ({ count }) => PAPER_ORDER_API_MESSAGES.importHasProblems(count),
   FIELD_REQUIRED: ({ label }) => FIELD_MESSAGES.required(label),
   FIELD_NOT_TEXT: ({ label }) => FIELD_MESSAGES.notText(label),
   FIELD_TOO_SHORT: ({ label, min }) => FIELD_MESSAGES.tooShort(label, min),

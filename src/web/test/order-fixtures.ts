@@ -23,6 +23,7 @@ export function orderRow(overrides: Partial<TOrderListItem> = {}): TOrderListIte
     isDemo: false,
     viaShareLink: false,
     attributionRepaired: false,
+    source: 'store',
     ...overrides,
   };
 }
@@ -34,6 +35,8 @@ export function orderDetail(overrides: Partial<TOrder> = {}): TOrder {
     groupName: 'Lincoln Band',
     studentEmail: 'sam@example.org',
     note: '',
+    buyerPhone: '',
+    groupId: 'g1',
     deletedAt: null,
     items: [
       { productName: 'Cookie Dough', price: 12.5, quantity: 2 },

@@ -81,6 +81,7 @@ export function distributionFixture(): TDistributionSheets {
             _id: 'o1',
             orderNumber: '#1001',
             buyerName: 'Pat Parent',
+            buyerPhone: '',
             items: [
               { name: 'Cookie Dough', quantity: 2 },
               { name: 'Candle', quantity: 1 },
@@ -95,7 +96,7 @@ export function distributionFixture(): TDistributionSheets {
       {
         name: '',
         orders: [
-          { _id: 'o2', orderNumber: '#1002', buyerName: '', items: [{ name: 'Candle', quantity: 3 }] },
+          { _id: 'o2', orderNumber: '#1002', buyerName: '', buyerPhone: '', items: [{ name: 'Candle', quantity: 3 }] },
         ],
         products: [{ name: 'Candle', quantity: 3 }],
       },

@@ -63,6 +63,7 @@ describe('sheetBatches', () => {
       _id: String(index),
       orderNumber: '',
       buyerName: '',
+      buyerPhone: '',
       items: [],
     })),
     products: [],

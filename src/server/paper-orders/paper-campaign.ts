@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../db/database.js';
+import { fail } from '../errors.js';
+import { isId } from '../lib/ids.js';
+
+export interface PaperCampaign {
+  id: string;
+  name: string;
+  groupId: string;
+  groupCode: string;
+  groupName: string;
+}
+
+/** The group's campaign, or the 404 that names what is unknown (the group first, as every campaign route does). */
+export async function requirePaperCampaign(
+  db: DbOrTx,
+  groupId: string,
+  campaignId: string,
+): Promise<PaperCampaign> {
+  if (!isId(groupId)) throw fail('GROUP_NOT_FOUND');
+  const [row] = await queryRows<{
+    groupCode: string;
+    groupName: string;
+    id: string | null;
+    name: string | null;
+  }>(
+    db,
+    sql`select g.code as "groupCode", g.name as "groupName", c.id, c.name
+        from groups g
+        left join campaigns c on c.group_id = g.id and c.id::text = ${campaignId}
+        where g.id = ${groupId}`,
+  );
+  if (!row) throw fail('GROUP_NOT_FOUND');
+  if (!row.id || row.name === null) throw fail('CAMPAIGN_NOT_FOUND');
+  return { id: row.id, name: row.name, groupId, groupCode: row.groupCode, groupName: row.groupName };
+}

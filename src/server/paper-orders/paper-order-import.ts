@@ -1,0 +1,300 @@
+import { sql } from 'drizzle-orm';
+import {
+  MAX_IMPORT_ROWS,
+  MAX_PAPER_ORDER_QUANTITY,
+  PAPER_ORDER_TEMPLATE_COLUMNS,
+  PAPER_PAYMENT_METHODS,
+  type TImportProblem,
+  type TPaperOrderImportResult,
+  type TPaperPaymentMethod,
+} from '../../shared/api/paper-orders.js';
+import { csvFileName, csvText } from '../../shared/csv.js';
+import { parseDollarsToCents } from '../../shared/money.js';
+import { PAPER_ORDER_IMPORT_MESSAGES as TEXT } from '../../shared/texts/paper-orders.js';
+import type { AppContext } from '../context.js';
+import { fail, isUniqueViolation } from '../errors.js';
+import { parseCsv } from '../lib/csv-parse.js';
+import { dollarsFromCents } from '../lib/money.js';
+import { splitBuyerName } from './paper-order-records.js';
+import { requirePaperCampaign, type PaperCampaign } from './paper-campaign.js';
+import { findCampaignProducts, type ProductRow } from './product-queries.js';
+import {
+  findGroupSellerNames,
+  findTakenFormNumbers,
+  insertPaperOrders,
+  type PaperOrderWrite,
+  type StaffMember,
+} from './queries.js';
+
+/** Headers are matched ignoring case, spaces and punctuation: "E-mail", "email" and "E mail" are one column. */
+const headerKey = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+type FixedColumn = (typeof PAPER_ORDER_TEMPLATE_COLUMNS)[number];
+const REQUIRED_COLUMNS: FixedColumn[] = ['Form number', 'Seller', 'Buyer', 'Payment'];
+const TEXT_LIMITS: Partial<Record<FixedColumn, number>> = {
+  'Form number': 40,
+  Seller: 120,
+  Buyer: 200,
+  Phone: 40,
+  'E-mail': 254,
+  'Check number': 40,
+};
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The template: its fixed columns, then one per visible product, named as the product. */
+export async function paperOrderTemplate(ctx: AppContext, groupId: string, campaignId: string) {
+  const campaign = await requirePaperCampaign(ctx.db, groupId, campaignId);
+  const products = (await findCampaignProducts(ctx.db, campaignId)).filter((product) => !product.hidden);
+  return {
+    fileName: csvFileName(`paper-orders_${campaign.name}`, campaign.groupCode, ctx.today()).replace(
+      /[^\w.-]/g,
+      '_',
+    ),
+    body: csvText([...PAPER_ORDER_TEMPLATE_COLUMNS, ...products.map((product) => product.name)], []),
+  };
+}
+
+interface ParsedForm {
+  row: number;
+  write: PaperOrderWrite;
+}
+
+interface ReadFile {
+  forms: ParsedForm[];
+  alreadyImported: number;
+  problems: TImportProblem[];
+}
+
+/** Reads the file against the campaign's products and the group's sellers; writes nothing. */
+async function readFile(
+  ctx: AppContext,
+  campaign: PaperCampaign,
+  csv: string,
+  products: ProductRow[],
+): Promise<ReadFile> {
+  const problems: TImportProblem[] = [];
+  const rows = parseCsv(csv);
+  const [header, ...body] = rows;
+  if (!header)
+    return { forms: [], alreadyImported: 0, problems: [{ row: 1, column: '', message: TEXT.emptyFile }] };
+  if (body.length > MAX_IMPORT_ROWS) {
+    return {
+      forms: [],
+      alreadyImported: 0,
+      problems: [{ row: 1, column: '', message: TEXT.tooManyRows(MAX_IMPORT_ROWS) }],
+    };
+  }
+
+  const fixedByKey = new Map(PAPER_ORDER_TEMPLATE_COLUMNS.map((column) => [headerKey(column), column]));
+  const productByKey = new Map(products.map((product) => [headerKey(product.name), product]));
+  const fixedAt = new Map<FixedColumn, number>();
+  const productAt: { index: number; header: string; product: ProductRow }[] = [];
+  header.cells.forEach((cell, index) => {
+    const key = headerKey(cell);
+    if (key === '') return;
+    const fixed = fixedByKey.get(key);
+    const product = productByKey.get(key);
+    if (fixed && !fixedAt.has(fixed)) fixedAt.set(fixed, index);
+    else if (product) productAt.push({ index, header: cell.trim(), product });
+    else problems.push({ row: header.row, column: cell.trim(), message: TEXT.unknownColumn(cell.trim()) });
+  });
+  for (const column of REQUIRED_COLUMNS) {
+    if (!fixedAt.has(column)) problems.push({ row: header.row, column, message: TEXT.missingColumn(column) });
+  }
+  if (problems.length > 0) return { forms: [], alreadyImported: 0, problems };
+
+  const sellers = await findGroupSellerNames(ctx.db, campaign.groupId);
+  const sellersByKey = new Map<string, { id: string; name: string }[]>();
+  for (const seller of sellers)
+    sellersByKey.set(seller.key, [...(sellersByKey.get(seller.key) ?? []), seller]);
+
+  const formRows = new Map<string, number>();
+  const candidates: (ParsedForm & { formKey: string })[] = [];
+  for (const { row, cells } of body) {
+    const rowProblems: TImportProblem[] = [];
+    const problem = (column: string, message: string) => rowProblems.push({ row, column, message });
+    const cell = (column: FixedColumn) => {
+      const index = fixedAt.get(column);
+      const value = index === undefined ? '' : (cells[index] ?? '').trim();
+      const max = TEXT_LIMITS[column];
+      if (max !== undefined && value.length > max) problem(column, TEXT.tooLong(max));
+      if (value.includes('\u0000')) problem(column, TEXT.tooLong(0));
+      return value;
+    };
+    const formNumber = cell('Form number');
+    const sellerName = cell('Seller');
+    const buyerName = cell('Buyer');
+    const phone = cell('Phone');
+    const email = cell('E-mail').toLowerCase();
+    const methodText = cell('Payment').toLowerCase();
+    const amountText = cell('Amount');
+    const checkNumber = cell('Check number');
+
+    if (formNumber === '') problem('Form number', TEXT.formNumberRequired);
+    const formKey = formNumber.toLowerCase();
+    const firstRow = formRows.get(formKey);
+    if (formNumber !== '' && firstRow !== undefined) problem('Form number', TEXT.formNumberTwice(firstRow));
+    else if (formNumber !== '') formRows.set(formKey, row);
+    if (sellerName === '') problem('Seller', TEXT.sellerRequired);
+    if (buyerName === '') problem('Buyer', TEXT.buyerRequired);
+    if (email !== '' && !EMAIL.test(email)) problem('E-mail', TEXT.invalidEmail);
+    const method = (PAPER_PAYMENT_METHODS as readonly string[]).includes(methodText)
+      ? (methodText as TPaperPaymentMethod)
+      : undefined;
+    if (!method) problem('Payment', TEXT.paymentMethod);
+    const amountCents = amountText === '' ? undefined : parseDollarsToCents(amountText);
+    if (amountCents === null) problem('Amount', TEXT.amount);
+    if (method === 'check' && checkNumber === '') problem('Check number', TEXT.checkNumberRequired);
+
+    const items: PaperOrderWrite['items'] = [];
+    for (const { index, header: column, product } of productAt) {
+      const text = (cells[index] ?? '').trim();
+      if (text === '' || text === '0') continue;
+      const quantity = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
+      if (!(quantity >= 0 && quantity <= MAX_PAPER_ORDER_QUANTITY)) {
+        problem(column, TEXT.quantity);
+        continue;
+      }
+      items.push({
+        productId: product.id,
+        productName: product.name,
+        priceCents: product.priceCents,
+        quantity,
+      });
+    }
+    if (
+      items.length === 0 &&
+      !rowProblems.some((entry) => productAt.some((p) => p.header === entry.column))
+    ) {
+      problem('', TEXT.noProducts);
+    }
+    if (rowProblems.length > 0) {
+      problems.push(...rowProblems);
+      continue;
+    }
+    const matches = sellersByKey.get(sellerName.toLowerCase()) ?? [];
+    const seller = matches.length === 1 ? matches[0]! : { id: null, name: sellerName };
+    const productCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+    const { first, last } = splitBuyerName(buyerName);
+    const paid = method !== 'unpaid';
+    candidates.push({
+      row,
+      formKey,
+      write: {
+        groupId: campaign.groupId,
+        groupCode: campaign.groupCode,
+        campaignId: campaign.id,
+        campaignName: campaign.name,
+        sellerId: seller.id,
+        sellerName: seller.name,
+        buyerFirstName: first,
+        buyerLastName: last,
+        buyerEmail: email,
+        buyerPhone: phone,
+        address1: '',
+        address2: '',
+        city: '',
+        province: '',
+        zip: '',
+        status: paid ? 'paid' : 'pending',
+        productCents,
+        formNumber,
+        paymentMethod: method!,
+        paymentCents: paid ? (amountCents ?? productCents) : 0,
+        checkNumber: method === 'check' ? checkNumber : '',
+        receivedVia: 'import',
+        items,
+      },
+    });
+  }
+  const taken = await findTakenFormNumbers(
+    ctx.db,
+    campaign.id,
+    candidates.map((candidate) => candidate.write.formNumber),
+  );
+  const forms = candidates.filter((candidate) => !taken.has(candidate.formKey));
+  return { forms, alreadyImported: candidates.length - forms.length, problems };
+}
+
+function summary(read: ReadFile, committed: boolean): TPaperOrderImportResult {
+  const items = new Map<string, number>();
+  const bySeller = new Map<string, { sellerName: string; orders: number; cents: number }>();
+  const byPayment = new Map<TPaperPaymentMethod, { orders: number; cents: number }>();
+  let totalCents = 0;
+  for (const { write } of read.forms) {
+    totalCents += write.productCents;
+    for (const item of write.items)
+      items.set(item.productName, (items.get(item.productName) ?? 0) + item.quantity);
+    const sellerKey = write.sellerName.toLowerCase();
+    const seller = bySeller.get(sellerKey) ?? { sellerName: write.sellerName, orders: 0, cents: 0 };
+    seller.orders += 1;
+    seller.cents += write.productCents;
+    bySeller.set(sellerKey, seller);
+    const method = write.paymentMethod as TPaperPaymentMethod;
+    const payment = byPayment.get(method) ?? { orders: 0, cents: 0 };
+    payment.orders += 1;
+    payment.cents += write.paymentCents;
+    byPayment.set(method, payment);
+  }
+  return {
+    committed,
+    orders: read.forms.length,
+    alreadyImported: read.alreadyImported,
+    items: [...items].map(([productName, quantity]) => ({ productName, quantity })),
+    total: dollarsFromCents(totalCents),
+    bySeller: [...bySeller.values()]
+      .sort((a, b) => a.sellerName.localeCompare(b.sellerName))
+      .map(({ sellerName, orders, cents }) => ({ sellerName, orders, total: dollarsFromCents(cents) })),
+    byPayment: PAPER_PAYMENT_METHODS.flatMap((method) => {
+      const entry = byPayment.get(method);
+      return entry ? [{ method, orders: entry.orders, amount: dollarsFromCents(entry.cents) }] : [];
+    }),
+    problems: read.problems,
+  };
+}
+
+/**
+ * Imports a filled template: a dry run answers what would be created and every problem; otherwise the file is
+ * written all or nothing (a file with any problem writes nothing and answers 400 with each problem). Rows whose
+ * form number the campaign already has are skipped, so importing a file twice creates nothing the second time.
+ * Imports of one campaign take turns (the campaign row is locked), so two at once cannot both write a form.
+ */
+export async function importPaperOrders(
+  ctx: AppContext,
+  groupId: string,
+  campaignId: string,
+  csv: string,
+  options: { dryRun: boolean; staff: StaffMember },
+): Promise<TPaperOrderImportResult> {
+  const campaign = await requirePaperCampaign(ctx.db, groupId, campaignId);
+  const products = await findCampaignProducts(ctx.db, campaignId);
+  if (options.dryRun) return summary(await readFile(ctx, campaign, csv, products), false);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from campaigns where id = ${campaignId} for update`);
+      const read = await readFile({ ...ctx, db: tx as typeof ctx.db }, campaign, csv, products);
+      if (read.problems.length > 0) {
+        throw fail(
+          'IMPORT_HAS_PROBLEMS',
+          { count: read.problems.length },
+          read.problems.map((problem) => ({
+            field: `rows.${problem.row}.${problem.column}`,
+            code: 'FIELD_INVALID',
+            english: problem.message,
+          })),
+        );
+      }
+      if (read.forms.length > 0) {
+        await insertPaperOrders(
+          tx,
+          read.forms.map((form) => form.write),
+          options.staff,
+        );
+      }
+      return summary(read, true);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail('FORM_NUMBER_TAKEN', { formNumber: '' });
+    throw error;
+  }
+}

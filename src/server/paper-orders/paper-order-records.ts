@@ -1,0 +1,293 @@
+import type { z } from 'zod';
+import type {
+  TPaperOrder,
+  TPaperPaymentMethod,
+  ZPaperOrderBody,
+  ZPaperOrderEditBody,
+} from '../../shared/api/paper-orders.js';
+import type { OrderStatus } from '../../shared/order-status.js';
+import type { AppContext } from '../context.js';
+import type { DbOrTx } from '../db/database.js';
+import { fail, isUniqueViolation, type FieldProblem } from '../errors.js';
+import { isId } from '../lib/ids.js';
+import { dollarsFromCents } from '../lib/money.js';
+import { requirePaperCampaign, type PaperCampaign } from './paper-campaign.js';
+import { findProductsById } from './product-queries.js';
+import {
+  findLatestPaperOrders,
+  findPaperOrder,
+  findSellerOfGroup,
+  insertPaperOrders,
+  updatePaperOrder,
+  voidPaperOrder,
+  type PaperOrderRow,
+  type PaperOrderWrite,
+  type StaffMember,
+} from './queries.js';
+
+type PaperOrderInput = z.output<typeof ZPaperOrderBody>;
+type PaperOrderEditInput = z.output<typeof ZPaperOrderEditBody>;
+
+const isoOf = (value: Date | string) => new Date(value).toISOString();
+
+/** "Mary Ann Lee" → "Mary Ann" and "Lee": the lists show first and last names apart, as for store buyers. */
+export function splitBuyerName(name: string): { first: string; last: string } {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const space = trimmed.lastIndexOf(' ');
+  return space < 0
+    ? { first: trimmed, last: '' }
+    : { first: trimmed.slice(0, space), last: trimmed.slice(space + 1) };
+}
+
+export function presentPaperOrder(row: PaperOrderRow): TPaperOrder {
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    source: 'paper',
+    formNumber: row.formNumber,
+    groupId: row.groupId,
+    campaignId: row.campaignId,
+    campaignName: row.campaignName,
+    sellerId: row.sellerId,
+    sellerName: row.sellerName,
+    buyerName: `${row.buyerFirstName} ${row.buyerLastName}`.trim(),
+    buyerPhone: row.buyerPhone,
+    buyerEmail: row.buyerEmail,
+    address: {
+      address1: row.address1,
+      address2: row.address2,
+      city: row.city,
+      province: row.province,
+      zip: row.zip,
+    },
+    items: row.items.map((item) => ({
+      productId: item.productId,
+      productName: item.productName,
+      price: dollarsFromCents(Number(item.priceCents)),
+      quantity: item.quantity,
+    })),
+    productTotal: dollarsFromCents(row.productCents),
+    total: dollarsFromCents(row.totalCents),
+    payment: {
+      method: row.paymentMethod as TPaperPaymentMethod,
+      amount: dollarsFromCents(row.paymentCents),
+      checkNumber: row.checkNumber,
+    },
+    status: row.status as OrderStatus,
+    voidedAt: row.voidedAt === null ? null : isoOf(row.voidedAt),
+    enteredByName: row.enteredByName,
+    createdAt: isoOf(row.createdAt),
+    changes: row.changes.map((change) => ({
+      action: change.action as 'created' | 'edited' | 'voided',
+      changedByName: change.changedByName,
+      changedAt: isoOf(change.changedAt),
+      reason: change.reason,
+      changes: change.changes,
+    })),
+  };
+}
+
+/** Which of the form's products are the campaign's, priced; every other line is refused by its field. */
+async function pricedItems(db: DbOrTx, campaignId: string, items: PaperOrderInput['items']) {
+  const ids = [...new Set(items.map((item) => item.productId).filter(isId))];
+  const products = new Map(
+    (await findProductsById(db, campaignId, ids)).map((product) => [product.id, product]),
+  );
+  const problems: FieldProblem[] = [];
+  const seen = new Set<string>();
+  const priced = items.flatMap((item, index) => {
+    const product = products.get(item.productId);
+    if (!product) {
+      problems.push({ field: `items.${index}.productId`, code: 'PRODUCT_NOT_IN_CAMPAIGN' });
+      return [];
+    }
+    if (seen.has(product.id)) {
+      problems.push({ field: `items.${index}.productId`, code: 'PRODUCT_LISTED_TWICE' });
+      return [];
+    }
+    seen.add(product.id);
+    return [
+      {
+        productId: product.id,
+        productName: product.name,
+        priceCents: product.priceCents,
+        quantity: item.quantity,
+      },
+    ];
+  });
+  return { priced, problems };
+}
+
+/** The seller the form names: a seller of the group by id, the one seller of that typed name, or the name alone. */
+async function formSeller(db: DbOrTx, groupId: string, input: PaperOrderInput) {
+  if (input.sellerId) {
+    const seller = isId(input.sellerId)
+      ? await findSellerOfGroup(db, groupId, { id: input.sellerId })
+      : undefined;
+    return seller
+      ? { seller: { id: seller.id as string | null, name: seller.name }, problem: undefined }
+      : { seller: undefined, problem: { field: 'sellerId', code: 'SELLER_NOT_IN_GROUP' } as FieldProblem };
+  }
+  const typed = (input.sellerName ?? '').trim();
+  const seller = await findSellerOfGroup(db, groupId, { name: typed });
+  return {
+    seller: seller ? { id: seller.id as string | null, name: seller.name } : { id: null, name: typed },
+    problem: undefined,
+  };
+}
+
+async function orderWrite(
+  db: DbOrTx,
+  campaign: PaperCampaign,
+  input: PaperOrderInput,
+  receivedVia: PaperOrderWrite['receivedVia'],
+): Promise<PaperOrderWrite> {
+  const [{ priced, problems }, { seller, problem }] = await Promise.all([
+    pricedItems(db, campaign.id, input.items),
+    formSeller(db, campaign.groupId, input),
+  ]);
+  if (problem) problems.unshift(problem);
+  if (problems.length > 0 || !seller) throw fail('INVALID_REQUEST', undefined, problems);
+  const productCents = priced.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+  const { first, last } = splitBuyerName(input.buyerName);
+  const paid = input.payment.method !== 'unpaid';
+  const address = input.address ?? { address1: '', address2: '', city: '', province: '', zip: '' };
+  return {
+    groupId: campaign.groupId,
+    groupCode: campaign.groupCode,
+    campaignId: campaign.id,
+    campaignName: campaign.name,
+    sellerId: seller.id,
+    sellerName: seller.name,
+    buyerFirstName: first,
+    buyerLastName: last,
+    buyerEmail: input.buyerEmail,
+    buyerPhone: input.buyerPhone,
+    ...address,
+    status: paid ? 'paid' : 'pending',
+    productCents,
+    formNumber: input.formNumber,
+    paymentMethod: input.payment.method,
+    paymentCents: paid ? (input.payment.amount ?? productCents) : 0,
+    checkNumber: input.payment.method === 'check' ? input.payment.checkNumber : '',
+    receivedVia,
+    items: priced,
+  };
+}
+
+/** A form number is the campaign's once: a second entry of the same form is refused rather than counted twice. */
+async function withFormNumberGuard<T>(formNumber: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail('FORM_NUMBER_TAKEN', { formNumber });
+    throw error;
+  }
+}
+
+export async function createPaperOrder(
+  ctx: AppContext,
+  groupId: string,
+  campaignId: string,
+  input: PaperOrderInput,
+  staff: StaffMember,
+): Promise<TPaperOrder> {
+  return withFormNumberGuard(input.formNumber, () =>
+    ctx.db.transaction(async (tx) => {
+      const campaign = await requirePaperCampaign(tx, groupId, campaignId);
+      const write = await orderWrite(tx, campaign, input, 'entry');
+      const [created] = await insertPaperOrders(tx, [write], staff);
+      const row = await findPaperOrder(tx, groupId, created!.id);
+      return presentPaperOrder(row!);
+    }),
+  );
+}
+
+async function requirePaperOrder(db: DbOrTx, groupId: string, orderId: string, lock = false) {
+  if (!isId(groupId)) throw fail('GROUP_NOT_FOUND');
+  const row = isId(orderId) ? await findPaperOrder(db, groupId, orderId, lock) : undefined;
+  if (!row) throw fail('PAPER_ORDER_NOT_FOUND');
+  return row;
+}
+
+export async function getPaperOrder(ctx: AppContext, groupId: string, orderId: string) {
+  return presentPaperOrder(await requirePaperOrder(ctx.db, groupId, orderId));
+}
+
+export async function latestPaperOrders(ctx: AppContext, groupId: string, campaignId: string, limit: number) {
+  await requirePaperCampaign(ctx.db, groupId, campaignId);
+  return (await findLatestPaperOrders(ctx.db, groupId, campaignId, limit)).map(presentPaperOrder);
+}
+
+const itemsText = (order: TPaperOrder) =>
+  order.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ');
+const paymentText = (order: TPaperOrder) =>
+  [order.payment.method, order.payment.amount.toFixed(2), order.payment.checkNumber]
+    .filter(Boolean)
+    .join(' ');
+const addressText = (order: TPaperOrder) => Object.values(order.address).filter(Boolean).join(', ');
+
+/** What an edit changed, field by field, as the order detail shows them. */
+function differences(before: TPaperOrder, after: TPaperOrder) {
+  const fields: [string, (order: TPaperOrder) => string][] = [
+    ['formNumber', (order) => order.formNumber],
+    ['seller', (order) => order.sellerName],
+    ['buyerName', (order) => order.buyerName],
+    ['buyerPhone', (order) => order.buyerPhone],
+    ['buyerEmail', (order) => order.buyerEmail],
+    ['address', addressText],
+    ['items', itemsText],
+    ['payment', paymentText],
+  ];
+  return fields.flatMap(([field, text]) =>
+    text(before) === text(after) ? [] : [{ field, from: text(before), to: text(after) }],
+  );
+}
+
+export async function editPaperOrder(
+  ctx: AppContext,
+  groupId: string,
+  orderId: string,
+  input: PaperOrderEditInput,
+  staff: StaffMember,
+): Promise<TPaperOrder> {
+  return withFormNumberGuard(input.formNumber, () =>
+    ctx.db.transaction(async (tx) => {
+      const current = await requirePaperOrder(tx, groupId, orderId, true);
+      if (current.voidedAt !== null) throw fail('PAPER_ORDER_VOIDED');
+      const campaign = await requirePaperCampaign(tx, groupId, current.campaignId);
+      const write = await orderWrite(tx, campaign, input, 'entry');
+      const before = presentPaperOrder(current);
+      // The differences are read off what the order would show, so they name the fields as the API does.
+      const after = presentPaperOrder({
+        ...current,
+        ...write,
+        formNumber: write.formNumber,
+        productCents: write.productCents,
+        totalCents: write.productCents,
+        items: write.items,
+      });
+      await updatePaperOrder(tx, orderId, write, {
+        staff,
+        reason: input.reason,
+        changes: differences(before, after),
+      });
+      return presentPaperOrder((await findPaperOrder(tx, groupId, orderId))!);
+    }),
+  );
+}
+
+export async function voidPaperOrderOf(
+  ctx: AppContext,
+  groupId: string,
+  orderId: string,
+  reason: string,
+  staff: StaffMember,
+): Promise<TPaperOrder> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await requirePaperOrder(tx, groupId, orderId, true);
+    if (current.voidedAt !== null) throw fail('PAPER_ORDER_VOIDED');
+    await voidPaperOrder(tx, orderId, { staff, reason });
+    return presentPaperOrder((await findPaperOrder(tx, groupId, orderId))!);
+  });
+}

@@ -1,0 +1,278 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAPER_ORDER_API_ROUTES } from '../../shared/api/paper-order-paths.js';
+import {
+  ZCampaignProductsBody,
+  ZCampaignProductsReply,
+  ZPaperOrderBody,
+  ZPaperOrderEditBody,
+  ZPaperOrderImportQuery,
+  ZPaperOrderImportReply,
+  ZPaperOrderListQuery,
+  ZPaperOrderListReply,
+  ZPaperOrderReply,
+  ZPaperOrderVoidBody,
+  ZProductSuggestionsReply,
+  ZSupplierOrderReply,
+} from '../../shared/api/paper-orders.js';
+import { requireStaffOfGroup } from '../auth/guards.js';
+import { fail } from '../errors.js';
+import { bearerSecurity, errorReplies } from '../http/route-schema.js';
+import { listCampaignProducts, productSuggestions, putCampaignProducts } from './campaign-products.js';
+import { importPaperOrders, paperOrderTemplate } from './paper-order-import.js';
+import {
+  createPaperOrder,
+  editPaperOrder,
+  getPaperOrder,
+  latestPaperOrders,
+  voidPaperOrderOf,
+} from './paper-order-records.js';
+import type { StaffMember } from './queries.js';
+import { supplierOrder, supplierOrderCsv } from './supplier-order.js';
+
+const ZCampaignParams = z.object({ id: z.string(), campaignId: z.string() });
+const ZPaperOrderParams = z.object({ id: z.string(), orderId: z.string() });
+const tag = { tags: ['paper-orders'], security: bearerSecurity };
+/** A filled template of 10,000 forms with a dozen products is well under this. */
+const IMPORT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/** Who entered or changed a paper order, as its audit trail names them. */
+function staffOf(request: FastifyRequest): StaffMember {
+  const principal = request.principal;
+  if (principal?.role === 'admin' || principal?.role === 'coordinator') {
+    return { kind: principal.role, id: principal.id, name: principal.name };
+  }
+  throw fail('FORBIDDEN');
+}
+
+function sendCsv(reply: FastifyReply, file: { fileName: string; body: string }) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(file.body);
+}
+
+/** Campaign products, paper orders (entry, edit, void, import) and the supplier order: the group's staff only. */
+export const paperOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const requireStaffOfThisGroup = requireStaffOfGroup('id');
+
+  // The import takes the filled template as it is saved: text/csv (or plain text), read as UTF-8.
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'],
+    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    PAPER_ORDER_API_ROUTES.campaignProducts,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZCampaignParams,
+        response: { 200: ZCampaignProductsReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listCampaignProducts(ctx, request.params.id, request.params.campaignId),
+    }),
+  );
+
+  app.put(
+    PAPER_ORDER_API_ROUTES.campaignProducts,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZCampaignParams,
+        body: ZCampaignProductsBody,
+        response: { 200: ZCampaignProductsReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await putCampaignProducts(ctx, request.params.id, request.params.campaignId, request.body),
+    }),
+  );
+
+  app.get(
+    PAPER_ORDER_API_ROUTES.campaignProductSuggestions,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZCampaignParams,
+        response: { 200: ZProductSuggestionsReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await productSuggestions(ctx, request.params.id, request.params.campaignId),
+    }),
+  );
+
+  app.get(
+    PAPER_ORDER_API_ROUTES.campaignPaperOrders,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZCampaignParams,
+        querystring: ZPaperOrderListQuery,
+        response: { 200: ZPaperOrderListReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await latestPaperOrders(ctx, request.params.id, request.params.campaignId, request.query.limit),
+    }),
+  );
+
+  app.post(
+    PAPER_ORDER_API_ROUTES.campaignPaperOrders,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZCampaignParams,
+        body: ZPaperOrderBody,
+        response: { 201: ZPaperOrderReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        data: await createPaperOrder(
+          ctx,
+          request.params.id,
+          request.params.campaignId,
+          request.body,
+          staffOf(request),
+        ),
+      }),
+  );
+
+  app.get(
+    PAPER_ORDER_API_ROUTES.paperOrderTemplate,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: { ...tag, params: ZCampaignParams, response: errorReplies(400, 401, 403, 404) },
+    },
+    async (request, reply) =>
+      sendCsv(reply, await paperOrderTemplate(ctx, request.params.id, request.params.campaignId)),
+  );
+
+  app.post(
+    PAPER_ORDER_API_ROUTES.paperOrderImport,
+    {
+      onRequest: requireStaffOfThisGroup,
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      schema: {
+        ...tag,
+        params: ZCampaignParams,
+        querystring: ZPaperOrderImportQuery,
+        body: z.string({ error: 'Send the filled template as text/csv' }),
+        response: { 200: ZPaperOrderImportReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await importPaperOrders(ctx, request.params.id, request.params.campaignId, request.body, {
+        dryRun: request.query.dryRun,
+        staff: staffOf(request),
+      }),
+    }),
+  );
+
+  app.get(
+    PAPER_ORDER_API_ROUTES.paperOrder,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZPaperOrderParams,
+        response: { 200: ZPaperOrderReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getPaperOrder(ctx, request.params.id, request.params.orderId),
+    }),
+  );
+
+  app.put(
+    PAPER_ORDER_API_ROUTES.paperOrder,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZPaperOrderParams,
+        body: ZPaperOrderEditBody,
+        response: { 200: ZPaperOrderReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await editPaperOrder(
+        ctx,
+        request.params.id,
+        request.params.orderId,
+        request.body,
+        staffOf(request),
+      ),
+    }),
+  );
+
+  app.post(
+    PAPER_ORDER_API_ROUTES.voidPaperOrder,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZPaperOrderParams,
+        body: ZPaperOrderVoidBody,
+        response: { 200: ZPaperOrderReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await voidPaperOrderOf(
+        ctx,
+        request.params.id,
+        request.params.orderId,
+        request.body.reason,
+        staffOf(request),
+      ),
+    }),
+  );
+
+  app.get(
+    PAPER_ORDER_API_ROUTES.supplierOrder,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZCampaignParams,
+        response: { 200: ZSupplierOrderReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await supplierOrder(ctx, request.params.id, request.params.campaignId),
+    }),
+  );
+
+  app.get(
+    PAPER_ORDER_API_ROUTES.supplierOrderExport,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: { ...tag, params: ZCampaignParams, response: errorReplies(400, 401, 403, 404) },
+    },
+    async (request, reply) =>
+      sendCsv(reply, await supplierOrderCsv(ctx, request.params.id, request.params.campaignId)),
+  );
+};
