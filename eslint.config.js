@@ -53,7 +53,7 @@ const SERVER_LAYERS = [
   ['db', 'lib', 'http', 'i18n', 'backup', 'health', 'server-pages'],
   ['auth'],
   ['groups'],
-  ['campaigns', 'coordinators', 'orders', 'stats', 'reports'],
+  ['campaigns', 'coordinators', 'orders', 'stats', 'reports', 'paper-orders'],
   ['share-links'],
   ['store', 'sellers', 'reconciliation', 'attribution'],
   ['demo-store', 'share-page'],

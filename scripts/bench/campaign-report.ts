@@ -5,6 +5,7 @@ import { queryRows, type Database } from '../../src/server/db/database.js';
 import { BUDGET, details, record, round, percentile, timedSorted } from './harness.js';
 
 const REPORT_ORDERS = 100_000;
+const REPORT_PAPER_ORDERS = 20_000;
 const DISTRIBUTION_ORDERS = 5_000;
 const REPORT_REQUESTS = 30;
 
@@ -41,6 +42,49 @@ async function insertCampaignOrders(
   }
 }
 
+/**
+ * Writes `count` paper orders of the campaign as an import would (portal numbers, the form with its payment, one to
+ * three lines naming the campaign's products), over the same days and sellers as the store orders.
+ */
+async function insertPaperOrders(
+  database: Database,
+  target: { tag: string; groupId: string; code: string; campaignId: string },
+  count: number,
+) {
+  await database.db.execute(sql`
+    insert into campaign_products (campaign_id, position, name, price_cents)
+    select ${target.campaignId}::uuid, p - 1, (array['Cookie Dough', 'Candle', 'Wrapping Paper', 'Popcorn'])[p], 1500
+    from generate_series(1, 4) as p`);
+  for (let done = 0; done < count; done += 10_000) {
+    const last = Math.min(count, done + 10_000);
+    await database.db.execute(sql`
+      with made as (
+        insert into orders (shopify_order_id, shopify_order_number, group_id, group_code, campaign_id, campaign_name,
+                            seller_name, buyer_first_name, buyer_last_name, buyer_phone, status, status_source,
+                            attribution_verified, total_product_cents, shipping_cents, total_cents, store_created_at,
+                            store_updated_at, received_via, source)
+        select 'paper:' || ${target.tag} || '-' || i, 'P-' || ${target.tag} || '-' || i, ${target.groupId}::uuid,
+               ${target.code}, ${target.campaignId}::uuid, 'Bench Campaign', 'Seller ' || (i * 7919 % 300), 'Buyer',
+               'Paper ' || i, '555-0100', case when i % 20 = 0 then 'cancelled' else 'paid' end, 'admin', true,
+               (1 + i % 3) * 1500, 0, (1 + i % 3) * 1500,
+               now() - (i::bigint * 104729 % (59 * 86400)) * interval '1 second', now(), 'import', 'paper'
+        from generate_series(${done + 1}::int, ${last}::int) as i
+        returning id, shopify_order_id, total_cents
+      ), forms as (
+        insert into paper_orders (order_id, campaign_id, form_number, payment_method, payment_cents, entered_by_kind,
+                                  entered_by_name)
+        select made.id, ${target.campaignId}::uuid, made.shopify_order_id, 'cash', made.total_cents, 'admin', 'Bench'
+        from made
+      )
+      insert into order_items (order_id, position, product_name, price_cents, quantity, product_id)
+      select made.id, line, p.name, 1500, 1, p.id
+      from made
+      cross join lateral (select substring(made.shopify_order_id from '[0-9]+$')::int as n) as numbered
+      cross join lateral generate_series(0, numbered.n % 3) as line
+      join campaign_products p on p.campaign_id = ${target.campaignId}::uuid and p.position = (numbered.n + line) % 4`);
+  }
+}
+
 export async function benchCampaignReport(
   app: FastifyInstance,
   database: Database,
@@ -48,7 +92,8 @@ export async function benchCampaignReport(
   cleanup: (() => Promise<void>)[],
 ) {
   console.log(
-    `\n5. Campaign report (${REPORT_ORDERS.toLocaleString('en-US')} orders in one campaign; ` +
+    `\n5. Campaign report (${REPORT_ORDERS.toLocaleString('en-US')} store and ` +
+      `${REPORT_PAPER_ORDERS.toLocaleString('en-US')} paper orders in one campaign; ` +
       `distribution sheets of ${DISTRIBUTION_ORDERS.toLocaleString('en-US')})`,
   );
   const tag = `bench-report-${randomBytes(3).toString('hex')}`;
@@ -69,6 +114,9 @@ export async function benchCampaignReport(
   const sheets = made.find((row) => row.name === 'Bench Sheets')!;
   cleanup.push(async () => {
     await database.db.execute(sql`delete from orders where group_id = ${group!.id}`);
+    await database.db.execute(
+      sql`delete from campaign_products where campaign_id in (select id from campaigns where group_id = ${group!.id})`,
+    );
     await database.db.execute(sql`delete from campaigns where group_id = ${group!.id}`);
     await database.db.execute(sql`delete from groups where id = ${group!.id}`);
   });
@@ -77,6 +125,11 @@ export async function benchCampaignReport(
     database,
     { tag: `${tag}-a`, groupId: group!.id, code, campaignId: report.id },
     REPORT_ORDERS,
+  );
+  await insertPaperOrders(
+    database,
+    { tag: `${tag}-p`, groupId: group!.id, code, campaignId: report.id },
+    REPORT_PAPER_ORDERS,
   );
   await insertCampaignOrders(
     database,

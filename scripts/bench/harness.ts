@@ -28,6 +28,8 @@ export const BUDGET = {
   reportP95Ms: { postgres: 100, embedded: 250 },
   suggestionsP95Ms: 50,
   sharePagePerS: 2000,
+  paperOrderP95Ms: 50,
+  paperImportSeconds: { embedded: 5 },
 };
 
 interface Row {

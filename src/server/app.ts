@@ -51,6 +51,7 @@ import { shareLinkRoutes } from './share-links/routes.js';
 import { paperOrderRoutes } from './paper-orders/routes.js';
 import { shareApiRoutes, sharePageRoutes } from './share-page/routes.js';
 import { statsRoutes } from './stats/routes.js';
+import { demoStoreCatalogue } from './demo-store/catalog.js';
 import { demoStoreRoutes } from './demo-store/routes.js';
 import { startOrderCountFolding } from './orders/order-counts.js';
 import { startPersonalDataRetention } from './orders/personal-data-retention.js';
@@ -164,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webhookRoutes);
       await api.register(storeRoutes);
       await api.register(shareLinkRoutes);
-      await api.register(paperOrderRoutes);
+      await api.register(paperOrderRoutes, { catalogue: demoStoreCatalogue(config) });
       await api.register(shareApiRoutes);
     },
     { prefix: API_BASE },

@@ -32,6 +32,8 @@ const NOT_FROM_THE_STORE_ORDER: Record<string, string> = {
   attributionSource: "'store' on both paths until an administrator repairs the attribution",
   receivedVia: 'how the order first arrived; an update keeps it',
   deletedAt: "set only by the store's deletion",
+  source: "'store' for every order the store sends; 'paper' only for forms staff enter",
+  buyerPhone: 'written only from a paper order form',
 };
 
 const EXCLUDED = new Set([...Object.keys(DIFFER_BY_PATH), ...Object.keys(NOT_FROM_THE_STORE_ORDER)]);

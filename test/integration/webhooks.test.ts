@@ -307,6 +307,9 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
         isDemo: false,
         viaShareLink: false,
         attributionRepaired: false,
+        source: 'store',
+        buyerPhone: '',
+        groupId: expect.any(String),
         note: '',
         deletedAt: null,
         items: [

@@ -74,7 +74,8 @@ async function creditOrders(
       tx,
       sql`with previous as (
             select id, group_id, group_code, campaign_name, seller_name, seller_id
-            from orders where id = any(${ids}) order by id for update
+            -- A paper order is credited on its form (an edit), never by a repair.
+            from orders where id = any(${ids}) and source = 'store' order by id for update
           ), changed as (
             update orders o set
               group_id = ${target.groupId}, group_code = ${target.groupCode},

@@ -208,3 +208,13 @@ export function formatMoney(cents: number, locale: Locale = 'en'): string {
 export function moneyString(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
+
+/** The catalogue as a campaign's product list can start from it: none when the demo store does not serve. */
+export function demoStoreCatalogue(config: { demoStore: string }) {
+  if (config.demoStore === 'off') return [];
+  return PRODUCTS.map((product) => ({
+    name: product.title,
+    price: product.priceCents / 100,
+    sku: product.sku,
+  }));
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, type ErrorCode } from '../../shared/api/error-codes.js';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorParams,
+  type ParametrisedErrorCode,
+} from '../../shared/api/error-codes.js';
 import { ZShareUnavailableReason } from '../../shared/api/share-links.js';
 import { DEMO_STORE_TEXTS } from '../../shared/texts/demo-store.js';
 import { DEMO_STORE_TEXTS_ES } from '../../shared/texts/demo-store.es.js';
@@ -12,19 +17,23 @@ import { retryAfterText } from '../auth/login-rate-limit.js';
 import { ERROR_CATALOGUES, errorMessage, fieldMessage, type ErrorCatalogues } from './error-messages.js';
 
 /** Parameters that make every parametrised code's message say something. */
-const SAMPLE_PARAMS: Partial<Record<ErrorCode, unknown>> = {
-  ROUTE_NOT_FOUND: { method: 'GET', path: '/api/x' },
-  RATE_LIMITED: { retryAfterSeconds: 900 },
-  GROUP_HAS_COORDINATORS: { count: 2 },
-  ORDERS_NOT_FOUND: { count: 3 },
-  ORDER_ALREADY_IN_STATUS: { status: 'fulfilled' },
-  SHARE_LINK_CLOSED: { reason: 'campaign-ended' },
-  FIELD_REQUIRED: { label: 'Name' },
-  FIELD_NOT_TEXT: { label: 'Name' },
-  FIELD_TOO_SHORT: { label: 'Name', min: 2 },
-  FIELD_TOO_LONG: { label: 'Name', max: 100 },
-  FIELD_NOT_ALLOWED_CHARACTER: { label: 'Name' },
-};
+const SAMPLE_PARAMS: { [C in ParametrisedErrorCode]: ErrorParams[C] } & Partial<Record<ErrorCode, unknown>> =
+  {
+    ROUTE_NOT_FOUND: { method: 'GET', path: '/api/x' },
+    RATE_LIMITED: { retryAfterSeconds: 900 },
+    GROUP_HAS_COORDINATORS: { count: 2 },
+    ORDERS_NOT_FOUND: { count: 3 },
+    ORDER_ALREADY_IN_STATUS: { status: 'fulfilled' },
+    SHARE_LINK_CLOSED: { reason: 'campaign-ended' },
+    PRODUCT_IN_USE: { name: 'Cookie Dough' },
+    FORM_NUMBER_TAKEN: { formNumber: '117' },
+    IMPORT_HAS_PROBLEMS: { count: 2 },
+    FIELD_REQUIRED: { label: 'Name' },
+    FIELD_NOT_TEXT: { label: 'Name' },
+    FIELD_TOO_SHORT: { label: 'Name', min: 2 },
+    FIELD_TOO_LONG: { label: 'Name', max: 100 },
+    FIELD_NOT_ALLOWED_CHARACTER: { label: 'Name' },
+  };
 
 const SAMPLE_SELLER = { firstName: 'Ava', lastInitial: 'S.' };
 

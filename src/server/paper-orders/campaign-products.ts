@@ -6,7 +6,6 @@ import type {
 } from '../../shared/api/paper-orders.js';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { PRODUCTS } from '../demo-store/catalog.js';
 import { fail, type FieldProblem } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { dollarsFromCents } from '../lib/money.js';
@@ -80,11 +79,15 @@ export async function putCampaignProducts(
   });
 }
 
-/** What the product list can start from: the campaign's store orders, and the demo store's catalogue where it serves. */
+/**
+ * What the product list can start from: the campaign's store orders, and `catalogue` (the demo store's, where it
+ * serves; the app passes it in, since the demo store is built on top of this area).
+ */
 export async function productSuggestions(
   ctx: AppContext,
   groupId: string,
   campaignId: string,
+  catalogue: readonly TProductSuggestion[],
 ): Promise<{ storeOrders: TProductSuggestion[]; catalogue: TProductSuggestion[] }> {
   await requirePaperCampaign(ctx.db, groupId, campaignId);
   const seen = await findStoreOrderProducts(ctx.db, groupId, campaignId);
@@ -92,13 +95,6 @@ export async function productSuggestions(
     storeOrders: seen.flatMap((row) =>
       row.priceCents === null ? [] : [{ name: row.name, price: dollarsFromCents(row.priceCents), sku: '' }],
     ),
-    catalogue:
-      ctx.config.demoStore === 'off'
-        ? []
-        : PRODUCTS.map((product) => ({
-            name: product.title,
-            price: dollarsFromCents(product.priceCents),
-            sku: product.sku,
-          })),
+    catalogue: [...catalogue],
   };
 }

@@ -15,6 +15,7 @@ import {
   ZPaperOrderVoidBody,
   ZProductSuggestionsReply,
   ZSupplierOrderReply,
+  type TProductSuggestion,
 } from '../../shared/api/paper-orders.js';
 import { requireStaffOfGroup } from '../auth/guards.js';
 import { fail } from '../errors.js';
@@ -54,8 +55,13 @@ function sendCsv(reply: FastifyReply, file: { fileName: string; body: string }) 
     .send(file.body);
 }
 
+export interface PaperOrderRoutesOptions {
+  /** Products a campaign's list can start from besides its store orders' (the demo store's, where it serves). */
+  catalogue: readonly TProductSuggestion[];
+}
+
 /** Campaign products, paper orders (entry, edit, void, import) and the supplier order: the group's staff only. */
-export const paperOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = async (app, options) => {
   const { ctx } = app;
   const requireStaffOfThisGroup = requireStaffOfGroup('id');
 
@@ -111,7 +117,7 @@ export const paperOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await productSuggestions(ctx, request.params.id, request.params.campaignId),
+      data: await productSuggestions(ctx, request.params.id, request.params.campaignId, options.catalogue),
     }),
   );
 
