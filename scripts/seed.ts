@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../src/server/auth/passwords.js';
 import { ConfigError, databaseTargetOf, loadConfig } from '../src/server/config.js';
 import { DataDirInUseError, openDatabase, queryRows } from '../src/server/db/database.js';
-import { campaigns, coordinators, groups, sellers } from '../src/server/db/schema.js';
+import { campaignProducts, campaigns, coordinators, groups, sellers } from '../src/server/db/schema.js';
 import { addOneMonth, calendarDateIn } from '../src/server/lib/calendar.js';
 import { FIRST, LAST } from './lib/demo-names.js';
 
@@ -147,6 +147,17 @@ async function main() {
         .returning({ id: campaigns.id });
       springIds.push(spring!.id);
       autumnIds.push(autumn!.id);
+      // The products the orders sell, ready for paper order forms in the current campaign.
+      await db
+        .insert(campaignProducts)
+        .values(
+          PRODUCTS.map(([name, priceCents], position) => ({
+            campaignId: autumn!.id,
+            position,
+            name,
+            priceCents,
+          })),
+        );
       await db
         .update(groups)
         .set({ profitShareBasisPoints: 3000 + (index % 5) * 500 })

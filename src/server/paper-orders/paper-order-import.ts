@@ -95,13 +95,21 @@ async function readFile(
     const fixed = fixedByKey.get(key);
     const product = productByKey.get(key);
     if (fixed && !fixedAt.has(fixed)) fixedAt.set(fixed, index);
-    else if (product) productAt.push({ index, header: cell.trim(), product });
-    else problems.push({ row: header.row, column: cell.trim(), message: TEXT.unknownColumn(cell.trim()) });
+    else if (product) {
+      const same = productAt.find((column) => column.product.id === product.id);
+      if (same)
+        problems.push({ row: header.row, column: cell.trim(), message: TEXT.sameProductTwice(same.header) });
+      else productAt.push({ index, header: cell.trim(), product });
+    } else problems.push({ row: header.row, column: cell.trim(), message: TEXT.unknownColumn(cell.trim()) });
   });
   for (const column of REQUIRED_COLUMNS) {
     if (!fixedAt.has(column)) problems.push({ row: header.row, column, message: TEXT.missingColumn(column) });
   }
   if (problems.length > 0) return { forms: [], alreadyImported: 0, problems };
+  // A problem names its column as the file's header has it ("e-mail", "FORM NUMBER"), not as the template does.
+  const fileHeaders = new Map<string, string>(
+    [...fixedAt].map(([column, index]) => [column, header.cells[index]!.trim()]),
+  );
 
   const sellers = await findGroupSellerNames(ctx.db, campaign.groupId);
   const sellersByKey = new Map<string, { id: string; name: string }[]>();
@@ -112,7 +120,8 @@ async function readFile(
   const candidates: (ParsedForm & { formKey: string })[] = [];
   for (const { row, cells } of body) {
     const rowProblems: TImportProblem[] = [];
-    const problem = (column: string, message: string) => rowProblems.push({ row, column, message });
+    const problem = (column: string, message: string) =>
+      rowProblems.push({ row, column: fileHeaders.get(column) ?? column, message });
     const cell = (column: FixedColumn) => {
       const index = fixedAt.get(column);
       const value = index === undefined ? '' : (cells[index] ?? '').trim();
@@ -153,6 +162,10 @@ async function readFile(
       const quantity = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
       if (!(quantity >= 0 && quantity <= MAX_PAPER_ORDER_QUANTITY)) {
         problem(column, TEXT.quantity);
+        continue;
+      }
+      if (product.hidden) {
+        problem(column, TEXT.productHidden);
         continue;
       }
       items.push({
@@ -289,6 +302,7 @@ export async function importPaperOrders(
           tx,
           read.forms.map((form) => form.write),
           options.staff,
+          ctx.now(),
         );
       }
       return summary(read, true);

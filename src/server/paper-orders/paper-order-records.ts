@@ -18,6 +18,7 @@ import {
   findPaperOrder,
   findSellerOfGroup,
   insertPaperOrders,
+  shareLockCampaign,
   updatePaperOrder,
   voidPaperOrder,
   type PaperOrderRow,
@@ -87,8 +88,19 @@ export function presentPaperOrder(row: PaperOrderRow): TPaperOrder {
   };
 }
 
-/** Which of the form's products are the campaign's, priced; every other line is refused by its field. */
-async function pricedItems(db: DbOrTx, campaignId: string, items: PaperOrderInput['items']) {
+/** A line the order already has: an edit keeps its name and price as they were when it was written. */
+type KeptLine = { productName: string; priceCents: number };
+
+/**
+ * Which of the form's products are the campaign's, priced; every other line is refused by its field. A hidden
+ * product is refused unless the order already has it (`kept`), whose name and price the line keeps.
+ */
+async function pricedItems(
+  db: DbOrTx,
+  campaignId: string,
+  items: PaperOrderInput['items'],
+  kept: ReadonlyMap<string, KeptLine> = new Map(),
+) {
   const ids = [...new Set(items.map((item) => item.productId).filter(isId))];
   const products = new Map(
     (await findProductsById(db, campaignId, ids)).map((product) => [product.id, product]),
@@ -97,20 +109,20 @@ async function pricedItems(db: DbOrTx, campaignId: string, items: PaperOrderInpu
   const seen = new Set<string>();
   const priced = items.flatMap((item, index) => {
     const product = products.get(item.productId);
-    if (!product) {
-      problems.push({ field: `items.${index}.productId`, code: 'PRODUCT_NOT_IN_CAMPAIGN' });
+    const refuse = (code: FieldProblem['code']) => {
+      problems.push({ field: `items.${index}.productId`, code });
       return [];
-    }
-    if (seen.has(product.id)) {
-      problems.push({ field: `items.${index}.productId`, code: 'PRODUCT_LISTED_TWICE' });
-      return [];
-    }
+    };
+    if (!product) return refuse('PRODUCT_NOT_IN_CAMPAIGN');
+    if (seen.has(product.id)) return refuse('PRODUCT_LISTED_TWICE');
     seen.add(product.id);
+    const line = kept.get(product.id);
+    if (product.hidden && !line) return refuse('PRODUCT_HIDDEN');
     return [
       {
         productId: product.id,
-        productName: product.name,
-        priceCents: product.priceCents,
+        productName: line?.productName ?? product.name,
+        priceCents: line?.priceCents ?? product.priceCents,
         quantity: item.quantity,
       },
     ];
@@ -140,10 +152,10 @@ async function orderWrite(
   db: DbOrTx,
   campaign: PaperCampaign,
   input: PaperOrderInput,
-  receivedVia: PaperOrderWrite['receivedVia'],
+  kept?: ReadonlyMap<string, KeptLine>,
 ): Promise<PaperOrderWrite> {
   const [{ priced, problems }, { seller, problem }] = await Promise.all([
-    pricedItems(db, campaign.id, input.items),
+    pricedItems(db, campaign.id, input.items, kept),
     formSeller(db, campaign.groupId, input),
   ]);
   if (problem) problems.unshift(problem);
@@ -170,7 +182,7 @@ async function orderWrite(
     paymentMethod: input.payment.method,
     paymentCents: paid ? (input.payment.amount ?? productCents) : 0,
     checkNumber: input.payment.method === 'check' ? input.payment.checkNumber : '',
-    receivedVia,
+    receivedVia: 'entry',
     items: priced,
   };
 }
@@ -195,8 +207,9 @@ export async function createPaperOrder(
   return withFormNumberGuard(input.formNumber, () =>
     ctx.db.transaction(async (tx) => {
       const campaign = await requirePaperCampaign(tx, groupId, campaignId);
-      const write = await orderWrite(tx, campaign, input, 'entry');
-      const [created] = await insertPaperOrders(tx, [write], staff);
+      await shareLockCampaign(tx, campaign.id);
+      const write = await orderWrite(tx, campaign, input);
+      const [created] = await insertPaperOrders(tx, [write], staff, ctx.now());
       const row = await findPaperOrder(tx, groupId, created!.id);
       return presentPaperOrder(row!);
     }),
@@ -256,7 +269,20 @@ export async function editPaperOrder(
       const current = await requirePaperOrder(tx, groupId, orderId, true);
       if (current.voidedAt !== null) throw fail('PAPER_ORDER_VOIDED');
       const campaign = await requirePaperCampaign(tx, groupId, current.campaignId);
-      const write = await orderWrite(tx, campaign, input, 'entry');
+      await shareLockCampaign(tx, campaign.id);
+      const kept = new Map(
+        current.items.flatMap((item) =>
+          item.productId
+            ? [
+                [
+                  item.productId,
+                  { productName: item.productName, priceCents: Number(item.priceCents) },
+                ] as const,
+              ]
+            : [],
+        ),
+      );
+      const write = await orderWrite(tx, campaign, input, kept);
       const before = presentPaperOrder(current);
       // The differences are read off what the order would show, so they name the fields as the API does.
       const after = presentPaperOrder({

@@ -25,9 +25,9 @@ export function findCampaignProducts(db: DbOrTx, campaignId: string) {
 /** The products of the campaign among `ids` (others are simply absent), for pricing a form. */
 export function findProductsById(db: DbOrTx, campaignId: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return queryRows<{ id: string; name: string; priceCents: number }>(
+  return queryRows<{ id: string; name: string; priceCents: number; hidden: boolean }>(
     db,
-    sql`select p.id, p.name, p.price_cents::float8 as "priceCents"
+    sql`select p.id, p.name, p.price_cents::float8 as "priceCents", p.hidden
         from campaign_products p
         where p.campaign_id = ${campaignId}
           and p.id::text in (${sql.join(

@@ -82,7 +82,12 @@ function inputRows(orders: PaperOrderWrite[]) {
  * `paper:` store id that no store order can have), its lines, its form and its "created" audit entry. The
  * counters and report tallies follow through the orders' triggers, as for a store order.
  */
-export function insertPaperOrders(db: DbOrTx, orders: PaperOrderWrite[], staff: StaffMember) {
+export function insertPaperOrders(
+  db: DbOrTx,
+  orders: PaperOrderWrite[],
+  staff: StaffMember,
+  enteredAt: Date,
+) {
   return queryRows<{ id: string; orderNumber: string; idx: number }>(
     db,
     sql`with input as (
@@ -100,7 +105,7 @@ export function insertPaperOrders(db: DbOrTx, orders: PaperOrderWrite[], staff: 
           select 'paper:' || n.number, n.number, n.group_id, n.group_code, n.campaign_id, n.campaign_name,
             n.seller_id, n.seller_name, n.buyer_first_name, n.buyer_last_name, n.buyer_email, n.buyer_phone,
             n.address1, n.address2, n.city, n.province, n.zip, n.status, 'admin', true, n.product_cents, 0,
-            n.product_cents, now(), now(), n.received_via, 'paper'
+            n.product_cents, ${enteredAt}, ${enteredAt}, n.received_via, 'paper'
           from numbered n
           order by n.idx
           returning id, shopify_order_number as number
@@ -112,13 +117,13 @@ export function insertPaperOrders(db: DbOrTx, orders: PaperOrderWrite[], staff: 
             as l(position smallint, product_id uuid, product_name text, price_cents bigint, quantity integer)
         ), forms as (
           insert into paper_orders (order_id, campaign_id, form_number, payment_method, payment_cents, check_number,
-            entered_by_kind, entered_by_id, entered_by_name)
+            entered_by_kind, entered_by_id, entered_by_name, created_at)
           select o.id, n.campaign_id, n.form_number, n.payment_method, n.payment_cents, n.check_number,
-            ${staff.kind}, ${staff.id}::uuid, ${staff.name}
+            ${staff.kind}, ${staff.id}::uuid, ${staff.name}, ${enteredAt}
           from o join numbered n on n.number = o.number
         ), audit as (
-          insert into paper_order_changes (order_id, action, changed_by_kind, changed_by_id, changed_by_name)
-          select o.id, 'created', ${staff.kind}, ${staff.id}::uuid, ${staff.name} from o
+          insert into paper_order_changes (order_id, action, changed_by_kind, changed_by_id, changed_by_name, changed_at)
+          select o.id, 'created', ${staff.kind}, ${staff.id}::uuid, ${staff.name}, ${enteredAt} from o
         )
         select o.id, o.number as "orderNumber", n.idx
         from o join numbered n on n.number = o.number
@@ -341,4 +346,13 @@ export async function countPaperOrders(db: DbOrTx, groupId: string, campaignId: 
         where o.group_id = ${groupId} and o.campaign_id = ${campaignId} and o.source = 'paper' and ${countedOrder('o')}`,
   );
   return row?.count ?? 0;
+}
+
+/**
+ * Writers of a campaign's paper orders take turns with an import of that campaign (which locks the campaign row
+ * for update) but not with one another: an entry never slips a form number in between an import's check and its
+ * write.
+ */
+export async function shareLockCampaign(db: DbOrTx, campaignId: string) {
+  await db.execute(sql`select 1 from campaigns where id = ${campaignId} for share`);
 }

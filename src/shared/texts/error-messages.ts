@@ -90,6 +90,7 @@ export const ERROR_MESSAGES: ErrorCatalogue = {
   PRODUCT_NOT_IN_CAMPAIGN: () => PAPER_ORDER_API_MESSAGES.productNotInCampaign,
   PRODUCT_LISTED_TWICE: () => PAPER_ORDER_API_MESSAGES.productListedTwice,
   PRODUCT_NAME_TWICE: () => PAPER_ORDER_API_MESSAGES.productNameTwice,
+  PRODUCT_HIDDEN: () => PAPER_ORDER_API_MESSAGES.productHidden,
   PAPER_ORDER_NOT_FOUND: () => PAPER_ORDER_API_MESSAGES.paperOrderNotFound,
   PAPER_ORDER_VOIDED: () => PAPER_ORDER_API_MESSAGES.paperOrderVoided,
   FORM_NUMBER_TAKEN: ({ formNumber }) => PAPER_ORDER_API_MESSAGES.formNumberTaken(formNumber),

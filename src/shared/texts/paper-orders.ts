@@ -5,6 +5,7 @@ export const PAPER_ORDER_API_MESSAGES = {
   productNotInCampaign: 'This product is not one of the campaign’s products',
   productListedTwice: 'This product is already listed on the form',
   productNameTwice: 'Two products cannot have the same name',
+  productHidden: 'This product is hidden: new forms no longer take it',
   productNotFound: 'This product is not one of the campaign’s products',
   paperOrderNotFound: 'Paper order not found',
   paperOrderVoided: 'This paper order was voided and can no longer be changed',
@@ -33,6 +34,8 @@ export const PAPER_ORDER_IMPORT_MESSAGES = {
   missingColumn: (column: string) => `The column "${column}" is missing`,
   unknownColumn: (column: string) =>
     `"${column}" is not a column of the template nor a product of the campaign`,
+  sameProductTwice: (column: string) => `This column is the same product as "${column}"`,
+  productHidden: 'This product is hidden: new forms no longer take it',
   formNumberRequired: 'Form number is required',
   formNumberTwice: (row: number) => `Form number is also on row ${row}`,
   sellerRequired: 'Seller is required',
