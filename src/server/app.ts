@@ -49,6 +49,7 @@ import { sellerRoutes } from './sellers/routes.js';
 import { sellerErasureRoutes } from './sellers/erasure-routes.js';
 import { shareLinkRoutes } from './share-links/routes.js';
 import { paperOrderRoutes } from './paper-orders/routes.js';
+import { moneyRoutes } from './money/routes.js';
 import { shareApiRoutes, sharePageRoutes } from './share-page/routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { demoStoreCatalogue } from './demo-store/catalog.js';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(storeRoutes);
       await api.register(shareLinkRoutes);
       await api.register(paperOrderRoutes, { catalogue: demoStoreCatalogue(config) });
+      await api.register(moneyRoutes);
       await api.register(shareApiRoutes);
     },
     { prefix: API_BASE },

@@ -655,3 +655,153 @@ export const paperOrderChanges = pgTable(
     check('paper_order_changes_kind', sql`${t.changedByKind} in ('admin', 'coordinator')`),
   ],
 );
+
+/**
+ * An envelope a seller turned in: cash counted and checks (its `money_items`), who recorded it and when. Never
+ * changed: a correction is a new turn-in that `replaces` the old one, which is voided with the reason.
+ */
+export const turnIns = pgTable(
+  'turn_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'restrict' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    /** The seller's name as their paper orders carry it: balances group by it, trimmed and in any case. */
+    sellerName: text('seller_name').notNull(),
+    cashCents: bigint('cash_cents', { mode: 'number' }).notNull().default(0),
+    note: text('note').notNull().default(''),
+    recordedByKind: text('recorded_by_kind').notNull(),
+    recordedById: uuid('recorded_by_id'),
+    recordedByName: text('recorded_by_name').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The turn-in this one corrects (which is voided by the correction). */
+    replacesId: uuid('replaces_id'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedByName: text('voided_by_name').notNull().default(''),
+    voidReason: text('void_reason').notNull().default(''),
+  },
+  (t) => [
+    index('turn_ins_campaign_idx').on(t.campaignId, t.recordedAt),
+    check('turn_ins_cash_non_negative', sql`${t.cashCents} >= 0`),
+    check('turn_ins_recorded_by_kind', sql`${t.recordedByKind} in ('admin', 'coordinator')`),
+  ],
+);
+
+/**
+ * A bank deposit of received cash and checks. Its items point at it while it stands; reopening it (until the bank
+ * confirmed it) lets them go back on hand. What it held is kept on the deposit itself, for its slip.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'restrict' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    cashCents: bigint('cash_cents', { mode: 'number' }).notNull(),
+    checkCents: bigint('check_cents', { mode: 'number' }).notNull(),
+    /** The checks as the slip lists them: `[{ number, payer, amountCents }]`. */
+    checks: jsonb('checks')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    note: text('note').notNull().default(''),
+    createdByKind: text('created_by_kind').notNull(),
+    createdById: uuid('created_by_id'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedByName: text('confirmed_by_name').notNull().default(''),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenedByName: text('reopened_by_name').notNull().default(''),
+    reopenReason: text('reopen_reason').notNull().default(''),
+  },
+  (t) => [
+    index('deposits_campaign_idx').on(t.campaignId, t.createdAt),
+    check('deposits_amounts_non_negative', sql`${t.cashCents} >= 0 and ${t.checkCents} >= 0`),
+    check('deposits_created_by_kind', sql`${t.createdByKind} in ('admin', 'coordinator')`),
+  ],
+);
+
+/**
+ * Every amount of money received for a campaign: the cash or check written on a paper order, or the cash and each
+ * check of a turn-in. Balances, "on hand" and deposits are sums of these rows.
+ */
+export const moneyItems = pgTable(
+  'money_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'restrict' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    sellerName: text('seller_name').notNull(),
+    /** 'cash' or 'check'. */
+    kind: text('kind').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    checkNumber: text('check_number').notNull().default(''),
+    payerName: text('payer_name').notNull().default(''),
+    paperOrderId: uuid('paper_order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    turnInId: uuid('turn_in_id').references(() => turnIns.id, { onDelete: 'restrict' }),
+    depositId: uuid('deposit_id').references(() => deposits.id, { onDelete: 'restrict' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('money_items_campaign_idx').on(t.campaignId),
+    index('money_items_paper_order_idx')
+      .on(t.paperOrderId)
+      .where(sql`${t.paperOrderId} is not null`),
+    index('money_items_turn_in_idx')
+      .on(t.turnInId)
+      .where(sql`${t.turnInId} is not null`),
+    index('money_items_deposit_idx')
+      .on(t.depositId)
+      .where(sql`${t.depositId} is not null`),
+    check('money_items_kind_known', sql`${t.kind} in ('cash', 'check')`),
+    check('money_items_amount_positive', sql`${t.amountCents} > 0`),
+    check('money_items_one_source', sql`(${t.paperOrderId} is null) <> (${t.turnInId} is null)`),
+  ],
+);
+
+/** Every turn-in recorded, corrected or voided and every deposit made, reopened or confirmed: who, when, why. */
+export const moneyChanges = pgTable(
+  'money_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').notNull(),
+    campaignId: uuid('campaign_id').notNull(),
+    /** 'turn_in' or 'deposit'. */
+    subject: text('subject').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** 'recorded', 'corrected', 'voided', 'deposited', 'reopened' or 'confirmed'. */
+    action: text('action').notNull(),
+    changedByKind: text('changed_by_kind').notNull(),
+    changedById: uuid('changed_by_id'),
+    changedByName: text('changed_by_name').notNull(),
+    reason: text('reason').notNull().default(''),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('money_changes_subject_idx').on(t.subjectId, t.changedAt),
+    index('money_changes_campaign_idx').on(t.campaignId, t.changedAt),
+    check('money_changes_subject_known', sql`${t.subject} in ('turn_in', 'deposit')`),
+    check(
+      'money_changes_action_known',
+      sql`${t.action} in ('recorded', 'corrected', 'voided', 'deposited', 'reopened', 'confirmed')`,
+    ),
+  ],
+);

@@ -19,6 +19,7 @@ import {
   findSellerOfGroup,
   insertPaperOrders,
   shareLockCampaign,
+  syncPaperOrderPayment,
   updatePaperOrder,
   voidPaperOrder,
   type PaperOrderRow,
@@ -293,6 +294,9 @@ export async function editPaperOrder(
         totalCents: write.productCents,
         items: write.items,
       });
+      if ((await syncPaperOrderPayment(tx, orderId, write, ctx.now())) === 'deposited') {
+        throw fail('PAYMENT_DEPOSITED');
+      }
       await updatePaperOrder(tx, orderId, write, {
         staff,
         reason: input.reason,

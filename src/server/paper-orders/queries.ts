@@ -121,6 +121,13 @@ export function insertPaperOrders(
           select o.id, n.campaign_id, n.form_number, n.payment_method, n.payment_cents, n.check_number,
             ${staff.kind}, ${staff.id}::uuid, ${staff.name}, ${enteredAt}
           from o join numbered n on n.number = o.number
+        ), money as (
+          insert into money_items (group_id, campaign_id, seller_id, seller_name, kind, amount_cents, check_number,
+            payer_name, paper_order_id, received_at)
+          select n.group_id, n.campaign_id, n.seller_id, n.seller_name, n.payment_method, n.payment_cents,
+            n.check_number, btrim(n.buyer_first_name || ' ' || n.buyer_last_name), o.id, ${enteredAt}
+          from o join numbered n on n.number = o.number
+          where n.payment_method in ('cash', 'check') and n.payment_cents > 0
         ), audit as (
           insert into paper_order_changes (order_id, action, changed_by_kind, changed_by_id, changed_by_name, changed_at)
           select o.id, 'created', ${staff.kind}, ${staff.id}::uuid, ${staff.name}, ${enteredAt} from o
@@ -170,11 +177,71 @@ export async function updatePaperOrder(
   await recordChange(db, orderId, 'edited', audit);
 }
 
+/**
+ * Keeps the money received with a paper order in step with its form after an edit: the same payment follows the
+ * order's seller and buyer; another payment voids the one received and records the new one, unless the one
+ * received is in a deposit (then `'deposited'`, and nothing is written).
+ */
+export async function syncPaperOrderPayment(
+  db: DbOrTx,
+  orderId: string,
+  order: PaperOrderWrite,
+  receivedAt: Date,
+): Promise<'ok' | 'deposited'> {
+  const [current] = await queryRows<{
+    id: string;
+    kind: string;
+    amountCents: number;
+    checkNumber: string;
+    depositId: string | null;
+  }>(
+    db,
+    sql`select id, kind, amount_cents::float8 as "amountCents", check_number as "checkNumber", deposit_id as "depositId"
+        from money_items where paper_order_id = ${orderId} and voided_at is null
+        for update`,
+  );
+  const paid = order.paymentMethod !== 'unpaid' && order.paymentCents > 0;
+  const payer = `${order.buyerFirstName} ${order.buyerLastName}`.trim();
+  const same =
+    current !== undefined &&
+    paid &&
+    current.kind === order.paymentMethod &&
+    current.amountCents === order.paymentCents &&
+    current.checkNumber === order.checkNumber;
+  if (same) {
+    await db.execute(
+      sql`update money_items set seller_id = ${order.sellerId}, seller_name = ${order.sellerName}, payer_name = ${payer}
+          where id = ${current.id}`,
+    );
+    return 'ok';
+  }
+  if (current?.depositId) return 'deposited';
+  if (current)
+    await db.execute(sql`update money_items set voided_at = ${receivedAt} where id = ${current.id}`);
+  if (paid) {
+    await db.execute(
+      sql`insert into money_items (group_id, campaign_id, seller_id, seller_name, kind, amount_cents, check_number,
+            payer_name, paper_order_id, received_at)
+          values (${order.groupId}, ${order.campaignId}, ${order.sellerId}, ${order.sellerName}, ${order.paymentMethod},
+            ${order.paymentCents}, ${order.checkNumber}, ${payer}, ${orderId}, ${receivedAt})`,
+    );
+  }
+  return 'ok';
+}
+
+/**
+ * Voids a paper order. Money received with it and not deposited is voided with it; money already in a deposit was
+ * banked and stays received (the seller's balance then shows it as turned in beyond what they owe).
+ */
 export async function voidPaperOrder(
   db: DbOrTx,
   orderId: string,
   audit: { staff: StaffMember; reason: string },
 ) {
+  await db.execute(
+    sql`update money_items set voided_at = now()
+        where paper_order_id = ${orderId} and voided_at is null and deposit_id is null`,
+  );
   await db.execute(
     sql`update orders set status = 'cancelled', status_source = 'admin', updated_at = now() where id = ${orderId}`,
   );

@@ -6,6 +6,7 @@ import { COORDINATOR_API_MESSAGES } from './coordinators.js';
 import { FIELD_MESSAGES } from './fields.js';
 import { GROUP_API_MESSAGES } from './groups.js';
 import { LOGIN_MESSAGES } from './login.js';
+import { MONEY_API_MESSAGES } from './money.js';
 import { ORDER_API_MESSAGES } from './orders.js';
 import { PAPER_ORDER_API_MESSAGES } from './paper-orders.js';
 import { PRIVACY_API_MESSAGES } from './privacy.js';
@@ -95,6 +96,16 @@ export const ERROR_MESSAGES: ErrorCatalogue = {
   PAPER_ORDER_VOIDED: () => PAPER_ORDER_API_MESSAGES.paperOrderVoided,
   FORM_NUMBER_TAKEN: ({ formNumber }) => PAPER_ORDER_API_MESSAGES.formNumberTaken(formNumber),
   IMPORT_HAS_PROBLEMS: ({ count }) => PAPER_ORDER_API_MESSAGES.importHasProblems(count),
+  TURN_IN_NOT_FOUND: () => MONEY_API_MESSAGES.turnInNotFound,
+  TURN_IN_VOIDED: () => MONEY_API_MESSAGES.turnInVoided,
+  TURN_IN_DEPOSITED: () => MONEY_API_MESSAGES.turnInDeposited,
+  PAYMENT_DEPOSITED: () => MONEY_API_MESSAGES.paymentDeposited,
+  DEPOSIT_NOT_FOUND: () => MONEY_API_MESSAGES.depositNotFound,
+  DEPOSIT_CONFIRMED: () => MONEY_API_MESSAGES.depositConfirmed,
+  DEPOSIT_REOPENED: () => MONEY_API_MESSAGES.depositReopened,
+  NOTHING_TO_DEPOSIT: () => MONEY_API_MESSAGES.nothingToDeposit,
+  MONEY_NOT_ON_HAND: () => MONEY_API_MESSAGES.notOnHand,
+  ENVELOPE_EMPTY: () => MONEY_API_MESSAGES.envelopeEmpty,
   FIELD_REQUIRED: ({ label }) => FIELD_MESSAGES.required(label),
   FIELD_NOT_TEXT: ({ label }) => FIELD_MESSAGES.notText(label),
   FIELD_TOO_SHORT: ({ label, min }) => FIELD_MESSAGES.tooShort(label, min),

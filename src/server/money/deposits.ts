@@ -1,0 +1,114 @@
+import type { TDeposit } from '../../shared/api/money.js';
+import type { AppContext } from '../context.js';
+import type { DbOrTx } from '../db/database.js';
+import { fail } from '../errors.js';
+import { isId } from '../lib/ids.js';
+import { requirePaperCampaign } from '../paper-orders/paper-campaign.js';
+import type { StaffMember } from '../paper-orders/queries.js';
+import { presentDeposit } from './present.js';
+import {
+  confirmDeposit,
+  findCampaignDeposits,
+  findDeposit,
+  findMoneyOnHand,
+  insertDeposit,
+  lockCampaignMoney,
+  reopenDeposit,
+} from './queries.js';
+
+/**
+ * Gathers received cash and checks into a bank deposit: everything on hand, or the payments chosen (each must be
+ * on hand in the campaign, or the field names it). Deposits of a campaign take turns, so no payment goes twice.
+ */
+export async function makeDeposit(
+  ctx: AppContext,
+  groupId: string,
+  campaignId: string,
+  body: { all: boolean; itemIds: string[]; note: string },
+  staff: StaffMember,
+): Promise<TDeposit> {
+  return ctx.db.transaction(async (tx) => {
+    const campaign = await requirePaperCampaign(tx, groupId, campaignId);
+    await lockCampaignMoney(tx, campaign.id);
+    const wanted = body.all ? undefined : [...new Set(body.itemIds)];
+    const items = await findMoneyOnHand(tx, campaign.id, { ids: wanted?.filter(isId), lock: true });
+    if (wanted) {
+      const found = new Set(items.map((item) => item.id));
+      const problems = body.itemIds.flatMap((id, index) =>
+        found.has(id) ? [] : [{ field: `itemIds.${index}`, code: 'MONEY_NOT_ON_HAND' as const }],
+      );
+      if (problems.length > 0) throw fail('INVALID_REQUEST', undefined, problems);
+    }
+    if (items.length === 0) throw fail('NOTHING_TO_DEPOSIT');
+    const checks = items.filter((item) => item.kind === 'check');
+    const id = await insertDeposit(
+      tx,
+      {
+        groupId,
+        campaignId: campaign.id,
+        itemIds: items.map((item) => item.id),
+        cashCents: items
+          .filter((item) => item.kind === 'cash')
+          .reduce((sum, item) => sum + item.amountCents, 0),
+        checkCents: checks.reduce((sum, item) => sum + item.amountCents, 0),
+        checks: checks.map((item) => ({
+          number: item.checkNumber,
+          payer: item.payerName,
+          amountCents: item.amountCents,
+        })),
+        note: body.note,
+      },
+      staff,
+      ctx.now(),
+    );
+    return presentDeposit((await findDeposit(tx, groupId, id))!);
+  });
+}
+
+async function requireDeposit(db: DbOrTx, groupId: string, depositId: string, lock = false) {
+  if (!isId(groupId)) throw fail('GROUP_NOT_FOUND');
+  const row = isId(depositId) ? await findDeposit(db, groupId, depositId, lock) : undefined;
+  if (!row) throw fail('DEPOSIT_NOT_FOUND');
+  return row;
+}
+
+/** Until the bank confirmed it, a deposit can be reopened with a reason: its money goes back on hand. */
+export async function reopenDepositOf(
+  ctx: AppContext,
+  groupId: string,
+  depositId: string,
+  reason: string,
+  staff: StaffMember,
+): Promise<TDeposit> {
+  return ctx.db.transaction(async (tx) => {
+    const deposit = await requireDeposit(tx, groupId, depositId, true);
+    if (deposit.reopenedAt !== null) throw fail('DEPOSIT_REOPENED');
+    if (deposit.confirmedAt !== null) throw fail('DEPOSIT_CONFIRMED');
+    await reopenDeposit(tx, deposit, staff, ctx.now(), reason);
+    return presentDeposit((await findDeposit(tx, groupId, depositId))!);
+  });
+}
+
+export async function confirmDepositOf(
+  ctx: AppContext,
+  groupId: string,
+  depositId: string,
+  staff: StaffMember,
+): Promise<TDeposit> {
+  return ctx.db.transaction(async (tx) => {
+    const deposit = await requireDeposit(tx, groupId, depositId, true);
+    if (deposit.reopenedAt !== null) throw fail('DEPOSIT_REOPENED');
+    if (deposit.confirmedAt !== null) throw fail('DEPOSIT_CONFIRMED');
+    await confirmDeposit(tx, deposit, staff, ctx.now());
+    return presentDeposit((await findDeposit(tx, groupId, depositId))!);
+  });
+}
+
+export async function getDeposit(ctx: AppContext, groupId: string, depositId: string) {
+  return presentDeposit(await requireDeposit(ctx.db, groupId, depositId));
+}
+
+export async function listDeposits(ctx: AppContext, groupId: string, campaignId: string) {
+  await requirePaperCampaign(ctx.db, groupId, campaignId);
+  return (await findCampaignDeposits(ctx.db, groupId, campaignId)).map(presentDeposit);
+}
