@@ -1,7 +1,7 @@
 /**
  * Benchmarks against the performance budgets: order list, CSV export, webhook ingestion, seller login under load,
  * the seller login route's JavaScript size, the campaign report of 100,000 store and 20,000 paper orders, the
- * public share page, and paper order entry and import. Prints a table and writes JSON to bench/results/<timestamp>.json.
+ * public share page, paper order entry and import, and a campaign's money summary. Prints a table and writes JSON to bench/results/<timestamp>.json.
  *
  *   npm run bench                          embedded database in a fresh temporary DATA_DIR, 100,000 orders
  *   npm run bench -- --orders 20000        embedded database with fewer orders
@@ -10,7 +10,7 @@
  *   DATABASE_URL=postgres://… npm run bench [-- --seed N]
  *                                          that database as it is (seeded only when --seed is given)
  *   npm run bench -- --only report,list    only those steps (list, export, webhooks, login, js, report, suggestions,
- *                                          peak, share, paper)
+ *                                          peak, share, paper, money)
  *
  * One file per benchmark in scripts/bench/, and what they share in scripts/bench/harness.ts.
  *
@@ -44,6 +44,7 @@ import {
 import { benchJavaScript } from './bench/javascript.js';
 import { benchLogin } from './bench/login.js';
 import { benchOrderList } from './bench/order-list.js';
+import { benchMoney } from './bench/money.js';
 import { benchPaperOrders } from './bench/paper-orders.js';
 import { benchPeakEvening } from './bench/peak-evening.js';
 import { benchSharePage } from './bench/share-page.js';
@@ -128,6 +129,7 @@ async function main() {
       ['peak', 'peak evening', () => benchPeakEvening(server, db, token, cleanup)],
       ['share', 'public share page', () => benchSharePage(server, db, cleanup)],
       ['paper', 'paper orders', () => benchPaperOrders(server, db, token, cleanup)],
+      ['money', 'money summary', () => benchMoney(server, db, token, cleanup)],
     ];
     const only = values.only?.split(',');
     for (const [key, name, run] of steps) {

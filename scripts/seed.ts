@@ -148,16 +148,14 @@ async function main() {
       springIds.push(spring!.id);
       autumnIds.push(autumn!.id);
       // The products the orders sell, ready for paper order forms in the current campaign.
-      await db
-        .insert(campaignProducts)
-        .values(
-          PRODUCTS.map(([name, priceCents], position) => ({
-            campaignId: autumn!.id,
-            position,
-            name,
-            priceCents,
-          })),
-        );
+      await db.insert(campaignProducts).values(
+        PRODUCTS.map(([name, priceCents], position) => ({
+          campaignId: autumn!.id,
+          position,
+          name,
+          priceCents,
+        })),
+      );
       await db
         .update(groups)
         .set({ profitShareBasisPoints: 3000 + (index % 5) * 500 })

@@ -30,6 +30,7 @@ export const BUDGET = {
   sharePagePerS: 2000,
   paperOrderP95Ms: 50,
   paperImportSeconds: { embedded: 5 },
+  moneyP95Ms: { postgres: 100, embedded: 250 },
 };
 
 interface Row {
