@@ -96,7 +96,13 @@ export function distributionFixture(): TDistributionSheets {
       {
         name: '',
         orders: [
-          { _id: 'o2', orderNumber: '#1002', buyerName: '', buyerPhone: '', items: [{ name: 'Candle', quantity: 3 }] },
+          {
+            _id: 'o2',
+            orderNumber: '#1002',
+            buyerName: '',
+            buyerPhone: '',
+            items: [{ name: 'Candle', quantity: 3 }],
+          },
         ],
         products: [{ name: 'Candle', quantity: 3 }],
       },

@@ -16,6 +16,11 @@ import { AdminCampaignReportPage } from '../../features/reports/components/campa
 import { AdminDistributionPage } from '../../features/reports/components/distribution-page';
 import { AdminShareLinksPage } from '../../features/share-links/components/share-links-page';
 import { AdminAttentionPage } from '../../features/attribution/components/attention-page';
+import { AdminCampaignProductsPage } from '../../features/paper-orders/components/campaign-products-page';
+import { AdminPaperOrderEditPage } from '../../features/paper-orders/components/paper-order-edit-page';
+import { AdminPaperOrderEntryPage } from '../../features/paper-orders/components/paper-order-entry-page';
+import { AdminPaperOrderImportPage } from '../../features/paper-orders/components/paper-order-import-page';
+import { AdminSupplierOrderPage } from '../../features/paper-orders/components/supplier-order-page';
 import { AdminOrdersWithAttentionPage } from './admin-orders-with-attention';
 
 /** Every administrator screen is shown in this layout, so they all have the query client. */
@@ -40,6 +45,14 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: 'groups/:groupId/campaigns/:campaignId', Component: AdminCampaignReportPage },
       { path: 'groups/:groupId/campaigns/:campaignId/distribution', Component: AdminDistributionPage },
       { path: 'groups/:groupId/campaigns/:campaignId/share-links', Component: AdminShareLinksPage },
+      { path: 'groups/:groupId/campaigns/:campaignId/products', Component: AdminCampaignProductsPage },
+      { path: 'groups/:groupId/campaigns/:campaignId/paper-orders', Component: AdminPaperOrderEntryPage },
+      {
+        path: 'groups/:groupId/campaigns/:campaignId/paper-orders/import',
+        Component: AdminPaperOrderImportPage,
+      },
+      { path: 'groups/:groupId/campaigns/:campaignId/supplier-order', Component: AdminSupplierOrderPage },
+      { path: 'groups/:groupId/paper-orders/:orderId/edit', Component: AdminPaperOrderEditPage },
       { path: 'coordinators', Component: CoordinatorsPage },
       { path: 'coordinators/new', Component: CoordinatorFormPage },
       { path: 'coordinators/:id', Component: CoordinatorFormPage },

@@ -9,9 +9,14 @@ import { CoordinatorCampaignsPage } from '../../features/coordinator-area/compon
 import { CoordinatorOrdersPage } from '../../features/coordinator-area/components/orders-page';
 import { CoordinatorOrderDetailPage } from '../../features/coordinator-area/components/order-detail-page';
 import {
+  CoordinatorCampaignProductsPage,
   CoordinatorCampaignReportPage,
   CoordinatorDistributionPage,
+  CoordinatorPaperOrderEditPage,
+  CoordinatorPaperOrderEntryPage,
+  CoordinatorPaperOrderImportPage,
   CoordinatorShareLinksPage,
+  CoordinatorSupplierOrderPage,
 } from '../../features/coordinator-area/components/campaign-results-pages';
 
 /** Every coordinator screen is shown in this layout, so they all have the query client. */
@@ -31,6 +36,11 @@ const COORDINATOR_ROUTES: RouteObject[] = [
       { path: 'campaigns/:campaignId', Component: CoordinatorCampaignReportPage },
       { path: 'campaigns/:campaignId/distribution', Component: CoordinatorDistributionPage },
       { path: 'campaigns/:campaignId/share-links', Component: CoordinatorShareLinksPage },
+      { path: 'campaigns/:campaignId/products', Component: CoordinatorCampaignProductsPage },
+      { path: 'campaigns/:campaignId/paper-orders', Component: CoordinatorPaperOrderEntryPage },
+      { path: 'campaigns/:campaignId/paper-orders/import', Component: CoordinatorPaperOrderImportPage },
+      { path: 'campaigns/:campaignId/supplier-order', Component: CoordinatorSupplierOrderPage },
+      { path: 'paper-orders/:orderId/edit', Component: CoordinatorPaperOrderEditPage },
       { path: 'orders', Component: CoordinatorOrdersPage },
       { path: 'orders/:id', Component: CoordinatorOrderDetailPage },
     ],

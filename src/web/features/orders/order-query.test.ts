@@ -16,13 +16,14 @@ const FILTERS: OrderFilters = {
   groupCode: 'BAND24',
   studentName: '',
   customerName: 'ann@example.org',
+  source: 'paper',
 };
 
 describe('order filters in the URL query', () => {
   it('round-trips: what is written is read back', () => {
     const params = writeOrderFilters(new URLSearchParams(), FILTERS);
     expect(params.toString()).toBe(
-      'startDate=2026-11-01&endDate=2026-11-22&statuses=open%2Cshipped&groupCode=BAND24&customerName=ann%40example.org',
+      'startDate=2026-11-01&endDate=2026-11-22&statuses=open%2Cshipped&groupCode=BAND24&customerName=ann%40example.org&source=paper',
     );
     expect(readOrderFilters(params)).toEqual(FILTERS);
   });
@@ -59,6 +60,13 @@ describe('order filters in the URL query', () => {
     expect(filters).toEqual({ ...EMPTY_FILTERS, statuses: ['open', 'processing'] });
   });
 
+  it('reads the source as store or paper, anything else as both', () => {
+    expect(readOrderFilters(new URLSearchParams('source=Paper')).source).toBe('paper');
+    expect(readOrderFilters(new URLSearchParams('source=store')).source).toBe('store');
+    expect(readOrderFilters(new URLSearchParams('source=fax')).source).toBe('');
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, source: 'store' })).toBe(true);
+  });
+
   it('tells whether any filter is set', () => {
     expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, statuses: ['open'] })).toBe(true);
@@ -75,6 +83,11 @@ describe('order filters in the URL query', () => {
   });
 
   it('asks the API for 20 orders per page with the comma-joined statuses', () => {
-    expect(listQuery(FILTERS, 2)).toMatchObject({ page: 2, limit: 20, statuses: 'open,shipped' });
+    expect(listQuery(FILTERS, 2)).toMatchObject({
+      page: 2,
+      limit: 20,
+      statuses: 'open,shipped',
+      source: 'paper',
+    });
   });
 });

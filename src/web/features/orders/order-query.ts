@@ -7,6 +7,10 @@ import { readPageParam } from '../../lib/page-list';
 export const FILTER_STATUSES = ['open', 'processing', 'shipped'] as const satisfies readonly OrderStatus[];
 export type FilterStatus = (typeof FILTER_STATUSES)[number];
 
+/** Where orders came from: the online store, or paper order forms staff entered; '' for both. */
+export const ORDER_SOURCES = ['store', 'paper'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
 /** The filters of an order list, as the URL query carries them (same names as the API's query). */
 export interface OrderFilters {
   startDate: string;
@@ -17,6 +21,7 @@ export interface OrderFilters {
   /** The seller search; coordinators only (the admin API filters by group code instead). */
   studentName: string;
   customerName: string;
+  source: OrderSource | '';
 }
 
 export const EMPTY_FILTERS: OrderFilters = {
@@ -26,6 +31,7 @@ export const EMPTY_FILTERS: OrderFilters = {
   groupCode: '',
   studentName: '',
   customerName: '',
+  source: '',
 };
 
 /** Every query parameter the filters own; applying or clearing them also drops `page`. */
@@ -36,6 +42,7 @@ const FILTER_PARAMS = [
   'groupCode',
   'studentName',
   'customerName',
+  'source',
 ] as const;
 
 /** The server refuses longer search texts. */
@@ -53,6 +60,10 @@ function isFilterStatus(value: string): value is FilterStatus {
   return (FILTER_STATUSES as readonly string[]).includes(value);
 }
 
+function isOrderSource(value: string): value is OrderSource {
+  return (ORDER_SOURCES as readonly string[]).includes(value);
+}
+
 function readText(params: URLSearchParams, key: string): string {
   return (params.get(key) ?? '').trim().slice(0, MAX_TEXT);
 }
@@ -60,6 +71,11 @@ function readText(params: URLSearchParams, key: string): string {
 function readDate(params: URLSearchParams, key: string): string {
   const value = (params.get(key) ?? '').trim();
   return isCalendarDate(value) ? value : '';
+}
+
+function readSource(params: URLSearchParams): OrderSource | '' {
+  const value = (params.get('source') ?? '').trim().toLowerCase();
+  return isOrderSource(value) ? value : '';
 }
 
 /**
@@ -80,6 +96,7 @@ export function readOrderFilters(params: URLSearchParams): OrderFilters {
     groupCode: readText(params, 'groupCode'),
     studentName: readText(params, 'studentName'),
     customerName: readText(params, 'customerName'),
+    source: readSource(params),
   };
 }
 
@@ -100,6 +117,7 @@ export function writeOrderFilters(params: URLSearchParams, filters: OrderFilters
   set('groupCode', filters.groupCode);
   set('studentName', filters.studentName);
   set('customerName', filters.customerName);
+  set('source', isOrderSource(filters.source) ? filters.source : '');
   return next;
 }
 
@@ -111,7 +129,8 @@ export function hasActiveFilters(filters: OrderFilters): boolean {
     filters.statuses.length > 0 ||
     filters.groupCode ||
     filters.studentName ||
-    filters.customerName,
+    filters.customerName ||
+    filters.source,
   );
 }
 
@@ -132,6 +151,7 @@ export function exportQuery(filters: OrderFilters): Record<string, QueryValue> {
     groupCode: filters.groupCode,
     studentName: filters.studentName,
     customerName: filters.customerName,
+    source: filters.source,
   };
 }
 

@@ -18,6 +18,8 @@ export const ORDER_TEXTS = {
     sellerName: 'Seller Name',
     buyerName: 'Customer Name',
     buyerNameHint: 'name or e-mail',
+    source: 'Source',
+    sources: { all: 'All', store: 'Store', paper: 'Paper' },
     apply: 'Apply',
     clear: 'Clear',
   },
@@ -46,6 +48,9 @@ export const ORDER_TEXTS = {
     actions: 'Actions',
     view: 'View',
     viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
+    /** The marker of an order typed or imported from a paper order form. */
+    paperBadge: 'Paper',
+    paperBadgeLabel: 'Paper order form entered by staff',
     /** `totalIsEstimate`: the server estimated the total of a broad search (it says "about"). */
     summary: (from: number, to: number, total: number, totalIsEstimate = false) =>
       `Showing ${count(from)}–${count(to)} of ${totalIsEstimate ? 'about ' : ''}${count(total)} order${total === 1 ? '' : 's'}`,
@@ -97,6 +102,10 @@ export const ORDER_TEXTS = {
     deletedNote: 'Kept for audit only: it is in no list, total or report.',
     repaired: 'Credited by an administrator',
     note: 'Order Note',
+    source: 'Source',
+    paperOrder: 'Paper order',
+    phone: 'Phone',
+    editPaperOrder: 'Edit paper order',
     attributionHistory: 'Attribution History',
     attributionFrom: 'From',
     attributionTo: 'To',

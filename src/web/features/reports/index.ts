@@ -3,3 +3,4 @@ export { CampaignSummaries } from './components/campaign-summaries';
 export { DistributionSheets } from './components/distribution-page';
 export { SalesOverview } from './components/sales-overview';
 export { REPORT_TEXTS } from './texts';
+export { reportKeys } from './api/report-keys';

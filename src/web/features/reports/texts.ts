@@ -4,6 +4,14 @@ export const REPORT_TEXTS = {
   reportLink: 'Results',
   reportLinkLabel: (campaign: string) => `Results of ${campaign}`,
   distributionLink: 'Distribution sheets',
+  /** The campaign's paper order screens, linked from its results and from one another. */
+  paperOrders: {
+    label: 'Paper order forms',
+    entry: 'Enter paper orders',
+    import: 'Import paper orders',
+    products: 'Products',
+    supplierOrder: 'Supplier order',
+  },
   backToCampaigns: 'Back to campaigns',
   backToGroup: 'Back to group',
   backToReport: 'Back to results',

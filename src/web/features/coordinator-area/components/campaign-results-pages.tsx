@@ -5,6 +5,15 @@ import { DistributionSheets } from '../../reports';
 import { REPORT_TEXTS } from '../../reports';
 import { CampaignShareLinks } from '../../share-links';
 import { SHARE_LINK_TEXTS } from '../../share-links';
+import {
+  CampaignProducts,
+  PaperOrderEdit,
+  PaperOrderEntry,
+  PaperOrderImport,
+  SupplierOrder,
+  PAPER_ORDER_TEXTS,
+  coordinatorPaperOrderPaths,
+} from '../../paper-orders';
 import { ownGroup } from '../own-group';
 
 /** /coordinator/campaigns/:campaignId: the results of a campaign of the coordinator's group. */
@@ -21,6 +30,7 @@ export function CoordinatorCampaignReportPage() {
         backLabel: REPORT_TEXTS.backToCampaigns,
         distribution: `/coordinator/campaigns/${campaignId}/distribution`,
         shareLinks: `/coordinator/campaigns/${campaignId}/share-links`,
+        paperOrders: coordinatorPaperOrderPaths(campaignId),
       }}
     />
   );
@@ -52,4 +62,68 @@ export function CoordinatorShareLinksPage() {
       reportPath={`/coordinator/campaigns/${campaignId}`}
     />
   );
+}
+
+/** /coordinator/campaigns/:campaignId/products: the products of the campaign's paper order forms. */
+export function CoordinatorCampaignProductsPage() {
+  const { campaignId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{PAPER_ORDER_TEXTS.products.loadFailed}</Alert>;
+  return (
+    <CampaignProducts
+      groupId={group._id}
+      campaignId={campaignId}
+      paths={coordinatorPaperOrderPaths(campaignId)}
+    />
+  );
+}
+
+/** /coordinator/campaigns/:campaignId/paper-orders: typing the campaign's paper order forms. */
+export function CoordinatorPaperOrderEntryPage() {
+  const { campaignId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{PAPER_ORDER_TEXTS.campaignLoadFailed}</Alert>;
+  return (
+    <PaperOrderEntry
+      groupId={group._id}
+      campaignId={campaignId}
+      paths={coordinatorPaperOrderPaths(campaignId)}
+    />
+  );
+}
+
+/** /coordinator/campaigns/:campaignId/paper-orders/import: a filled template, previewed then imported. */
+export function CoordinatorPaperOrderImportPage() {
+  const { campaignId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{PAPER_ORDER_TEXTS.campaignLoadFailed}</Alert>;
+  return (
+    <PaperOrderImport
+      groupId={group._id}
+      campaignId={campaignId}
+      paths={coordinatorPaperOrderPaths(campaignId)}
+    />
+  );
+}
+
+/** /coordinator/campaigns/:campaignId/supplier-order */
+export function CoordinatorSupplierOrderPage() {
+  const { campaignId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{PAPER_ORDER_TEXTS.supplier.loadFailed}</Alert>;
+  return (
+    <SupplierOrder
+      groupId={group._id}
+      campaignId={campaignId}
+      paths={coordinatorPaperOrderPaths(campaignId)}
+    />
+  );
+}
+
+/** /coordinator/paper-orders/:orderId/edit: one paper order of the group, its corrections and Void. */
+export function CoordinatorPaperOrderEditPage() {
+  const { orderId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{PAPER_ORDER_TEXTS.edit.loadFailed}</Alert>;
+  return <PaperOrderEdit groupId={group._id} orderId={orderId} pathsOf={coordinatorPaperOrderPaths} />;
 }

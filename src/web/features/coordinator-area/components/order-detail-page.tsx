@@ -5,6 +5,7 @@ import { OrderDetailScreen } from '../../orders';
 import { useGroupOrder } from '../api/get-group-order';
 import { ownGroup } from '../own-group';
 import { ORDER_TEXTS, ORDER_MESSAGES } from '../../orders';
+import { coordinatorPaperOrderEditPath } from '../../paper-orders';
 
 /** /coordinator/orders/{id}: one order of the group, read-only (no status buttons). */
 export function CoordinatorOrderDetailPage() {
@@ -23,5 +24,11 @@ export function CoordinatorOrderDetailPage() {
 function GroupOrderDetail({ groupId }: { groupId: string }) {
   const { id = '' } = useParams();
   const order = useGroupOrder(groupId, id);
-  return <OrderDetailScreen order={order} listPath="/coordinator/orders" />;
+  return (
+    <OrderDetailScreen
+      order={order}
+      listPath="/coordinator/orders"
+      paperOrderPath={(current) => coordinatorPaperOrderEditPath(current._id)}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { adminPaperOrderEditPath } from '../../paper-orders';
 import { useAdminOrder } from '../api/get-admin-order';
 import { OrderDetailScreen } from './order-detail-screen';
 import { OrderStatusControl } from './order-status-control';
@@ -13,6 +14,9 @@ export function AdminOrderDetailPage() {
       listPath="/admin/orders"
       showAttribution
       statusControl={(current) => <OrderStatusControl key={current._id} order={current} />}
+      paperOrderPath={(current) =>
+        current.groupId ? adminPaperOrderEditPath(current.groupId, current._id) : null
+      }
     />
   );
 }

@@ -26,6 +26,8 @@ interface OrderDetailScreenProps {
   showAttribution?: boolean;
   /** Builds the status buttons (administrators only). */
   statusControl?: (order: TOrder) => ReactNode;
+  /** Where a paper order of this area is corrected or voided. */
+  paperOrderPath?: (order: TOrder) => string | null;
 }
 
 /** An order detail screen: its heading with the way back, then loading, not found, failure or the order. */
@@ -34,6 +36,7 @@ export function OrderDetailScreen({
   listPath,
   showAttribution,
   statusControl,
+  paperOrderPath,
 }: OrderDetailScreenProps) {
   const location = useLocation();
   // Back to the list page the order was opened from, filters included.
@@ -69,6 +72,7 @@ export function OrderDetailScreen({
         order={order.data}
         showAttribution={showAttribution}
         statusControl={statusControl?.(order.data)}
+        paperOrderPath={order.data.source === 'paper' ? paperOrderPath?.(order.data) : null}
       />
     );
   }

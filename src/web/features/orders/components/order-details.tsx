@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/api/orders.js';
 import { buyerName } from './orders-table';
 import { StatusBadge } from './status-badge';
+import { Link } from '../../../components/router-link';
 import { SHARE_LINK_TEXTS } from '../../share-links';
 import { TableWrap } from '../../../components/table-wrap';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
@@ -40,17 +41,25 @@ interface OrderDetailsProps {
   showAttribution?: boolean;
   /** The status buttons (administrators), shown below the order's information. */
   statusControl?: ReactNode;
+  /** Where a paper order is corrected or voided; none for a store order. */
+  paperOrderPath?: string | null;
 }
 
 /** Everything about one order: who, what, where to, and how its status moved. */
-export function OrderDetails({ order, showAttribution = false, statusControl }: OrderDetailsProps) {
+export function OrderDetails({
+  order,
+  showAttribution = false,
+  statusControl,
+  paperOrderPath,
+}: OrderDetailsProps) {
   const unattributed = showAttribution && !order.isAttributed;
   const unverified = showAttribution && order.isAttributed && !order.attributionVerified;
   const address = addressLines(order.shipping);
   const shippingPrice = order.shipping.price;
   const group = [order.groupCode, order.groupName].filter(Boolean).join(' — ');
   // An order credited by hand arrived without the portal's attributes: it came through no hand-off at all.
-  const showSource = order.viaShareLink || (order.isAttributed && !order.attributionRepaired);
+  const paper = order.source === 'paper';
+  const showSource = !paper && (order.viaShareLink || (order.isAttributed && !order.attributionRepaired));
 
   return (
     <div className="stack">
@@ -110,11 +119,28 @@ export function OrderDetails({ order, showAttribution = false, statusControl }: 
                 </dd>
               </>
             ) : null}
+            {paper ? (
+              <>
+                <dt>{T.source}</dt>
+                <dd>
+                  <span className="inline-items">
+                    <span>{T.paperOrder}</span>
+                    {paperOrderPath ? <Link to={paperOrderPath}>{T.editPaperOrder}</Link> : null}
+                  </span>
+                </dd>
+              </>
+            ) : null}
             <dt>{T.buyer}</dt>
             <dd>
               {buyerName(order) || T.notAvailable}
               {order.customerEmail ? <span className="details__sub">{order.customerEmail}</span> : null}
             </dd>
+            {order.buyerPhone ? (
+              <>
+                <dt>{T.phone}</dt>
+                <dd>{order.buyerPhone}</dd>
+              </>
+            ) : null}
             <dt>{T.status}</dt>
             <dd>
               <StatusBadge status={order.status} />

@@ -3,13 +3,14 @@ import { useQueryParams } from '../../../lib/use-query-params';
 import {
   EMPTY_FILTERS,
   FILTER_STATUSES,
+  ORDER_SOURCES,
   readOrderFilters,
   scopedFilters,
   writeOrderFilters,
   type FilterStatus,
   type OrderFilters as Filters,
 } from '../order-query';
-import { CheckboxField } from '../../../components/form-controls';
+import { CheckboxField, SelectField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
 import { ORDER_TEXTS, ORDER_MESSAGES } from '../texts';
 
@@ -24,7 +25,7 @@ interface OrderFiltersProps {
 }
 
 /**
- * The filters of an order list: dates, statuses, group code, buyer name. They live in
+ * The filters of an order list: dates, statuses, group code, buyer name, source. They live in
  * the URL query, so reload, back and forward keep them; Apply writes them there and goes back to page 1.
  */
 export function OrderFilters({ lockedGroupCode }: OrderFiltersProps) {
@@ -147,6 +148,19 @@ function FiltersForm({ applied, lockedGroupCode, onApply, onClear }: FiltersForm
           autoComplete="off"
           onChange={(event) => set('customerName', event.target.value)}
         />
+        <SelectField
+          id="order-filter-source"
+          label={T.source}
+          value={draft.source}
+          onChange={(event) => set('source', event.target.value as Filters['source'])}
+        >
+          <option value="">{T.sources.all}</option>
+          {ORDER_SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {T.sources[source]}
+            </option>
+          ))}
+        </SelectField>
         <fieldset className="filters__statuses">
           <legend className="field__label">{T.status}</legend>
           <div className="filters__checkboxes">

@@ -4,6 +4,7 @@ import type { TOrderListItem } from '../../../../shared/api/orders.js';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
 import { ShareLinkBadge } from '../../share-links';
+import { PaperOrderBadge } from './paper-order-badge';
 import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
 import { ORDER_TEXTS } from '../texts';
 
@@ -39,17 +40,22 @@ export function OrdersTable({ orders, detailPath, showAttribution = false }: Ord
       key: 'number',
       header: T.orderNumber,
       cellClassName: 'table__strong',
-      cell: (order) =>
-        showAttribution && order.isTest ? (
+      cell: (order) => {
+        const test = showAttribution && order.isTest;
+        const paper = order.source === 'paper';
+        if (!test && !paper) return order.shopifyOrderNumber;
+        return (
           <span className="inline-items">
             {order.shopifyOrderNumber}
-            <span className="badge badge--raw">
-              {order.isDemo ? ORDER_TEXTS.detail.demo : ORDER_TEXTS.detail.test}
-            </span>
+            {paper ? <PaperOrderBadge /> : null}
+            {test ? (
+              <span className="badge badge--raw">
+                {order.isDemo ? ORDER_TEXTS.detail.demo : ORDER_TEXTS.detail.test}
+              </span>
+            ) : null}
           </span>
-        ) : (
-          order.shopifyOrderNumber
-        ),
+        );
+      },
     },
     { key: 'date', header: T.date, cell: (order) => formatDate(order.createdAt) },
     {

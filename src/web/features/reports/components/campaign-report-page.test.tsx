@@ -66,6 +66,17 @@ describe('campaign report screen', () => {
     expect(screen.getByRole('link', { name: 'Distribution sheets' }).getAttribute('href')).toBe(
       '/admin/groups/g1/campaigns/k1/distribution',
     );
+    const paperLinks = screen.getByRole('navigation', { name: REPORT_TEXTS.paperOrders.label });
+    expect(
+      within(paperLinks)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Enter paper orders', '/admin/groups/g1/campaigns/k1/paper-orders'],
+      ['Import paper orders', '/admin/groups/g1/campaigns/k1/paper-orders/import'],
+      ['Products', '/admin/groups/g1/campaigns/k1/products'],
+      ['Supplier order', '/admin/groups/g1/campaigns/k1/supplier-order'],
+    ]);
   });
 
   it('shows the chart as a table on request, with every day', async () => {
@@ -172,6 +183,12 @@ describe('campaign report screen', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/groups/g1/campaigns/k1/report');
     expect(screen.getByRole('link', { name: 'Distribution sheets' }).getAttribute('href')).toBe(
       '/coordinator/campaigns/k1/distribution',
+    );
+    expect(screen.getByRole('link', { name: 'Enter paper orders' }).getAttribute('href')).toBe(
+      '/coordinator/campaigns/k1/paper-orders',
+    );
+    expect(screen.getByRole('link', { name: 'Supplier order' }).getAttribute('href')).toBe(
+      '/coordinator/campaigns/k1/supplier-order',
     );
   });
 });

@@ -20,11 +20,14 @@ export interface ReportPaths {
   distribution: string;
   /** The campaign's seller share links. */
   shareLinks: string;
+  /** The campaign's paper order screens. */
+  paperOrders: { entry: string; import: string; products: string; supplierOrder: string };
 }
 
 /** /admin/groups/:groupId/campaigns/:campaignId */
 export function AdminCampaignReportPage() {
   const { groupId = '', campaignId = '' } = useParams();
+  const campaignPath = `/admin/groups/${groupId}/campaigns/${campaignId}`;
   return (
     <CampaignReport
       groupId={groupId}
@@ -32,8 +35,14 @@ export function AdminCampaignReportPage() {
       paths={{
         back: `/admin/groups/${groupId}`,
         backLabel: REPORT_TEXTS.backToGroup,
-        distribution: `/admin/groups/${groupId}/campaigns/${campaignId}/distribution`,
-        shareLinks: `/admin/groups/${groupId}/campaigns/${campaignId}/share-links`,
+        distribution: `${campaignPath}/distribution`,
+        shareLinks: `${campaignPath}/share-links`,
+        paperOrders: {
+          entry: `${campaignPath}/paper-orders`,
+          import: `${campaignPath}/paper-orders/import`,
+          products: `${campaignPath}/products`,
+          supplierOrder: `${campaignPath}/supplier-order`,
+        },
       }}
     />
   );
@@ -88,6 +97,30 @@ function SectionHeader({ id, title, children }: { id: string; title: string; chi
   );
 }
 
+/** The campaign's paper order forms: typing them, importing them, their products and the supplier order. */
+function PaperOrderLinks({ paths }: { paths: ReportPaths['paperOrders'] }) {
+  const P = REPORT_TEXTS.paperOrders;
+  return (
+    <nav className="report-links" aria-label={P.label}>
+      <span className="report-links__label" aria-hidden="true">
+        {P.label}
+      </span>
+      <Link to={paths.entry} className="btn btn--secondary btn--sm">
+        {P.entry}
+      </Link>
+      <Link to={paths.import} className="btn btn--secondary btn--sm">
+        {P.import}
+      </Link>
+      <Link to={paths.products} className="btn btn--secondary btn--sm">
+        {P.products}
+      </Link>
+      <Link to={paths.supplierOrder} className="btn btn--secondary btn--sm">
+        {P.supplierOrder}
+      </Link>
+    </nav>
+  );
+}
+
 export function ReportView({ report, paths }: { report: TCampaignReport; paths: ReportPaths }) {
   const { campaign, group, totals } = report;
   return (
@@ -112,6 +145,7 @@ export function ReportView({ report, paths }: { report: TCampaignReport; paths: 
         <p className="report__period">
           {REPORT_TEXTS.period(group.name, formatDate(campaign.startDate), formatDate(campaign.endDate))}
         </p>
+        <PaperOrderLinks paths={paths.paperOrders} />
         <section className="stack stack--tight" aria-labelledby="report-totals">
           <h2 className="visually-hidden" id="report-totals">
             {REPORT_TEXTS.totals}

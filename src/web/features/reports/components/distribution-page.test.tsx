@@ -47,6 +47,29 @@ describe('distribution sheets screen', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
+  it("shows a paper order's phone under the buyer, since it has no address to deliver to", async () => {
+    const sheets = distributionFixture();
+    const [ava] = sheets.sellers;
+    ava!.orders = [
+      ...ava!.orders,
+      { _id: 'p1', orderNumber: 'P-000001', buyerName: 'Ann Buyer', buyerPhone: '555-0101', items: [] },
+    ];
+    mockFetch(() => jsonResponse(200, { success: true, data: sheets }));
+    renderSheets();
+    const region = await screen.findByRole('region', { name: 'Ava Stone' });
+    const [orders] = within(region).getAllByRole('table');
+    expect(
+      within(orders!)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'OrderBuyerItems',
+      '#1001Pat Parent2 × Cookie Dough; 1 × Candle',
+      'P-000001Ann Buyer555-0101',
+    ]);
+    expect(within(region).getByText('555-0101').className).toBe('table__sub');
+  });
+
   it('says when there is nothing to hand out', async () => {
     mockFetch(() =>
       jsonResponse(200, { success: true, data: { ...distributionFixture(), sellers: [], products: [] } }),

@@ -160,7 +160,10 @@ function SellerSheet({ seller, campaign }: { seller: TDistributionSeller; campai
           {seller.orders.map((order) => (
             <tr key={order._id}>
               <td className="table__strong">{order.orderNumber}</td>
-              <td>{order.buyerName || T.noBuyer}</td>
+              <td>
+                {order.buyerName || T.noBuyer}
+                {order.buyerPhone ? <span className="table__sub">{order.buyerPhone}</span> : null}
+              </td>
               <td className="table__wrap">
                 {order.items.map((item) => T.item(item.quantity, item.name)).join('; ')}
               </td>

@@ -1,0 +1,1 @@
+export { coordinatorKeys } from './api/keys';

@@ -1,0 +1,328 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useParams } from 'react-router';
+import type { TImportProblem, TPaperOrderImportResult } from '../../../../shared/api/paper-orders.js';
+import { Alert } from '../../../components/alert';
+import { DataTable, type Column } from '../../../components/data-table';
+import { StatCard } from '../../../components/stat-card';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatCount, formatCurrency } from '../../../lib/format';
+import { useDownloadTemplate, useImportPaperOrders } from '../api/paper-order-import';
+import { adminPaperOrderPaths, type PaperOrderPaths } from '../paths';
+import { PAPER_ORDER_TEXTS } from '../texts';
+import { PaperOrderScreen } from './paper-order-screen';
+import '../paper-orders.css';
+
+const T = PAPER_ORDER_TEXTS.import;
+
+/** /admin/groups/:groupId/campaigns/:campaignId/paper-orders/import */
+export function AdminPaperOrderImportPage() {
+  const { groupId = '', campaignId = '' } = useParams();
+  return (
+    <PaperOrderImport
+      groupId={groupId}
+      campaignId={campaignId}
+      paths={adminPaperOrderPaths(groupId, campaignId)}
+    />
+  );
+}
+
+interface PaperOrderImportProps {
+  groupId: string;
+  campaignId: string;
+  paths: PaperOrderPaths;
+}
+
+interface ChosenFile {
+  csv: string;
+  /** The file's name, or "the pasted rows". */
+  source: string;
+}
+
+/** The problems of an import refused as a whole: each field is `rows.{row}.{column}`. */
+export function problemsOfRefusal(error: unknown): TImportProblem[] {
+  if (!(error instanceof ApiError)) return [];
+  return error.errors.flatMap(({ field, message }) => {
+    const match = /^rows\.(\d+)\.(.*)$/s.exec(field);
+    return match ? [{ row: Number(match[1]), column: match[2]!, message }] : [];
+  });
+}
+
+/** A filled template: previewed when chosen, imported all or nothing once it has no problem and is confirmed. */
+export function PaperOrderImport({ groupId, campaignId, paths }: PaperOrderImportProps) {
+  const template = useDownloadTemplate(groupId, campaignId);
+  const preview = useImportPaperOrders(groupId, campaignId);
+  const commit = useImportPaperOrders(groupId, campaignId);
+  const [chosen, setChosen] = useState<ChosenFile | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [fileFailed, setFileFailed] = useState(false);
+
+  const read = (file: ChosenFile) => {
+    setChosen(file);
+    setFileFailed(false);
+    commit.reset();
+    preview.mutate({ csv: file.csv, dryRun: true });
+  };
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    try {
+      read({ csv: await file.text(), source: file.name });
+    } catch {
+      setFileFailed(true);
+    } finally {
+      // Choosing the same file again after fixing it reads it again.
+      input.value = '';
+    }
+  };
+
+  const importNow = () => {
+    if (!chosen || commit.isPending) return;
+    commit.mutate({ csv: chosen.csv, dryRun: false }, { onSuccess: () => preview.reset() });
+  };
+
+  return (
+    <PaperOrderScreen
+      groupId={groupId}
+      campaignId={campaignId}
+      paths={paths}
+      current="import"
+      title={T.title}
+      fallbackTitle={T.heading}
+    >
+      <div className="stack">
+        <p className="paper-intro">{T.intro}</p>
+        <div className="paper-sources">
+          <section className="card stack stack--tight" aria-labelledby="import-template-title">
+            <h2 className="section-title" id="import-template-title">
+              {T.downloadTemplate}
+            </h2>
+            <p className="muted paper-small">{T.templateHint}</p>
+            <div className="button-row">
+              <button
+                type="button"
+                className="btn btn--secondary"
+                disabled={template.isPending}
+                onClick={() => template.mutate()}
+              >
+                {template.isPending ? T.downloading : T.downloadTemplate}
+              </button>
+            </div>
+            {template.isError ? (
+              <Alert kind="error">{errorMessage(template.error, T.downloadFailed)}</Alert>
+            ) : null}
+          </section>
+          <section className="card stack stack--tight" aria-labelledby="import-file-title">
+            <h2 className="section-title" id="import-file-title">
+              {T.chooseTitle}
+            </h2>
+            <div className="field">
+              <label className="field__label" htmlFor="import-file">
+                {T.file}
+              </label>
+              <input
+                id="import-file"
+                type="file"
+                accept=".csv,.txt,text/csv,text/plain"
+                className="paper-file"
+                onChange={(event) => void chooseFile(event)}
+              />
+            </div>
+            {fileFailed ? <Alert kind="error">{T.fileFailed}</Alert> : null}
+            <div className="field">
+              <label className="field__label" htmlFor="import-paste">
+                {T.paste}
+              </label>
+              <textarea
+                id="import-paste"
+                className="input textarea"
+                rows={3}
+                value={pasted}
+                onChange={(event) => setPasted(event.target.value)}
+              />
+            </div>
+            <div className="button-row">
+              <button
+                type="button"
+                className="btn btn--secondary"
+                disabled={pasted.trim() === '' || preview.isPending}
+                onClick={() => read({ csv: pasted, source: T.pasted })}
+              >
+                {T.previewPasted}
+              </button>
+            </div>
+          </section>
+        </div>
+        <div aria-live="polite" className="visually-hidden">
+          {preview.isPending ? T.previewing : ''}
+        </div>
+        {preview.isPending ? (
+          <p className="muted paper-small" aria-hidden="true">
+            {T.previewing}
+          </p>
+        ) : null}
+        {chosen && preview.isError ? (
+          <Alert kind="error">{errorMessage(preview.error, T.previewFailed)}</Alert>
+        ) : null}
+        {chosen && preview.data && !commit.isSuccess ? (
+          <ImportPreview
+            key={preview.submittedAt}
+            source={chosen.source}
+            result={preview.data}
+            importing={commit.isPending}
+            refusal={commit.isError ? commit.error : null}
+            onImport={importNow}
+          />
+        ) : null}
+        {commit.data ? <ImportDone result={commit.data} /> : null}
+      </div>
+    </PaperOrderScreen>
+  );
+}
+
+/** The heading of a result, which takes the focus when the result arrives. */
+function ResultHeading({ id, children }: { id: string; children: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <h2 className="section-title paper-result__title" id={id} tabIndex={-1} ref={heading}>
+      {children}
+    </h2>
+  );
+}
+
+interface ImportPreviewProps {
+  source: string;
+  result: TPaperOrderImportResult;
+  importing: boolean;
+  refusal: ApiError | null;
+  onImport: () => void;
+}
+
+function ImportPreview({ source, result, importing, refusal, onImport }: ImportPreviewProps) {
+  const refusedProblems = refusal ? problemsOfRefusal(refusal) : [];
+  const problems = result.problems.length > 0 ? result.problems : refusedProblems;
+  return (
+    <section className="stack stack--tight" aria-labelledby="import-preview-title">
+      <ResultHeading id="import-preview-title">{T.previewTitle(source)}</ResultHeading>
+      {problems.length > 0 ? (
+        <>
+          <Alert kind="error">{T.problemsAlert(problems.length)}</Alert>
+          <ProblemsTable problems={problems} />
+        </>
+      ) : (
+        <>
+          {refusal ? <Alert kind="error">{errorMessage(refusal, T.importFailed)}</Alert> : null}
+          <ImportSummary result={result} />
+          {result.orders === 0 ? (
+            <p className="card empty-state">{T.nothingToImport}</p>
+          ) : (
+            <div className="form__actions">
+              <button type="button" className="btn btn--primary" disabled={importing} onClick={onImport}>
+                {importing ? T.importing : T.confirm(result.orders)}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Each problem of the file by its row and column, as the spreadsheet numbers and names them. */
+export function ProblemsTable({ problems }: { problems: TImportProblem[] }) {
+  const C = T.problemColumns;
+  const columns: Column<TImportProblem>[] = [
+    { key: 'row', header: C.row, className: 'num', cell: (problem) => problem.row },
+    { key: 'column', header: C.column, cell: (problem) => problem.column || T.wholeRow },
+    { key: 'problem', header: C.problem, cellClassName: 'table__wrap', cell: (problem) => problem.message },
+  ];
+  return (
+    <DataTable
+      label={T.problemsTableLabel}
+      columns={columns}
+      rows={problems}
+      rowKey={(problem) => `${problem.row}:${problem.column}:${problem.message}`}
+    />
+  );
+}
+
+function ImportSummary({ result }: { result: TPaperOrderImportResult }) {
+  const C = T.columns;
+  type Item = TPaperOrderImportResult['items'][number];
+  type Seller = TPaperOrderImportResult['bySeller'][number];
+  type Payment = TPaperOrderImportResult['byPayment'][number];
+  const itemColumns: Column<Item>[] = [
+    { key: 'product', header: C.product, cellClassName: 'table__wrap', cell: (item) => item.productName },
+    { key: 'quantity', header: C.quantity, className: 'num', cell: (item) => formatCount(item.quantity) },
+  ];
+  const sellerColumns: Column<Seller>[] = [
+    { key: 'seller', header: C.seller, cell: (seller) => seller.sellerName },
+    { key: 'orders', header: C.orders, className: 'num', cell: (seller) => formatCount(seller.orders) },
+    { key: 'total', header: C.total, className: 'num', cell: (seller) => formatCurrency(seller.total) },
+  ];
+  const paymentColumns: Column<Payment>[] = [
+    {
+      key: 'payment',
+      header: C.payment,
+      cell: (payment) => PAPER_ORDER_TEXTS.paymentMethods[payment.method],
+    },
+    { key: 'orders', header: C.orders, className: 'num', cell: (payment) => formatCount(payment.orders) },
+    { key: 'amount', header: C.amount, className: 'num', cell: (payment) => formatCurrency(payment.amount) },
+  ];
+  return (
+    <div className="stack stack--tight">
+      <div className="stat-grid stat-grid--compact">
+        <StatCard label={T.cards.orders} value={formatCount(result.orders)} />
+        <StatCard
+          label={T.cards.alreadyImported}
+          value={formatCount(result.alreadyImported)}
+          hint={result.alreadyImported > 0 ? T.alreadyImportedNote : undefined}
+        />
+        <StatCard label={T.cards.total} value={formatCurrency(result.total)} />
+      </div>
+      {result.orders > 0 ? (
+        <div className="paper-summary">
+          <div className="stack stack--tight">
+            <h3 className="paper-summary__title">{T.items}</h3>
+            <DataTable
+              label={T.items}
+              columns={itemColumns}
+              rows={result.items}
+              rowKey={(item) => item.productName}
+            />
+          </div>
+          <div className="stack stack--tight">
+            <h3 className="paper-summary__title">{T.bySeller}</h3>
+            <DataTable
+              label={T.bySeller}
+              columns={sellerColumns}
+              rows={result.bySeller}
+              rowKey={(seller) => seller.sellerName}
+            />
+          </div>
+          <div className="stack stack--tight">
+            <h3 className="paper-summary__title">{T.byPayment}</h3>
+            <DataTable
+              label={T.byPayment}
+              columns={paymentColumns}
+              rows={result.byPayment}
+              rowKey={(payment) => payment.method}
+            />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ImportDone({ result }: { result: TPaperOrderImportResult }) {
+  return (
+    <section className="stack stack--tight" aria-labelledby="import-done-title">
+      <ResultHeading id="import-done-title">{T.doneTitle}</ResultHeading>
+      <Alert kind="success">{T.imported(result.orders)}</Alert>
+      <ImportSummary result={result} />
+    </section>
+  );
+}
