@@ -374,6 +374,9 @@ describe('POST /api/shopify/webhooks: every order payload the store can send', (
       isDemo: false,
       viaShareLink: false,
       attributionRepaired: false,
+      source: 'store',
+      buyerPhone: '',
+      groupId: expect.any(String),
       note: 'Gift wrap "12345678901234567890" please',
       deletedAt: null,
       items: [
