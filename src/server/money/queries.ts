@@ -85,7 +85,7 @@ const TURN_IN_COLUMNS = sql`t.id, t.group_id as "groupId", t.campaign_id as "cam
   t.seller_name as "sellerName", t.cash_cents::float8 as "cashCents", t.note, t.recorded_by_name as "recordedByName",
   t.recorded_at as "recordedAt", t.replaces_id as "replacesId", t.voided_at as "voidedAt", t.void_reason as "voidReason",
   coalesce((select jsonb_agg(jsonb_build_object('id', m.id, 'number', m.check_number, 'amountCents', m.amount_cents,
-              'payer', m.payer_name, 'deposited', m.deposit_id is not null) order by m.received_at, m.id)
+              'payer', m.payer_name, 'deposited', m.deposit_id is not null) order by m.received_at, m.check_number, m.id)
             from money_items m where m.turn_in_id = t.id and m.kind = 'check'), '[]'::jsonb) as checks,
   exists (select 1 from money_items m where m.turn_in_id = t.id and m.deposit_id is not null) as deposited,
   coalesce((select jsonb_agg(jsonb_build_object('action', c.action, 'changedByName', c.changed_by_name,
@@ -93,7 +93,14 @@ const TURN_IN_COLUMNS = sql`t.id, t.group_id as "groupId", t.campaign_id as "cam
             from money_changes c where c.subject_id = t.id), '[]'::jsonb) as changes`;
 
 export async function findTurnIn(db: DbOrTx, groupId: string, turnInId: string, lock = false) {
-  if (lock) await db.execute(sql`select 1 from turn_ins where id = ${turnInId} for update`);
+  if (lock) {
+    await db.execute(sql`select 1 from turn_ins where id = ${turnInId} for update`);
+    // A deposit being made holds its payments: waiting for it here shows whether this money went in. Locked in the
+    // deposit's order, so the two never wait on each other.
+    await db.execute(
+      sql`select 1 from money_items where turn_in_id = ${turnInId} order by received_at, kind, check_number, id for update`,
+    );
+  }
   const [row] = await queryRows<TurnInRow>(
     db,
     sql`select ${TURN_IN_COLUMNS} from turn_ins t where t.id = ${turnInId} and t.group_id = ${groupId}`,
@@ -156,8 +163,9 @@ export interface SellerBalanceRow {
   lastTurnInAt: Date | string | null;
 }
 
+// A seller's name is the first of its spellings in code-point order, as in the reports, whatever the collation.
 const PAPER_SELLERS = (groupId: string, campaignId: string, only?: string) => sql`
-  select ${sellerKey(sql`o.seller_name`)} as key, min(btrim(o.seller_name)) as name,
+  select ${sellerKey(sql`o.seller_name`)} as key, min(btrim(o.seller_name) collate "C") as name,
          (array_agg(o.seller_id) filter (where o.seller_id is not null))[1] as seller_id,
          count(*)::int as orders, sum(o.total_cents) as owed
   from orders o
@@ -166,7 +174,7 @@ const PAPER_SELLERS = (groupId: string, campaignId: string, only?: string) => sq
   group by 1`;
 
 const RECEIVED_SELLERS = (campaignId: string, only?: string) => sql`
-  select ${sellerKey(sql`m.seller_name`)} as key, min(btrim(m.seller_name)) as name,
+  select ${sellerKey(sql`m.seller_name`)} as key, min(btrim(m.seller_name) collate "C") as name,
          (array_agg(m.seller_id) filter (where m.seller_id is not null))[1] as seller_id,
          sum(m.amount_cents) as received
   from money_items m
@@ -252,7 +260,7 @@ export function findMoneyOnHand(
         from money_items m left join orders o on o.id = m.paper_order_id
         where m.campaign_id = ${campaignId} and m.voided_at is null and m.deposit_id is null
           ${options.ids ? sql`and m.id::text in (select jsonb_array_elements_text(${JSON.stringify(options.ids)}::jsonb))` : sql``}
-        order by m.received_at, m.id
+        order by m.received_at, m.kind, m.check_number, m.id
         ${options.lock ? sql`for update of m` : sql``}`,
   );
 }
@@ -337,7 +345,9 @@ export function findCampaignDeposits(db: DbOrTx, groupId: string, campaignId: st
   );
 }
 
-/** Its money goes back on hand; the deposit keeps what it held, for its slip and the recap. */
+/**
+ * Its money goes back on hand; the deposit keeps what it held, for its slip and the recap.
+ */
 export async function reopenDeposit(
   db: DbOrTx,
   deposit: DepositRow,
@@ -349,7 +359,15 @@ export async function reopenDeposit(
     sql`update deposits set reopened_at = ${at}, reopened_by_name = ${staff.name}, reopen_reason = ${reason}
         where id = ${deposit.id}`,
   );
-  await db.execute(sql`update money_items set deposit_id = null where deposit_id = ${deposit.id}`);
+  // A payment of a paper order voided while its money was banked follows its order now that it is back on hand.
+  await db.execute(
+    sql`update money_items m set deposit_id = null,
+          voided_at = case
+            when m.voided_at is null
+              and exists (select 1 from paper_orders p where p.order_id = m.paper_order_id and p.voided_at is not null)
+            then ${at} else m.voided_at end
+        where m.deposit_id = ${deposit.id}`,
+  );
   await recordMoneyChange(db, { ...deposit, subject: 'deposit' }, staff, at, 'reopened', reason);
 }
 

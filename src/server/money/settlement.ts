@@ -3,6 +3,7 @@ import { goalProgress } from '../../shared/goal-progress.js';
 import { csvFileName, csvMoney, csvText, type CsvCell } from '../../shared/csv.js';
 import { SETTLEMENT_CSV } from '../../shared/texts/money.js';
 import type { AppContext } from '../context.js';
+import { calendarDateIn } from '../lib/calendar.js';
 import { dollarsFromCents } from '../lib/money.js';
 import { requirePaperCampaign } from '../paper-orders/paper-campaign.js';
 import { findReportCampaign } from '../reports/queries.js';
@@ -101,7 +102,7 @@ export async function settlementCsv(ctx: AppContext, groupId: string, campaignId
     [sections.money, items.outstanding, amount(recap.money.outstanding)],
     ...recap.deposits.map((deposit): CsvCell[] => [
       sections.deposit,
-      `${deposit.createdAt.slice(0, 10)} (${deposit.status})`,
+      `${calendarDateIn(ctx.config.portalTimezone, new Date(deposit.createdAt))} (${deposit.status})`,
       amount(deposit.total),
     ]),
     ...recap.outstandingBySeller.map((seller): CsvCell[] => [

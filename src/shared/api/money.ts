@@ -22,7 +22,12 @@ const dollars = (message: string, { positive }: { positive: boolean }) =>
   });
 
 export const ZTurnInCheck = z.object({
-  number: requiredText('Check number', 40),
+  number: optionalText('Check number', 40)
+    .refine((value) => Boolean(value), {
+      error: MONEY_FIELD_MESSAGES.checkNumber,
+      params: { code: 'FIELD_REQUIRED' },
+    })
+    .transform((value) => value ?? ''),
   amount: dollars(MONEY_FIELD_MESSAGES.checkAmount, { positive: true }),
   payer: optionalText('Payer', 200).transform((value) => value ?? ''),
 });
