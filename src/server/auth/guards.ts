@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/roles.js';
 import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
-import type { Principal, PrincipalOf } from './principal.js';
+import type { Principal, PrincipalOf, StaffMember } from './principal.js';
 import { findAdminById, findCoordinatorWithGroup, findSellerInActiveGroup } from './queries.js';
 
 declare module 'fastify' {
@@ -75,4 +75,13 @@ export function principalOf<R extends Role>(request: FastifyRequest, role: R): P
   const principal = request.principal;
   if (!principal || principal.role !== role) throw fail('AUTHENTICATION_REQUIRED');
   return principal as PrincipalOf<R>;
+}
+
+/** The staff member a `requireStaffOfGroup` guard admitted, as their records name them. */
+export function staffMemberOf(request: FastifyRequest): StaffMember {
+  const principal = request.principal;
+  if (principal?.role === 'admin' || principal?.role === 'coordinator') {
+    return { kind: principal.role, id: principal.id, name: principal.name };
+  }
+  throw fail('AUTHENTICATION_REQUIRED');
 }

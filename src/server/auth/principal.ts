@@ -14,3 +14,10 @@ export type Principal =
     };
 
 export type PrincipalOf<R extends Role> = Extract<Principal, { role: R }>;
+
+/** A member of staff as records of their work name them (who entered a form, recorded an envelope, made a deposit). */
+export interface StaffMember {
+  kind: 'admin' | 'coordinator';
+  id: string;
+  name: string;
+}

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/database.js';
 import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { requirePaperCampaign } from '../paper-orders/paper-campaign.js';
-import type { StaffMember } from '../paper-orders/queries.js';
+import type { StaffMember } from '../auth/principal.js';
 import { presentDeposit } from './present.js';
 import {
   confirmDeposit,

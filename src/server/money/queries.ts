@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
 import { countedOrder } from '../db/schema.js';
-import type { StaffMember } from '../paper-orders/queries.js';
+import type { StaffMember } from '../auth/principal.js';
 
 /** Balances group sellers as the results do: by trimmed name, in any case. */
 const sellerKey = (column: SQL) => sql`lower(btrim(${column}))`;

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MONEY_API_ROUTES } from '../../shared/api/money-paths.js';
@@ -15,10 +14,9 @@ import {
   ZTurnInListReply,
   ZTurnInReply,
 } from '../../shared/api/money.js';
-import { requireStaffOfGroup } from '../auth/guards.js';
-import { fail } from '../errors.js';
+import { requireStaffOfGroup, staffMemberOf } from '../auth/guards.js';
+import { sendCsvFile } from '../http/csv-reply.js';
 import { bearerSecurity, errorReplies } from '../http/route-schema.js';
-import type { StaffMember } from '../paper-orders/queries.js';
 import { confirmDepositOf, getDeposit, listDeposits, makeDeposit, reopenDepositOf } from './deposits.js';
 import { campaignMoney, moneyOnHand } from './money-summary.js';
 import { campaignSettlement, settlementCsv } from './settlement.js';
@@ -45,22 +43,6 @@ const tag = { tags: ['money'], security: bearerSecurity };
 const writeErrors = errorReplies(400, 401, 403, 404, 409, 413, 415);
 const readErrors = errorReplies(400, 401, 403, 404);
 
-function staffOf(request: FastifyRequest): StaffMember {
-  const principal = request.principal;
-  if (principal?.role === 'admin' || principal?.role === 'coordinator') {
-    return { kind: principal.role, id: principal.id, name: principal.name };
-  }
-  throw fail('FORBIDDEN');
-}
-
-function sendCsv(reply: FastifyReply, file: { fileName: string; body: string }) {
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'no-store')
-    .send(file.body);
-}
-
 /** A campaign's money: turn-ins, balances, deposits and the settlement; the group's staff only. */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -85,7 +67,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.params.campaignId,
           request.body,
-          staffOf(request),
+          staffMemberOf(request),
         ),
       }),
   );
@@ -135,7 +117,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.params.turnInId,
           request.body,
-          staffOf(request),
+          staffMemberOf(request),
         ),
       }),
   );
@@ -158,7 +140,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.turnInId,
         request.body.reason,
-        staffOf(request),
+        staffMemberOf(request),
       ),
     }),
   );
@@ -206,7 +188,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.params.campaignId,
           request.body,
-          staffOf(request),
+          staffMemberOf(request),
         ),
       }),
   );
@@ -253,7 +235,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.depositId,
         request.body.reason,
-        staffOf(request),
+        staffMemberOf(request),
       ),
     }),
   );
@@ -266,7 +248,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await confirmDepositOf(ctx, request.params.id, request.params.depositId, staffOf(request)),
+      data: await confirmDepositOf(ctx, request.params.id, request.params.depositId, staffMemberOf(request)),
     }),
   );
 
@@ -286,6 +268,6 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     MONEY_API_ROUTES.campaignSettlementExport,
     { onRequest, schema: { ...tag, params: ZCampaignParams, response: readErrors } },
     async (request, reply) =>
-      sendCsv(reply, await settlementCsv(ctx, request.params.id, request.params.campaignId)),
+      sendCsvFile(reply, await settlementCsv(ctx, request.params.id, request.params.campaignId)),
   );
 };

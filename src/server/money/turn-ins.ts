@@ -4,7 +4,8 @@ import type { DbOrTx } from '../db/database.js';
 import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { requirePaperCampaign } from '../paper-orders/paper-campaign.js';
-import { findSellerOfGroup, type StaffMember } from '../paper-orders/queries.js';
+import type { StaffMember } from '../auth/principal.js';
+import { findSellerOfGroup } from '../paper-orders/queries.js';
 import { presentBalance, presentTurnIn } from './present.js';
 import {
   findCampaignTurnIns,

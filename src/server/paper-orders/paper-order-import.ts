@@ -11,11 +11,12 @@ import {
 import { csvFileName, csvText } from '../../shared/csv.js';
 import { parseDollarsToCents } from '../../shared/money.js';
 import { PAPER_ORDER_IMPORT_MESSAGES as TEXT } from '../../shared/texts/paper-orders.js';
+import type { StaffMember } from '../auth/principal.js';
 import type { AppContext } from '../context.js';
 import { fail, isUniqueViolation } from '../errors.js';
 import { parseCsv } from '../lib/csv-parse.js';
 import { dollarsFromCents } from '../lib/money.js';
-import { splitBuyerName } from './paper-order-records.js';
+import { paperOrderWrite } from './paper-order-write.js';
 import { requirePaperCampaign, type PaperCampaign } from './paper-campaign.js';
 import { findCampaignProducts, type ProductRow } from './product-queries.js';
 import {
@@ -23,7 +24,6 @@ import {
   findTakenFormNumbers,
   insertPaperOrders,
   type PaperOrderWrite,
-  type StaffMember,
 } from './queries.js';
 
 /** Headers are matched ignoring case, spaces and punctuation: "E-mail", "email" and "E mail" are one column. */
@@ -187,37 +187,22 @@ async function readFile(
     }
     const matches = sellersByKey.get(sellerName.toLowerCase()) ?? [];
     const seller = matches.length === 1 ? matches[0]! : { id: null, name: sellerName };
-    const productCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
-    const { first, last } = splitBuyerName(buyerName);
-    const paid = method !== 'unpaid';
     candidates.push({
       row,
       formKey,
-      write: {
-        groupId: campaign.groupId,
-        groupCode: campaign.groupCode,
-        campaignId: campaign.id,
-        campaignName: campaign.name,
-        sellerId: seller.id,
-        sellerName: seller.name,
-        buyerFirstName: first,
-        buyerLastName: last,
-        buyerEmail: email,
-        buyerPhone: phone,
-        address1: '',
-        address2: '',
-        city: '',
-        province: '',
-        zip: '',
-        status: paid ? 'paid' : 'pending',
-        productCents,
-        formNumber,
-        paymentMethod: method!,
-        paymentCents: paid ? (amountCents ?? productCents) : 0,
-        checkNumber: method === 'check' ? checkNumber : '',
-        receivedVia: 'import',
-        items,
-      },
+      write: paperOrderWrite(
+        campaign,
+        {
+          seller,
+          formNumber,
+          buyerName,
+          buyerPhone: phone,
+          buyerEmail: email,
+          items,
+          payment: { method: method!, amountCents: amountCents ?? undefined, checkNumber },
+        },
+        'import',
+      ),
     });
   }
   const taken = await findTakenFormNumbers(

@@ -6,12 +6,14 @@ import type {
   ZPaperOrderEditBody,
 } from '../../shared/api/paper-orders.js';
 import type { OrderStatus } from '../../shared/order-status.js';
+import type { StaffMember } from '../auth/principal.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/database.js';
 import { fail, isUniqueViolation, type FieldProblem } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { dollarsFromCents } from '../lib/money.js';
 import { requirePaperCampaign, type PaperCampaign } from './paper-campaign.js';
+import { paperOrderWrite } from './paper-order-write.js';
 import { findProductsById } from './product-queries.js';
 import {
   findLatestPaperOrders,
@@ -24,22 +26,12 @@ import {
   voidPaperOrder,
   type PaperOrderRow,
   type PaperOrderWrite,
-  type StaffMember,
 } from './queries.js';
 
 type PaperOrderInput = z.output<typeof ZPaperOrderBody>;
 type PaperOrderEditInput = z.output<typeof ZPaperOrderEditBody>;
 
 const isoOf = (value: Date | string) => new Date(value).toISOString();
-
-/** "Mary Ann Lee" → "Mary Ann" and "Lee": the lists show first and last names apart, as for store buyers. */
-export function splitBuyerName(name: string): { first: string; last: string } {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  const space = trimmed.lastIndexOf(' ');
-  return space < 0
-    ? { first: trimmed, last: '' }
-    : { first: trimmed.slice(0, space), last: trimmed.slice(space + 1) };
-}
 
 export function presentPaperOrder(row: PaperOrderRow): TPaperOrder {
   return {
@@ -161,31 +153,24 @@ async function orderWrite(
   ]);
   if (problem) problems.unshift(problem);
   if (problems.length > 0 || !seller) throw fail('INVALID_REQUEST', undefined, problems);
-  const productCents = priced.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
-  const { first, last } = splitBuyerName(input.buyerName);
-  const paid = input.payment.method !== 'unpaid';
-  const address = input.address ?? { address1: '', address2: '', city: '', province: '', zip: '' };
-  return {
-    groupId: campaign.groupId,
-    groupCode: campaign.groupCode,
-    campaignId: campaign.id,
-    campaignName: campaign.name,
-    sellerId: seller.id,
-    sellerName: seller.name,
-    buyerFirstName: first,
-    buyerLastName: last,
-    buyerEmail: input.buyerEmail,
-    buyerPhone: input.buyerPhone,
-    ...address,
-    status: paid ? 'paid' : 'pending',
-    productCents,
-    formNumber: input.formNumber,
-    paymentMethod: input.payment.method,
-    paymentCents: paid ? (input.payment.amount ?? productCents) : 0,
-    checkNumber: input.payment.method === 'check' ? input.payment.checkNumber : '',
-    receivedVia: 'entry',
-    items: priced,
-  };
+  return paperOrderWrite(
+    campaign,
+    {
+      seller,
+      formNumber: input.formNumber,
+      buyerName: input.buyerName,
+      buyerPhone: input.buyerPhone,
+      buyerEmail: input.buyerEmail,
+      address: input.address,
+      items: priced,
+      payment: {
+        method: input.payment.method,
+        amountCents: input.payment.amount,
+        checkNumber: input.payment.checkNumber,
+      },
+    },
+    'entry',
+  );
 }
 
 /** A form number is the campaign's once: a second entry of the same form is refused rather than counted twice. */

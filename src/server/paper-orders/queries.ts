@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { StaffMember } from '../auth/principal.js';
 import { queryRows, type DbOrTx } from '../db/database.js';
 import { countedOrder } from '../db/schema.js';
 
@@ -27,12 +28,6 @@ export interface PaperOrderWrite {
   checkNumber: string;
   receivedVia: 'entry' | 'import';
   items: { productId: string; productName: string; priceCents: number; quantity: number }[];
-}
-
-export interface StaffMember {
-  kind: 'admin' | 'coordinator';
-  id: string;
-  name: string;
 }
 
 const ORDER_INPUT_COLUMNS = `idx int, group_id uuid, group_code text, campaign_id uuid, campaign_name text,

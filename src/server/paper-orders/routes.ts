@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAPER_ORDER_API_ROUTES } from '../../shared/api/paper-order-paths.js';
@@ -17,8 +16,8 @@ import {
   ZSupplierOrderReply,
   type TProductSuggestion,
 } from '../../shared/api/paper-orders.js';
-import { requireStaffOfGroup } from '../auth/guards.js';
-import { fail } from '../errors.js';
+import { requireStaffOfGroup, staffMemberOf } from '../auth/guards.js';
+import { sendCsvFile } from '../http/csv-reply.js';
 import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import { listCampaignProducts, productSuggestions, putCampaignProducts } from './campaign-products.js';
 import { importPaperOrders, paperOrderTemplate } from './paper-order-import.js';
@@ -29,7 +28,6 @@ import {
   latestPaperOrders,
   voidPaperOrderOf,
 } from './paper-order-records.js';
-import type { StaffMember } from './queries.js';
 import { supplierOrder, supplierOrderCsv } from './supplier-order.js';
 
 const ZCampaignParams = z.object({ id: z.string(), campaignId: z.string() });
@@ -39,21 +37,6 @@ const tag = { tags: ['paper-orders'], security: bearerSecurity };
 const IMPORT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
 /** Who entered or changed a paper order, as its audit trail names them. */
-function staffOf(request: FastifyRequest): StaffMember {
-  const principal = request.principal;
-  if (principal?.role === 'admin' || principal?.role === 'coordinator') {
-    return { kind: principal.role, id: principal.id, name: principal.name };
-  }
-  throw fail('FORBIDDEN');
-}
-
-function sendCsv(reply: FastifyReply, file: { fileName: string; body: string }) {
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'no-store')
-    .send(file.body);
-}
 
 export interface PaperOrderRoutesOptions {
   /** Products a campaign's list can start from besides its store orders' (the demo store's, where it serves). */
@@ -157,7 +140,7 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
           request.params.id,
           request.params.campaignId,
           request.body,
-          staffOf(request),
+          staffMemberOf(request),
         ),
       }),
   );
@@ -169,7 +152,7 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
       schema: { ...tag, params: ZCampaignParams, response: errorReplies(400, 401, 403, 404) },
     },
     async (request, reply) =>
-      sendCsv(reply, await paperOrderTemplate(ctx, request.params.id, request.params.campaignId)),
+      sendCsvFile(reply, await paperOrderTemplate(ctx, request.params.id, request.params.campaignId)),
   );
 
   app.post(
@@ -189,7 +172,7 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
       success: true as const,
       data: await importPaperOrders(ctx, request.params.id, request.params.campaignId, request.body, {
         dryRun: request.query.dryRun,
-        staff: staffOf(request),
+        staff: staffMemberOf(request),
       }),
     }),
   );
@@ -228,7 +211,7 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
         request.params.id,
         request.params.orderId,
         request.body,
-        staffOf(request),
+        staffMemberOf(request),
       ),
     }),
   );
@@ -251,7 +234,7 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
         request.params.id,
         request.params.orderId,
         request.body.reason,
-        staffOf(request),
+        staffMemberOf(request),
       ),
     }),
   );
@@ -279,6 +262,6 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
       schema: { ...tag, params: ZCampaignParams, response: errorReplies(400, 401, 403, 404) },
     },
     async (request, reply) =>
-      sendCsv(reply, await supplierOrderCsv(ctx, request.params.id, request.params.campaignId)),
+      sendCsvFile(reply, await supplierOrderCsv(ctx, request.params.id, request.params.campaignId)),
   );
 };
