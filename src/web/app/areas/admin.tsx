@@ -21,6 +21,11 @@ import { AdminPaperOrderEditPage } from '../../features/paper-orders/components/
 import { AdminPaperOrderEntryPage } from '../../features/paper-orders/components/paper-order-entry-page';
 import { AdminPaperOrderImportPage } from '../../features/paper-orders/components/paper-order-import-page';
 import { AdminSupplierOrderPage } from '../../features/paper-orders/components/supplier-order-page';
+import { AdminMoneyPage } from '../../features/money/components/money-page';
+import { AdminStillToTurnInPage } from '../../features/money/components/still-to-turn-in-page';
+import { AdminDepositsPage } from '../../features/money/components/deposits-page';
+import { AdminDepositSlipPage } from '../../features/money/components/deposit-slip-page';
+import { AdminSettlementPage } from '../../features/money/components/settlement-page';
 import { AdminOrdersWithAttentionPage } from './admin-orders-with-attention';
 
 /** Every administrator screen is shown in this layout, so they all have the query client. */
@@ -53,6 +58,17 @@ const ADMIN_ROUTES: RouteObject[] = [
       },
       { path: 'groups/:groupId/campaigns/:campaignId/supplier-order', Component: AdminSupplierOrderPage },
       { path: 'groups/:groupId/paper-orders/:orderId/edit', Component: AdminPaperOrderEditPage },
+      { path: 'groups/:groupId/campaigns/:campaignId/money', Component: AdminMoneyPage },
+      {
+        path: 'groups/:groupId/campaigns/:campaignId/money/still-to-turn-in',
+        Component: AdminStillToTurnInPage,
+      },
+      { path: 'groups/:groupId/campaigns/:campaignId/money/deposits', Component: AdminDepositsPage },
+      {
+        path: 'groups/:groupId/campaigns/:campaignId/money/deposits/:depositId',
+        Component: AdminDepositSlipPage,
+      },
+      { path: 'groups/:groupId/campaigns/:campaignId/money/settlement', Component: AdminSettlementPage },
       { path: 'coordinators', Component: CoordinatorsPage },
       { path: 'coordinators/new', Component: CoordinatorFormPage },
       { path: 'coordinators/:id', Component: CoordinatorFormPage },

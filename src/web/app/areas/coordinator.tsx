@@ -11,11 +11,16 @@ import { CoordinatorOrderDetailPage } from '../../features/coordinator-area/comp
 import {
   CoordinatorCampaignProductsPage,
   CoordinatorCampaignReportPage,
+  CoordinatorDepositSlipPage,
+  CoordinatorDepositsPage,
   CoordinatorDistributionPage,
+  CoordinatorMoneyPage,
   CoordinatorPaperOrderEditPage,
   CoordinatorPaperOrderEntryPage,
   CoordinatorPaperOrderImportPage,
+  CoordinatorSettlementPage,
   CoordinatorShareLinksPage,
+  CoordinatorStillToTurnInPage,
   CoordinatorSupplierOrderPage,
 } from '../../features/coordinator-area/components/campaign-results-pages';
 
@@ -40,6 +45,11 @@ const COORDINATOR_ROUTES: RouteObject[] = [
       { path: 'campaigns/:campaignId/paper-orders', Component: CoordinatorPaperOrderEntryPage },
       { path: 'campaigns/:campaignId/paper-orders/import', Component: CoordinatorPaperOrderImportPage },
       { path: 'campaigns/:campaignId/supplier-order', Component: CoordinatorSupplierOrderPage },
+      { path: 'campaigns/:campaignId/money', Component: CoordinatorMoneyPage },
+      { path: 'campaigns/:campaignId/money/still-to-turn-in', Component: CoordinatorStillToTurnInPage },
+      { path: 'campaigns/:campaignId/money/deposits', Component: CoordinatorDepositsPage },
+      { path: 'campaigns/:campaignId/money/deposits/:depositId', Component: CoordinatorDepositSlipPage },
+      { path: 'campaigns/:campaignId/money/settlement', Component: CoordinatorSettlementPage },
       { path: 'paper-orders/:orderId/edit', Component: CoordinatorPaperOrderEditPage },
       { path: 'orders', Component: CoordinatorOrdersPage },
       { path: 'orders/:id', Component: CoordinatorOrderDetailPage },

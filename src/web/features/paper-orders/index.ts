@@ -1,3 +1,4 @@
+export { CheckedField, CheckedInput } from './components/checked-field';
 export { CampaignProducts } from './components/campaign-products-page';
 export { PaperOrderEdit } from './components/paper-order-edit-page';
 export { PaperOrderEntry } from './components/paper-order-entry-page';

@@ -4,6 +4,8 @@ export const REPORT_TEXTS = {
   reportLink: 'Results',
   reportLinkLabel: (campaign: string) => `Results of ${campaign}`,
   distributionLink: 'Distribution sheets',
+  /** The campaign's money: turn-ins, balances, deposits and the settlement. */
+  moneyLink: 'Money',
   /** The campaign's paper order screens, linked from its results and from one another. */
   paperOrders: {
     label: 'Paper order forms',

@@ -14,6 +14,15 @@ import {
   PAPER_ORDER_TEXTS,
   coordinatorPaperOrderPaths,
 } from '../../paper-orders';
+import {
+  DepositSlip,
+  Deposits,
+  Money,
+  MONEY_TEXTS,
+  Settlement,
+  StillToTurnIn,
+  coordinatorMoneyPaths,
+} from '../../money';
 import { ownGroup } from '../own-group';
 
 /** /coordinator/campaigns/:campaignId: the results of a campaign of the coordinator's group. */
@@ -31,6 +40,7 @@ export function CoordinatorCampaignReportPage() {
         distribution: `/coordinator/campaigns/${campaignId}/distribution`,
         shareLinks: `/coordinator/campaigns/${campaignId}/share-links`,
         paperOrders: coordinatorPaperOrderPaths(campaignId),
+        money: coordinatorMoneyPaths(campaignId).money,
       }}
     />
   );
@@ -126,4 +136,53 @@ export function CoordinatorPaperOrderEditPage() {
   const group = ownGroup();
   if (!group) return <Alert kind="error">{PAPER_ORDER_TEXTS.edit.loadFailed}</Alert>;
   return <PaperOrderEdit groupId={group._id} orderId={orderId} pathsOf={coordinatorPaperOrderPaths} />;
+}
+
+/** /coordinator/campaigns/:campaignId/money: the campaign's balances, turn-ins and receipts. */
+export function CoordinatorMoneyPage() {
+  const { campaignId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{MONEY_TEXTS.loadFailed}</Alert>;
+  return <Money groupId={group._id} campaignId={campaignId} paths={coordinatorMoneyPaths(campaignId)} />;
+}
+
+/** /coordinator/campaigns/:campaignId/money/still-to-turn-in */
+export function CoordinatorStillToTurnInPage() {
+  const { campaignId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{MONEY_TEXTS.loadFailed}</Alert>;
+  return (
+    <StillToTurnIn groupId={group._id} campaignId={campaignId} paths={coordinatorMoneyPaths(campaignId)} />
+  );
+}
+
+/** /coordinator/campaigns/:campaignId/money/deposits */
+export function CoordinatorDepositsPage() {
+  const { campaignId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{MONEY_TEXTS.deposits.loadFailed}</Alert>;
+  return <Deposits groupId={group._id} campaignId={campaignId} paths={coordinatorMoneyPaths(campaignId)} />;
+}
+
+/** /coordinator/campaigns/:campaignId/money/deposits/:depositId: one deposit's slip. */
+export function CoordinatorDepositSlipPage() {
+  const { campaignId = '', depositId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{MONEY_TEXTS.slip.loadFailed}</Alert>;
+  return (
+    <DepositSlip
+      groupId={group._id}
+      campaignId={campaignId}
+      depositId={depositId}
+      paths={coordinatorMoneyPaths(campaignId)}
+    />
+  );
+}
+
+/** /coordinator/campaigns/:campaignId/money/settlement: the settlement and the financial recap. */
+export function CoordinatorSettlementPage() {
+  const { campaignId = '' } = useParams();
+  const group = ownGroup();
+  if (!group) return <Alert kind="error">{MONEY_TEXTS.settlement.loadFailed}</Alert>;
+  return <Settlement groupId={group._id} campaignId={campaignId} paths={coordinatorMoneyPaths(campaignId)} />;
 }

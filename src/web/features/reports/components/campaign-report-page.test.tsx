@@ -66,6 +66,9 @@ describe('campaign report screen', () => {
     expect(screen.getByRole('link', { name: 'Distribution sheets' }).getAttribute('href')).toBe(
       '/admin/groups/g1/campaigns/k1/distribution',
     );
+    expect(screen.getByRole('link', { name: REPORT_TEXTS.moneyLink }).getAttribute('href')).toBe(
+      '/admin/groups/g1/campaigns/k1/money',
+    );
     const paperLinks = screen.getByRole('navigation', { name: REPORT_TEXTS.paperOrders.label });
     expect(
       within(paperLinks)
@@ -189,6 +192,9 @@ describe('campaign report screen', () => {
     );
     expect(screen.getByRole('link', { name: 'Supplier order' }).getAttribute('href')).toBe(
       '/coordinator/campaigns/k1/supplier-order',
+    );
+    expect(screen.getByRole('link', { name: 'Money' }).getAttribute('href')).toBe(
+      '/coordinator/campaigns/k1/money',
     );
   });
 });

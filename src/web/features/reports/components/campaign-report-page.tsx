@@ -22,6 +22,8 @@ export interface ReportPaths {
   shareLinks: string;
   /** The campaign's paper order screens. */
   paperOrders: { entry: string; import: string; products: string; supplierOrder: string };
+  /** The campaign's money screen. */
+  money: string;
 }
 
 /** /admin/groups/:groupId/campaigns/:campaignId */
@@ -43,6 +45,7 @@ export function AdminCampaignReportPage() {
           products: `${campaignPath}/products`,
           supplierOrder: `${campaignPath}/supplier-order`,
         },
+        money: `${campaignPath}/money`,
       }}
     />
   );
@@ -134,6 +137,9 @@ export function ReportView({ report, paths }: { report: TCampaignReport; paths: 
             </Link>
             <Link to={paths.shareLinks} className="btn btn--secondary">
               {SHARE_LINK_TEXTS.link}
+            </Link>
+            <Link to={paths.money} className="btn btn--secondary">
+              {REPORT_TEXTS.moneyLink}
             </Link>
             <Link to={paths.distribution} className="btn btn--primary">
               {REPORT_TEXTS.distributionLink}

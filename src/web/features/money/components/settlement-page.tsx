@@ -1,0 +1,276 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import type { TSettlement } from '../../../../shared/api/money.js';
+import { Alert } from '../../../components/alert';
+import { QueryContent } from '../../../components/query-content';
+import { Link } from '../../../components/router-link';
+import { TableWrap } from '../../../components/table-wrap';
+import { errorMessage } from '../../../lib/api-client';
+import { formatCurrency, formatDate, formatDateTime, formatPercent } from '../../../lib/format';
+import { useDownloadSettlement, useSettlement } from '../api/money';
+import { adminMoneyPaths, type MoneyPaths } from '../paths';
+import { MONEY_TEXTS } from '../texts';
+import { DepositStatus } from './deposits-page';
+import { MoneyScreen } from './money-screen';
+import '../money.css';
+
+const T = MONEY_TEXTS.settlement;
+
+/** /admin/groups/:groupId/campaigns/:campaignId/money/settlement */
+export function AdminSettlementPage() {
+  const { groupId = '', campaignId = '' } = useParams();
+  return (
+    <Settlement groupId={groupId} campaignId={campaignId} paths={adminMoneyPaths(groupId, campaignId)} />
+  );
+}
+
+interface SettlementProps {
+  groupId: string;
+  campaignId: string;
+  paths: MoneyPaths;
+}
+
+/** The settlement with the supplier and the store, and the campaign's financial recap: printable, and as CSV. */
+export function Settlement({ groupId, campaignId, paths }: SettlementProps) {
+  const settlement = useSettlement(groupId, campaignId);
+  const download = useDownloadSettlement(groupId, campaignId);
+  return (
+    <MoneyScreen
+      groupId={groupId}
+      campaignId={campaignId}
+      paths={paths}
+      current="settlement"
+      title={T.title}
+      fallbackTitle={T.heading}
+      actions={
+        <>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            {download.isPending ? T.downloading : T.downloadCsv}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => window.print()}>
+            {T.print}
+          </button>
+        </>
+      }
+    >
+      <div className="stack">
+        {download.isError ? (
+          <Alert kind="error">{errorMessage(download.error, T.downloadFailed)}</Alert>
+        ) : null}
+        <QueryContent query={settlement} loadFailedMessage={T.loadFailed}>
+          {(data) => <Recap settlement={data} groupEdit={paths.groupEdit} />}
+        </QueryContent>
+      </div>
+    </MoneyScreen>
+  );
+}
+
+/** The net in words: who owes whom. */
+export function netText(net: number): string {
+  if (net > 0) return T.netToGroup(formatCurrency(net));
+  if (net < 0) return T.netFromGroup(formatCurrency(-net));
+  return T.netEven;
+}
+
+const amountOrNotSet = (amount: number | null) => (amount === null ? T.notSet : formatCurrency(amount));
+
+function Figures({ children }: { children: ReactNode }) {
+  return <dl className="totals recap__figures">{children}</dl>;
+}
+
+function Figure({
+  label,
+  value,
+  hint,
+  grand,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  grand?: boolean;
+}) {
+  const className = grand ? 'totals__grand' : undefined;
+  return (
+    <>
+      <dt className={className}>
+        {label}
+        {hint ? <span className="details__sub">{hint}</span> : null}
+      </dt>
+      <dd className={className}>{value}</dd>
+    </>
+  );
+}
+
+function RecapSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card recap__section stack stack--tight" aria-labelledby={id}>
+      <h2 className="section-title" id={id}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Recap({ settlement, groupEdit }: { settlement: TSettlement; groupEdit?: string }) {
+  const { group, campaign, money } = settlement;
+  const share = group.profitSharePercent;
+  const counted = settlement.deposits.filter((deposit) => deposit.status !== 'reopened');
+  return (
+    <div className="recap stack">
+      <div className="recap__header">
+        <p className="recap__title">{T.recapTitle}</p>
+        <p className="money-intro recap__subtitle">
+          {T.subtitle(group.name, group.code, campaign.name, formatDate(new Date().toISOString()))}
+        </p>
+      </div>
+      <RecapSection id="recap-settlement" title={T.settlement}>
+        {share === null || settlement.net === null ? (
+          <div className="alert alert--info recap__no-share" role="note">
+            <strong>{T.noShare}</strong>
+            <span className="alert__detail">{T.noShareAdmin}</span>
+            {groupEdit ? (
+              <span className="alert__detail no-print">
+                <Link to={groupEdit}>{T.editGroup}</Link>
+              </span>
+            ) : null}
+          </div>
+        ) : (
+          <Figures>
+            <Figure label={T.profitShare} value={T.profitShareOf(formatPercent(share))} />
+            <Figure
+              label={T.groupOwesSupplier}
+              hint={T.groupOwesSupplierHint}
+              value={amountOrNotSet(settlement.groupOwesSupplier)}
+            />
+            <Figure
+              label={T.storeOwesGroup}
+              hint={T.storeOwesGroupHint}
+              value={amountOrNotSet(settlement.storeOwesGroup)}
+            />
+            <Figure label={T.net} value={netText(settlement.net)} grand />
+          </Figures>
+        )}
+      </RecapSection>
+      <div className="recap__columns">
+        <RecapSection id="recap-totals" title={T.totals}>
+          <Figures>
+            <Figure label={T.goal} value={amountOrNotSet(campaign.goal)} />
+            <Figure label={T.storeProductSales} value={formatCurrency(settlement.storeProductSales)} />
+            <Figure label={T.paperProductSales} value={formatCurrency(settlement.paperProductSales)} />
+            <Figure label={T.productSales} value={formatCurrency(settlement.productSales)} grand />
+            <Figure
+              label={T.goalProgress}
+              value={
+                settlement.goalProgress === null
+                  ? T.notSet
+                  : formatPercent(Math.round(settlement.goalProgress * 100))
+              }
+            />
+            <Figure label={T.raised} value={amountOrNotSet(settlement.raised)} />
+          </Figures>
+        </RecapSection>
+        <RecapSection id="recap-money" title={T.money}>
+          <Figures>
+            <Figure label={T.paperOwed} value={formatCurrency(money.paperSales)} />
+            <Figure label={T.receivedCash} value={formatCurrency(money.receivedCash)} />
+            <Figure label={T.receivedChecks} value={formatCurrency(money.receivedChecks)} />
+            <Figure label={T.received} value={formatCurrency(money.received)} grand />
+            <Figure label={T.deposited} value={formatCurrency(money.deposited)} />
+            <Figure label={T.onHand} value={formatCurrency(money.onHand)} />
+            <Figure label={T.outstanding} value={formatCurrency(money.outstanding)} />
+            <Figure label={T.overpaid} value={formatCurrency(money.overpaid)} />
+          </Figures>
+        </RecapSection>
+      </div>
+      <RecapSection id="recap-deposits" title={T.deposits}>
+        {settlement.deposits.length === 0 ? (
+          <p className="money-intro">{T.noDeposits}</p>
+        ) : (
+          <TableWrap label={T.depositsLabel}>
+            <table className="table recap__table">
+              <thead>
+                <tr>
+                  <th scope="col">{T.depositColumns.date}</th>
+                  <th scope="col" className="num">
+                    {T.depositColumns.cash}
+                  </th>
+                  <th scope="col" className="num">
+                    {T.depositColumns.checks}
+                  </th>
+                  <th scope="col" className="num">
+                    {T.depositColumns.total}
+                  </th>
+                  <th scope="col">{T.depositColumns.status}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {settlement.deposits.map((deposit) => (
+                  <tr key={deposit._id}>
+                    <td>{formatDateTime(deposit.createdAt)}</td>
+                    <td className="num">{formatCurrency(deposit.cash)}</td>
+                    <td className="num">{formatCurrency(deposit.checkTotal)}</td>
+                    <td className="num">{formatCurrency(deposit.total)}</td>
+                    <td>
+                      <DepositStatus status={deposit.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{T.depositsTotal}</th>
+                  <td className="num">{formatCurrency(sum(counted.map((deposit) => deposit.cash)))}</td>
+                  <td className="num">{formatCurrency(sum(counted.map((deposit) => deposit.checkTotal)))}</td>
+                  <td className="num">{formatCurrency(money.deposited)}</td>
+                  <td />
+                </tr>
+              </tfoot>
+            </table>
+          </TableWrap>
+        )}
+      </RecapSection>
+      <RecapSection id="recap-outstanding" title={T.outstandingBySeller}>
+        {settlement.outstandingBySeller.length === 0 ? (
+          <p className="money-intro">{T.noOutstanding}</p>
+        ) : (
+          <TableWrap label={T.outstandingLabel}>
+            <table className="table recap__table">
+              <thead>
+                <tr>
+                  <th scope="col">{T.outstandingColumns.seller}</th>
+                  <th scope="col" className="num">
+                    {T.outstandingColumns.balance}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {settlement.outstandingBySeller.map((seller, index) => (
+                  <tr key={`${index}:${seller.sellerName}`}>
+                    <td>{seller.sellerName}</td>
+                    <td className="num">{formatCurrency(seller.balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{T.total}</th>
+                  <td className="num">{formatCurrency(money.outstanding)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </TableWrap>
+        )}
+      </RecapSection>
+    </div>
+  );
+}
+
+/** Dollars added in cents, so that the total is exact. */
+const sum = (amounts: number[]) =>
+  amounts.reduce((total, amount) => total + Math.round(amount * 100), 0) / 100;
