@@ -1610,3 +1610,44 @@ describe('hidden products, kept prices, the entry date and repairs', () => {
     expect(unchanged.sellerName).toBe('Nobody Known');
   });
 });
+
+describe('the group’s seller names', () => {
+  it('lists each name of the group once, in name order, to the group’s staff only', async () => {
+    // A sibling who shares a name with another seller record (another e-mail) is one choice on the form.
+    await loginSeller(t, {
+      name: ' ben ray ',
+      email: `${unique('twin')}@example.org`,
+      groupCode: group.code,
+    });
+    const names = await ok<{ _id: string; name: string }[]>(
+      await send(coordinator, 'GET', PATHS.groupSellerNames(group.id)),
+    );
+    // "Twin Name" and "twin name" (two sellers, entered earlier in this file) are one choice too.
+    expect(names.map((seller) => seller.name)).toEqual(['Ava Marie Smith', 'Ben Ray', 'Twin Name']);
+    expect(names[0]?._id).toBe(ava.user.id);
+    expect(await ok(await send(adminToken, 'GET', PATHS.groupSellerNames(otherGroup.id)))).toEqual([
+      { _id: olga.user.id, name: 'Olga Other' },
+    ]);
+    expectFailure(
+      await send(coordinatorOfOther, 'GET', PATHS.groupSellerNames(group.id)),
+      403,
+      API_ERROR_MESSAGES.forbidden,
+      undefined,
+      'FORBIDDEN',
+    );
+    expectFailure(
+      await send(ava.token, 'GET', PATHS.groupSellerNames(group.id)),
+      403,
+      API_ERROR_MESSAGES.forbidden,
+      undefined,
+      'FORBIDDEN',
+    );
+    expectFailure(
+      await send(adminToken, 'GET', PATHS.groupSellerNames(UNKNOWN_ID)),
+      404,
+      GROUP_API_MESSAGES.groupNotFound,
+      undefined,
+      'GROUP_NOT_FOUND',
+    );
+  });
+});

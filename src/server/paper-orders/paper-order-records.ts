@@ -10,12 +10,14 @@ import type { StaffMember } from '../auth/principal.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/database.js';
 import { fail, isUniqueViolation, type FieldProblem } from '../errors.js';
+import { findGroup } from '../groups/queries.js';
 import { isId } from '../lib/ids.js';
 import { dollarsFromCents } from '../lib/money.js';
 import { requirePaperCampaign, type PaperCampaign } from './paper-campaign.js';
 import { paperOrderWrite } from './paper-order-write.js';
 import { findProductsById } from './product-queries.js';
 import {
+  findGroupSellerChoices,
   findLatestPaperOrders,
   findPaperOrder,
   findSellerOfGroup,
@@ -305,4 +307,13 @@ export async function voidPaperOrderOf(
     await voidPaperOrder(tx, orderId, { staff, reason });
     return presentPaperOrder((await findPaperOrder(tx, groupId, orderId))!);
   });
+}
+
+/** The group's sellers for the seller field of a form: one entry per name, in name order. */
+export async function groupSellerNames(ctx: AppContext, groupId: string) {
+  if (!isId(groupId) || !(await findGroup(ctx.db, groupId))) throw fail('GROUP_NOT_FOUND');
+  const rows = await findGroupSellerChoices(ctx.db, groupId);
+  return rows
+    .map((row) => ({ _id: row.id, name: row.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
 }

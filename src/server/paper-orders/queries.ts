@@ -418,3 +418,13 @@ export async function countPaperOrders(db: DbOrTx, groupId: string, campaignId: 
 export async function shareLockCampaign(db: DbOrTx, campaignId: string) {
   await db.execute(sql`select 1 from campaigns where id = ${campaignId} for share`);
 }
+
+/** The group's sellers by name (the same name once), as staff pick them on a form or an envelope. */
+export function findGroupSellerChoices(db: DbOrTx, groupId: string) {
+  return queryRows<{ id: string; name: string }>(
+    db,
+    sql`select distinct on (lower(btrim(name))) id, btrim(name) as name
+        from sellers where group_id = ${groupId} and btrim(name) <> ''
+        order by lower(btrim(name)), created_at, id`,
+  );
+}

@@ -13,18 +13,20 @@ import {
   ZPaperOrderReply,
   ZPaperOrderVoidBody,
   ZProductSuggestionsReply,
+  ZSellerNamesReply,
   ZSupplierOrderReply,
   type TProductSuggestion,
 } from '../../shared/api/paper-orders.js';
 import { requireStaffOfGroup, staffMemberOf } from '../auth/guards.js';
 import { sendCsvFile } from '../http/csv-reply.js';
-import { bearerSecurity, errorReplies } from '../http/route-schema.js';
+import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { listCampaignProducts, productSuggestions, putCampaignProducts } from './campaign-products.js';
 import { importPaperOrders, paperOrderTemplate } from './paper-order-import.js';
 import {
   createPaperOrder,
   editPaperOrder,
   getPaperOrder,
+  groupSellerNames,
   latestPaperOrders,
   voidPaperOrderOf,
 } from './paper-order-records.js';
@@ -53,6 +55,19 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
     ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'],
     { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT_BYTES },
     (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    PAPER_ORDER_API_ROUTES.groupSellerNames,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZGroupParams,
+        response: { 200: ZSellerNamesReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await groupSellerNames(ctx, request.params.id) }),
   );
 
   app.get(

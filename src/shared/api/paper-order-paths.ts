@@ -5,6 +5,8 @@ import { routePath } from './route-path.js';
  * the web client can import them without zod, and apart from paths.ts so the seller login does not download them.
  */
 export const PAPER_ORDER_API_ROUTES = {
+  /** Staff: the group's sellers by name, for picking the seller of a form or an envelope. */
+  groupSellerNames: '/groups/:id/seller-names',
   /** Staff: the campaign's product list (GET), replaced whole (PUT). */
   campaignProducts: '/groups/:id/campaigns/:campaignId/products',
   /** Staff: products to start the list from (seen in the campaign's store orders, the demo store's catalogue). */
@@ -36,6 +38,7 @@ const orderPath =
     routePath(route, { id: groupId, orderId });
 
 export const PAPER_ORDER_API_PATHS = {
+  groupSellerNames: (groupId: string) => routePath(PAPER_ORDER_API_ROUTES.groupSellerNames, { id: groupId }),
   campaignProducts: campaignPath(PAPER_ORDER_API_ROUTES.campaignProducts),
   campaignProductSuggestions: campaignPath(PAPER_ORDER_API_ROUTES.campaignProductSuggestions),
   campaignPaperOrders: campaignPath(PAPER_ORDER_API_ROUTES.campaignPaperOrders),

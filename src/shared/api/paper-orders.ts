@@ -25,6 +25,12 @@ export const ZCampaignProduct = z.object({
   orderLineCount: z.number().int(),
 });
 export type TCampaignProduct = z.infer<typeof ZCampaignProduct>;
+/** A seller of the group as staff pick them on a form: the name only. */
+export const ZSellerName = z.object({ _id: idField, name: z.string() });
+export type TSellerName = z.infer<typeof ZSellerName>;
+export const ZSellerNamesReply = successOf(z.array(ZSellerName));
+export type TSellerNamesReply = z.infer<typeof ZSellerNamesReply>;
+
 export const ZCampaignProductsReply = successOf(z.array(ZCampaignProduct));
 export type TCampaignProductsReply = z.infer<typeof ZCampaignProductsReply>;
 

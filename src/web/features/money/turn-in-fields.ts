@@ -85,7 +85,8 @@ export function fieldOrder(fields: TurnInFields, withReason: boolean): TurnInFie
   ];
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Two spellings of one seller's name: trimmed, in any case, as the server matches them. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The request body, and which row of the form each check it sends is (rows left blank are not sent, and the

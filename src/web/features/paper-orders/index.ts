@@ -1,3 +1,4 @@
+export { useGroupSellerNames } from './api/campaign-products';
 export { CheckedField, CheckedInput } from './components/checked-field';
 export { CampaignProducts } from './components/campaign-products-page';
 export { PaperOrderEdit } from './components/paper-order-edit-page';

@@ -5,9 +5,10 @@ import { Alert } from '../../../components/alert';
 import { QueryContent } from '../../../components/query-content';
 import { StatCard } from '../../../components/stat-card';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
+import { useGroupSellerNames } from '../../paper-orders';
 import { useCampaignMoney, useCorrectTurnIn, useRecordTurnIn, type TTurnInListed } from '../api/money';
 import { adminMoneyPaths, type MoneyPaths } from '../paths';
-import { blankTurnIn, fieldsOfTurnIn } from '../turn-in-fields';
+import { blankTurnIn, fieldsOfTurnIn, sameName } from '../turn-in-fields';
 import { MONEY_TEXTS } from '../texts';
 import { MoneyScreen } from './money-screen';
 import { SellerBalances } from './seller-balances';
@@ -92,6 +93,7 @@ function MoneyView({
 }) {
   const record = useRecordTurnIn(groupId, campaignId);
   const correct = useCorrectTurnIn(groupId);
+  const groupSellers = useGroupSellerNames(groupId);
   const [panel, setPanel] = useState<TurnInPanel>({ kind: 'record', version: 0 });
   const panelRef = useRef<HTMLElement | null>(null);
   const moveToPanel = useRef(false);
@@ -113,6 +115,13 @@ function MoneyView({
   const another = () => show({ kind: 'record', version: panel.kind === 'record' ? panel.version + 1 : 0 });
 
   const sellers = money.sellers;
+  // Sellers without a form or an envelope yet can turn one in too: the group's others follow those with a balance.
+  const choices = [
+    ...sellers,
+    ...(groupSellers.data ?? [])
+      .filter((seller) => !sellers.some((known) => sameName(known.sellerName, seller.name)))
+      .map((seller) => ({ sellerId: seller._id, sellerName: seller.name })),
+  ];
   const title =
     panel.kind === 'correct'
       ? MONEY_TEXTS.turnIn.correctTitle(panel.turnIn.sellerName, formatDateTime(panel.turnIn.recordedAt))
@@ -155,7 +164,7 @@ function MoneyView({
               key={`correct-${panel.turnIn._id}`}
               mode="correct"
               initial={fieldsOfTurnIn(panel.turnIn)}
-              sellers={[...sellers, { sellerId: panel.turnIn.sellerId, sellerName: panel.turnIn.sellerName }]}
+              sellers={[...choices, { sellerId: panel.turnIn.sellerId, sellerName: panel.turnIn.sellerName }]}
               onSave={(body) =>
                 correct.mutateAsync({
                   turnInId: panel.turnIn._id,
@@ -172,7 +181,7 @@ function MoneyView({
                 key={`record-${panel.version}`}
                 mode="record"
                 initial={blankTurnIn()}
-                sellers={sellers}
+                sellers={choices}
                 onSave={(body) => record.mutateAsync(body)}
                 onSaved={(turnIn) => show({ kind: 'receipt', turnIn })}
               />

@@ -5,6 +5,7 @@ import type {
   TCampaignProduct,
   TCampaignProductsBody,
   TProductSuggestionsReply,
+  TSellerName,
 } from '../../../../shared/api/paper-orders.js';
 import { API_PATHS } from '../../../../shared/api/paths.js';
 import { apiData, type ApiError } from '../../../lib/api-client';
@@ -58,5 +59,15 @@ export function useSaveCampaignProducts(groupId: string, campaignId: string) {
         refetchType: 'none',
       });
     },
+  });
+}
+
+/** GET /groups/{id}/seller-names: the group's sellers, once per name, for the seller field of a form or envelope. */
+export function useGroupSellerNames(groupId: string) {
+  return useQuery<TSellerName[], ApiError>({
+    queryKey: paperOrderKeys.sellerNames(groupId),
+    queryFn: ({ signal }) =>
+      apiData<TSellerName[]>(PAPER_ORDER_API_PATHS.groupSellerNames(groupId), { signal }),
+    enabled: groupId !== '',
   });
 }

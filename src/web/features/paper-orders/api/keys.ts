@@ -6,6 +6,7 @@
 export const paperOrderKeys = {
   all: ['paper-orders'] as const,
   group: (groupId: string) => ['paper-orders', groupId] as const,
+  sellerNames: (groupId: string) => ['paper-orders', groupId, 'seller-names'] as const,
   campaign: (groupId: string, campaignId: string) => ['paper-orders', groupId, campaignId] as const,
   campaignInfo: (groupId: string, campaignId: string) =>
     ['paper-orders', groupId, campaignId, 'info'] as const,

@@ -42,11 +42,8 @@ function api({ products = [COOKIE_DOUGH, CANDLE, WREATH_HIDDEN], save }: Api = {
     if (url === `${ORDERS_URL}?limit=10`) return jsonResponse(200, { success: true, data: saved });
     if (url === `${BASE}/products`) return jsonResponse(200, { success: true, data: products });
     if (url === BASE) return jsonResponse(200, { success: true, data: campaignFixture() });
-    if (url === '/api/admin/groups/g1/sellers') {
-      return jsonResponse(200, {
-        success: true,
-        data: [{ _id: 's1', name: 'Ava Stone', email: 'ava@example.org' }],
-      });
+    if (url === '/api/groups/g1/seller-names') {
+      return jsonResponse(200, { success: true, data: [{ _id: 's1', name: 'Ava Stone' }] });
     }
     return jsonResponse(404, { success: false, message: 'Not found' });
   });

@@ -3,8 +3,7 @@ import { useParams } from 'react-router';
 import { QueryContent } from '../../../components/query-content';
 import { Link } from '../../../components/router-link';
 import { formatCurrency } from '../../../lib/format';
-import { useGroupSellers } from '../../attribution';
-import { useCampaignProducts } from '../api/campaign-products';
+import { useCampaignProducts, useGroupSellerNames } from '../api/campaign-products';
 import { useCreatePaperOrder, useLatestPaperOrders } from '../api/paper-orders';
 import { blankFields } from '../paper-order-fields';
 import { adminPaperOrderPaths, type PaperOrderPaths } from '../paths';
@@ -24,7 +23,6 @@ export function AdminPaperOrderEntryPage() {
       groupId={groupId}
       campaignId={campaignId}
       paths={adminPaperOrderPaths(groupId, campaignId)}
-      listGroupSellers
     />
   );
 }
@@ -33,15 +31,13 @@ interface PaperOrderEntryProps {
   groupId: string;
   campaignId: string;
   paths: PaperOrderPaths;
-  /** Administrators can list the group's sellers for the seller field; coordinators type the name. */
-  listGroupSellers?: boolean;
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 /** The seller names the seller field suggests: the group's sellers, and the sellers of the latest forms. */
-function useSellerNames(groupId: string, campaignId: string, listGroupSellers: boolean) {
-  const sellers = useGroupSellers(listGroupSellers ? groupId : '');
+function useSellerNames(groupId: string, campaignId: string) {
+  const sellers = useGroupSellerNames(groupId);
   const latest = useLatestPaperOrders(groupId, campaignId);
   return useMemo(() => {
     const names = new Map<string, string>();
@@ -57,15 +53,10 @@ function useSellerNames(groupId: string, campaignId: string, listGroupSellers: b
 }
 
 /** Typing a campaign's paper order forms one after another, with the latest saved beneath. */
-export function PaperOrderEntry({
-  groupId,
-  campaignId,
-  paths,
-  listGroupSellers = false,
-}: PaperOrderEntryProps) {
+export function PaperOrderEntry({ groupId, campaignId, paths }: PaperOrderEntryProps) {
   const products = useCampaignProducts(groupId, campaignId);
   const create = useCreatePaperOrder(groupId, campaignId);
-  const sellerNames = useSellerNames(groupId, campaignId, listGroupSellers);
+  const sellerNames = useSellerNames(groupId, campaignId);
   const offered = useMemo(() => (products.data ?? []).filter((product) => !product.hidden), [products.data]);
 
   return (
