@@ -109,7 +109,7 @@ describe('money screen', () => {
     await user.click(screen.getByRole('button', { name: T.addCheck }));
     await user.keyboard('77');
     await user.type(field('Check 2 Amount'), '$2.50');
-    expect(document.querySelector('.money-form__total-amount')?.textContent).toBe('$37.50');
+    expect(document.querySelector('.form-total-bar__amount')?.textContent).toBe('$37.50');
     await user.click(screen.getByRole('button', { name: T.save }));
 
     const receipt = await screen.findByRole('region', { name: R.title });

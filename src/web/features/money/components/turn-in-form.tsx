@@ -242,10 +242,10 @@ export function TurnInForm({ mode, initial, sellers, onSave, onSaved, onCancel }
           onChange={(event) => change('reason', event.target.value)}
         />
       ) : null}
-      <div className="money-form__footer">
-        <p className="money-form__total">
+      <div className="form-total-bar">
+        <p className="form-total-bar__total">
           <span>{T.total}</span>{' '}
-          <strong className="money-form__total-amount">{formatCurrency(envelopeCents(fields) / 100)}</strong>
+          <strong className="form-total-bar__amount">{formatCurrency(envelopeCents(fields) / 100)}</strong>
         </p>
         <div className="button-row">
           {onCancel ? (

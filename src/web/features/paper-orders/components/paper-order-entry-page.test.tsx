@@ -60,7 +60,7 @@ const renderEntry = () =>
 
 const field = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const quantity = (product: string) => field(new RegExp(`^${product} ·`));
-const total = () => document.querySelector('.paper-form__total-amount')?.textContent;
+const total = () => document.querySelector('.form-total-bar__amount')?.textContent;
 const postCalls = (fetchMock: ReturnType<typeof api>) =>
   fetchMock.mock.calls.filter(([url, init]) => url === ORDERS_URL && init?.method === 'POST');
 

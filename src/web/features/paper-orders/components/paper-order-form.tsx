@@ -314,10 +314,10 @@ export function PaperOrderForm({
           onChange={(event) => change('reason', event.target.value, 'reason')}
         />
       ) : null}
-      <div className="paper-form__footer">
-        <p className="paper-form__total">
+      <div className="form-total-bar">
+        <p className="form-total-bar__total">
           <span>{T.total}</span>{' '}
-          <strong className="paper-form__total-amount">{formatCurrency(total / 100)}</strong>
+          <strong className="form-total-bar__amount">{formatCurrency(total / 100)}</strong>
         </p>
         <div className="paper-form__submit">
           {editing ? null : <span className="field__hint">{T.saveHint}</span>}
