@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/database.js';
 import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
-import { requirePaperCampaign } from '../paper-orders/paper-campaign.js';
+import { lockCampaign, requirePaperCampaign } from '../paper-orders/paper-campaign.js';
 import type { StaffMember } from '../auth/principal.js';
 import { presentDeposit } from './present.js';
 import {
@@ -12,7 +12,6 @@ import {
   findDeposit,
   findMoneyOnHand,
   insertDeposit,
-  lockCampaignMoney,
   reopenDeposit,
 } from './queries.js';
 
@@ -29,7 +28,8 @@ export async function makeDeposit(
 ): Promise<TDeposit> {
   return ctx.db.transaction(async (tx) => {
     const campaign = await requirePaperCampaign(tx, groupId, campaignId);
-    await lockCampaignMoney(tx, campaign.id);
+    // Deposits of one campaign take turns, so a payment goes into one deposit at most.
+    await lockCampaign(tx, campaign.id, 'update');
     const wanted = body.all ? undefined : [...new Set(body.itemIds)];
     const items = await findMoneyOnHand(tx, campaign.id, { ids: wanted?.filter(isId), lock: true });
     if (wanted) {

@@ -377,8 +377,3 @@ export async function confirmDeposit(db: DbOrTx, deposit: DepositRow, staff: Sta
   );
   await recordMoneyChange(db, { ...deposit, subject: 'deposit' }, staff, at, 'confirmed', '');
 }
-
-/** Deposits of one campaign take turns (the campaign row is the lock), so one payment goes into one deposit. */
-export async function lockCampaignMoney(db: DbOrTx, campaignId: string) {
-  await db.execute(sql`select 1 from campaigns where id = ${campaignId} for update`);
-}

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type {
   TCampaignProduct,
   TProductSuggestion,
@@ -9,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { fail, type FieldProblem } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { dollarsFromCents } from '../lib/money.js';
-import { requirePaperCampaign } from './paper-campaign.js';
+import { lockCampaign, requirePaperCampaign } from './paper-campaign.js';
 import {
   findCampaignProducts,
   findStoreOrderProducts,
@@ -47,7 +46,7 @@ export async function putCampaignProducts(
   await requirePaperCampaign(ctx.db, groupId, campaignId);
   return ctx.db.transaction(async (tx) => {
     // Serialises edits of one campaign's list: the campaign row is the lock.
-    await tx.execute(sql`select 1 from campaigns where id = ${campaignId} for update`);
+    await lockCampaign(tx, campaignId, 'update');
     const current = await findCampaignProducts(tx, campaignId);
     const byId = new Map(current.map((product) => [product.id, product]));
     const problems: FieldProblem[] = [];

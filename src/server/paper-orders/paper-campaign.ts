@@ -34,3 +34,16 @@ export async function requirePaperCampaign(
   if (!row.id || row.name === null) throw fail('CAMPAIGN_NOT_FOUND');
   return { id: row.id, name: row.name, groupId, groupCode: row.groupCode, groupName: row.groupName };
 }
+
+/**
+ * A campaign's row is the lock of its paper orders and money. Imports, product list changes and deposits take it
+ * for update, so they run one at a time; entries take it for share, so they run together but never between an
+ * import's check of its form numbers and its write.
+ */
+export async function lockCampaign(db: DbOrTx, campaignId: string, mode: 'update' | 'share') {
+  await db.execute(
+    mode === 'update'
+      ? sql`select 1 from campaigns where id = ${campaignId} for update`
+      : sql`select 1 from campaigns where id = ${campaignId} for share`,
+  );
+}

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   MAX_IMPORT_ROWS,
   MAX_PAPER_ORDER_QUANTITY,
@@ -17,7 +16,7 @@ import { fail, isUniqueViolation } from '../errors.js';
 import { parseCsv } from '../lib/csv-parse.js';
 import { dollarsFromCents } from '../lib/money.js';
 import { paperOrderWrite } from './paper-order-write.js';
-import { requirePaperCampaign, type PaperCampaign } from './paper-campaign.js';
+import { lockCampaign, requirePaperCampaign, type PaperCampaign } from './paper-campaign.js';
 import { findCampaignProducts, type ProductRow } from './product-queries.js';
 import {
   findGroupSellerNames,
@@ -269,7 +268,7 @@ export async function importPaperOrders(
   if (options.dryRun) return summary(await readFile(ctx, campaign, csv, products), false);
   try {
     return await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from campaigns where id = ${campaignId} for update`);
+      await lockCampaign(tx, campaignId, 'update');
       const read = await readFile({ ...ctx, db: tx as typeof ctx.db }, campaign, csv, products);
       if (read.problems.length > 0) {
         throw fail(

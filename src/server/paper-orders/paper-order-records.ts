@@ -13,7 +13,7 @@ import { fail, isUniqueViolation, type FieldProblem } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
 import { isId } from '../lib/ids.js';
 import { dollarsFromCents } from '../lib/money.js';
-import { requirePaperCampaign, type PaperCampaign } from './paper-campaign.js';
+import { lockCampaign, requirePaperCampaign, type PaperCampaign } from './paper-campaign.js';
 import { paperOrderWrite } from './paper-order-write.js';
 import { findProductsById } from './product-queries.js';
 import {
@@ -22,7 +22,6 @@ import {
   findPaperOrder,
   findSellerOfGroup,
   insertPaperOrders,
-  shareLockCampaign,
   syncPaperOrderPayment,
   updatePaperOrder,
   voidPaperOrder,
@@ -195,7 +194,7 @@ export async function createPaperOrder(
   return withFormNumberGuard(input.formNumber, () =>
     ctx.db.transaction(async (tx) => {
       const campaign = await requirePaperCampaign(tx, groupId, campaignId);
-      await shareLockCampaign(tx, campaign.id);
+      await lockCampaign(tx, campaign.id, 'share');
       const write = await orderWrite(tx, campaign, input);
       const [created] = await insertPaperOrders(tx, [write], staff, ctx.now());
       const row = await findPaperOrder(tx, groupId, created!.id);
@@ -257,7 +256,7 @@ export async function editPaperOrder(
       const current = await requirePaperOrder(tx, groupId, orderId, true);
       if (current.voidedAt !== null) throw fail('PAPER_ORDER_VOIDED');
       const campaign = await requirePaperCampaign(tx, groupId, current.campaignId);
-      await shareLockCampaign(tx, campaign.id);
+      await lockCampaign(tx, campaign.id, 'share');
       const kept = new Map(
         current.items.flatMap((item) =>
           item.productId

@@ -410,15 +410,6 @@ export async function countPaperOrders(db: DbOrTx, groupId: string, campaignId: 
   return row?.count ?? 0;
 }
 
-/**
- * Writers of a campaign's paper orders take turns with an import of that campaign (which locks the campaign row
- * for update) but not with one another: an entry never slips a form number in between an import's check and its
- * write.
- */
-export async function shareLockCampaign(db: DbOrTx, campaignId: string) {
-  await db.execute(sql`select 1 from campaigns where id = ${campaignId} for share`);
-}
-
 /** The group's sellers by name (the same name once), as staff pick them on a form or an envelope. */
 export function findGroupSellerChoices(db: DbOrTx, groupId: string) {
   return queryRows<{ id: string; name: string }>(
