@@ -106,7 +106,7 @@ describe('paper orders: products, typing a stack of forms by keyboard on a table
     await page.keyboard.type('ann@example.org');
     await press(page, 'Tab');
     await page.keyboard.type('2');
-    expect(await page.locator('.paper-form__total-amount').textContent()).toBe('$25.00');
+    expect(await page.locator('.form-total-bar__amount').textContent()).toBe('$25.00');
     await press(page, 'Enter');
     await savedStatus(page, 'Saved P-000001 — Ann Buyer, $25.00');
     expect(await focusedId(page)).toBe('paper-order-buyerName');
