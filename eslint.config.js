@@ -55,7 +55,7 @@ const SERVER_LAYERS = [
   ['groups'],
   ['campaigns', 'coordinators', 'orders', 'stats', 'reports', 'paper-orders'],
   ['share-links'],
-  ['store', 'sellers', 'reconciliation', 'attribution', 'money'],
+  ['store', 'sellers', 'reconciliation', 'attribution', 'money', 'teams'],
   ['demo-store', 'share-page'],
 ];
 

@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_BASE } from '../shared/api/paths.js';
 import { SHARE_PAGE_BASE } from '../shared/api/share-link-paths.js';
+import { LEADERBOARD_PAGE_BASE, TEAM_PAGE_BASE } from '../shared/api/team-paths.js';
 import { DEMO_STORE_BASE } from '../shared/api/store.js';
 import { attributionRoutes } from './attribution/routes.js';
 import { prepareAdminSetupCode } from './auth/admin-setup-code.js';
@@ -50,7 +51,9 @@ import { sellerErasureRoutes } from './sellers/erasure-routes.js';
 import { shareLinkRoutes } from './share-links/routes.js';
 import { paperOrderRoutes } from './paper-orders/routes.js';
 import { moneyRoutes } from './money/routes.js';
+import { teamRoutes } from './teams/routes.js';
 import { shareApiRoutes, sharePageRoutes } from './share-page/routes.js';
+import { leaderboardPageRoutes, teamPageRoutes } from './share-page/team-routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { demoStoreCatalogue } from './demo-store/catalog.js';
 import { demoStoreRoutes } from './demo-store/routes.js';
@@ -168,13 +171,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(shareLinkRoutes);
       await api.register(paperOrderRoutes, { catalogue: demoStoreCatalogue(config) });
       await api.register(moneyRoutes);
+      await api.register(teamRoutes);
       await api.register(shareApiRoutes);
     },
     { prefix: API_BASE },
   );
   if (config.demoStore !== 'off') await app.register(demoStoreRoutes);
-  // Before the web app: its not-found handler would answer /s/… with index.html.
+  // Before the web app: its not-found handler would answer /s/…, /t/… and /g/… with index.html.
   await app.register(sharePageRoutes, { prefix: SHARE_PAGE_BASE });
+  await app.register(teamPageRoutes, { prefix: TEAM_PAGE_BASE });
+  await app.register(leaderboardPageRoutes, { prefix: LEADERBOARD_PAGE_BASE });
 
   registerWebApp(app, config.webDir);
   return app;

@@ -17,7 +17,13 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 interface SellerLoginReply {
   success: true;
   token: string;
-  user: { id: string; name: string; email: string; groupCode: string };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    groupCode: string;
+    team: { _id: string; name: string } | null;
+  };
   group: { _id: string; code: string; name: string; organizationName: string };
   campaigns: {
     _id: string;
@@ -103,7 +109,13 @@ describe('POST /api/auth/user', () => {
     expect({ ...body, campaigns: byId(body.campaigns) }).toEqual({
       success: true,
       token: expect.any(String),
-      user: { id: expect.any(String), name: 'Sam Seller', email: 'sam@example.org', groupCode: 'LINC01' },
+      user: {
+        id: expect.any(String),
+        name: 'Sam Seller',
+        email: 'sam@example.org',
+        groupCode: 'LINC01',
+        team: null,
+      },
       group: {
         _id: lincoln.id,
         code: 'LINC01',
@@ -111,6 +123,7 @@ describe('POST /api/auth/user', () => {
         organizationName: 'Lincoln Elementary School',
       },
       campaigns: byId([presented(running), presented(startsAndEndsToday)]),
+      teams: [],
     });
   });
 

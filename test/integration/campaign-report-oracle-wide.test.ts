@@ -226,6 +226,9 @@ function expectedReport(snap: Snapshot, campaign: CampaignRow, group: GroupRow):
     daily: series(datesFromTo(from, to), counted),
     sellers: sellers(snap, counted),
     products: products(snap, counted),
+    // This file's groups have no teams: the team leaderboard is the teams oracle's (team-results-oracle).
+    teams: [],
+    team: null,
   };
 }
 
@@ -250,6 +253,7 @@ function expectedDashboard(snap: Snapshot, group: GroupRow, campaigns: CampaignR
         totals: totals(snap, counted, campaign, group),
         last30Days: series(last30Days(), counted),
         topSellers: sellers(snap, counted).slice(0, 5),
+        topTeams: [],
       };
     }),
   };

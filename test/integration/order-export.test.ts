@@ -208,6 +208,7 @@ describe('CSV export: GET /api/admin/orders/export and GET /api/groups/{id}/orde
         Zip: '78701',
         Country: 'United States',
         Source: 'store',
+        Team: '',
       });
       expect(csvRecord(csv.header, csv.rows[0]!)).toMatchObject({ Status: 'pending', Seller: 'Alex Kim' });
     });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SELLER_TEAM_PATH } from '../../src/shared/api/login-route-paths.js';
+import { TEAM_API_PATHS } from '../../src/shared/api/team-paths.js';
 import {
   bearer,
   call,
@@ -6,6 +8,7 @@ import {
   createGroup,
   handOffBody,
   loginSeller,
+  registerAdmin,
   type OrderRow,
   type SellerSession,
 } from '../support/fixtures.js';
@@ -62,6 +65,21 @@ describe('the create path and the update path of an order write the same columns
     });
     expect(login.statusCode, login.payload).toBe(200);
     const seller = login.json<SellerSession>();
+    // The seller is in a team, so the order the cart credits to them carries it (`teamId`).
+    const teams = await call(t, {
+      method: 'PUT',
+      url: `/api${TEAM_API_PATHS.groupTeams(group.id)}`,
+      headers: bearer((await registerAdmin(t)).token),
+      payload: { teams: [{ name: 'Room 9' }] },
+    });
+    expect(teams.statusCode, teams.payload).toBe(200);
+    const chosen = await call(t, {
+      method: 'PUT',
+      url: `/api${SELLER_TEAM_PATH}`,
+      headers: bearer(seller.token),
+      payload: { teamId: teams.json<{ data: { _id: string }[] }>().data[0]!._id },
+    });
+    expect(chosen.statusCode, chosen.payload).toBe(200);
     const handOff = await call(t, {
       method: 'POST',
       url: '/api/shopify/create-shop-url',

@@ -482,6 +482,8 @@ describe('paper orders count everywhere a store order counts', () => {
     return {
       sellers: sheets.map((sheet) => ({
         name: sheet.name,
+        // The group has no teams.
+        team: null,
         orders: sheet.orders,
         products: byName(sheet.products),
       })),

@@ -233,6 +233,9 @@ describe('fundraiser results', () => {
         { name: 'Candle', quantity: 5, sales: 50 },
         { name: 'Wrapping Paper', quantity: 2, sales: 20 },
       ],
+      // A group without teams: no leaderboard, no filter.
+      teams: [],
+      team: null,
     });
 
     it('answers every total, day, seller and product of the counted orders, for an administrator', async () => {
@@ -328,6 +331,7 @@ describe('fundraiser results', () => {
       expect(sellers).toEqual([
         {
           name: 'Ava Stone',
+          team: null,
           orders: [
             {
               orderNumber: '#1001',
@@ -352,6 +356,7 @@ describe('fundraiser results', () => {
         },
         {
           name: 'Ben Ray',
+          team: null,
           orders: [
             {
               orderNumber: '#1003',
@@ -364,6 +369,7 @@ describe('fundraiser results', () => {
         },
         {
           name: 'Cy Lee',
+          team: null,
           orders: [
             {
               orderNumber: '#1004',
@@ -376,6 +382,7 @@ describe('fundraiser results', () => {
         },
         {
           name: '',
+          team: null,
           orders: [
             {
               orderNumber: '#1005',

@@ -18,7 +18,13 @@ import {
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 interface LoginReply {
-  user: { id: string; name: string; email: string; groupCode: string };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    groupCode: string;
+    team: { _id: string; name: string } | null;
+  };
   campaigns: { _id: string; name: string; goalAmount: number | null; createdAt: string; endDate: string }[];
 }
 
@@ -92,6 +98,7 @@ describe('seller sign-in writes', () => {
       name: 'Tim Seller',
       email: 'tim@example.org',
       groupCode: 'WRITES1',
+      team: null,
     });
     const after = (await sellerRow('tim@example.org'))!;
     expect(after.lastLoginAt.getTime()).toBeGreaterThan(before.lastLoginAt.getTime());

@@ -146,7 +146,13 @@ describe('sellers are the group, the e-mail and the name', () => {
       ['ANA RUIZ', 'Ruiz.Family@EXAMPLE.org'],
     ] as const) {
       const again = await login(name, email);
-      expect(again.user).toEqual({ id: ana!.id, name: 'Ana Ruiz', email: PARENT_EMAIL, groupCode: 'RUIZ7' });
+      expect(again.user).toEqual({
+        id: ana!.id,
+        name: 'Ana Ruiz',
+        email: PARENT_EMAIL,
+        groupCode: 'RUIZ7',
+        team: null,
+      });
     }
     expect((await sellersOfGroup()).map((row) => row.name)).toEqual(['Ana Ruiz', 'Leo Ruiz']);
   });

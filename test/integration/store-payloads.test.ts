@@ -375,6 +375,7 @@ describe('POST /api/shopify/webhooks: every order payload the store can send', (
       viaShareLink: false,
       attributionRepaired: false,
       source: 'store',
+      team: null,
       buyerPhone: '',
       groupId: expect.any(String),
       note: 'Gift wrap "12345678901234567890" please',

@@ -308,6 +308,7 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
         viaShareLink: false,
         attributionRepaired: false,
         source: 'store',
+        team: null,
         buyerPhone: '',
         groupId: expect.any(String),
         note: '',

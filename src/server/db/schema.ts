@@ -111,6 +111,26 @@ export const coordinators = pgTable(
   ],
 );
 
+/**
+ * A group's classes or teams (class, grade, den, squad). A team that sellers belong to is never deleted, only
+ * renamed or merged into another.
+ */
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The teacher's or leader's name as the sheets print it; '' when none is given. */
+    leaderName: text('leader_name').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('teams_group_name_key').on(t.groupId, sql`lower(btrim(${t.name}))`)],
+);
+
 export const sellers = pgTable(
   'sellers',
   {
@@ -122,6 +142,13 @@ export const sellers = pgTable(
     email: text('email').notNull(),
     /** Raised to end the seller's sessions; tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(1),
+    /** The seller's class or team; their orders carry it too (see `orders.team_id`). */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'restrict' }),
+    /**
+     * On the roster the coordinators imported. A roster entry nobody claimed yet has no e-mail; the first login
+     * with its name (trimmed, case-insensitive) in the group takes it.
+     */
+    onRoster: boolean('on_roster').notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,6 +162,13 @@ export const sellers = pgTable(
     // note or cart carries, across groups.
     index('sellers_email_idx').on(sql`lower(${t.email})`),
     index('sellers_name_idx').on(sql`lower(btrim(${t.name}))`),
+    index('sellers_team_idx')
+      .on(t.teamId)
+      .where(sql`${t.teamId} is not null`),
+    // A login looks for an unclaimed roster entry of its name in the group.
+    index('sellers_unclaimed_roster_idx')
+      .on(t.groupId, sql`lower(btrim(${t.name}))`)
+      .where(sql`${t.onRoster} and ${t.email} = ''`),
   ],
 );
 
@@ -241,6 +275,11 @@ export const orders = pgTable(
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'restrict' }),
     campaignName: text('campaign_name').notNull().default(''),
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    /**
+     * The seller's team when the order was credited (a trigger copies it from the seller whenever the seller
+     * changes); moving a seller moves the orders of campaigns that have not ended.
+     */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'restrict' }),
     handoffId: uuid('handoff_id').references(() => storeHandoffs.id, { onDelete: 'set null' }),
     sellerName: text('seller_name').notNull().default(''),
     sellerEmail: text('seller_email').notNull().default(''),
@@ -329,6 +368,10 @@ export const orders = pgTable(
     // Deleting a seller or a hand-off record checks the orders that name it; without these, every order is read.
     index('orders_seller_idx').on(t.sellerId),
     index('orders_handoff_idx').on(t.handoffId),
+    // A team's orders, newest first: the team filter of lists, exports and reports.
+    index('orders_team_created_idx')
+      .on(t.teamId, t.storeCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.teamId} is not null`),
     index('orders_buyer_search_trgm_idx').using('gin', sql`${t.buyerSearch} gin_trgm_ops`),
     index('orders_seller_name_trgm_idx').using('gin', sql`lower(${t.sellerName}) gin_trgm_ops`),
     // The repair queue: the few orders whose attribution needs an administrator, newest first.
@@ -517,12 +560,16 @@ export const reportSellerDays = pgTable(
     groupId: uuid('group_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     sellerName: text('seller_name').notNull(),
+    /** The orders' team, or NO_TEAM_KEY for orders without one (a key column cannot be null). */
+    teamId: uuid('team_id')
+      .notNull()
+      .default(sql`'00000000-0000-0000-0000-000000000000'::uuid`),
     orderCount: integer('order_count').notNull().default(0),
     itemCount: bigint('item_count', { mode: 'number' }).notNull().default(0),
     salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
     productSalesCents: bigint('product_sales_cents', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.groupId, t.day, t.sellerName] })],
+  (t) => [primaryKey({ columns: [t.campaignId, t.groupId, t.day, t.sellerName, t.teamId] })],
 );
 
 /**
@@ -541,6 +588,47 @@ export const reportProductDays = pgTable(
     salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.groupId, t.day, t.productName, t.slot] })],
+);
+
+/** The team key of tallied orders without a team. */
+export const NO_TEAM_KEY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A public page of a campaign's results: a team's progress (`/t/{token}`, kind 'team') or the group's team
+ * leaderboard (`/g/{token}`, kind 'group'). At most one active page per team and campaign, and one leaderboard
+ * per campaign; a revoked page stays revoked.
+ */
+export const teamPages = pgTable(
+  'team_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull(),
+    kind: text('kind').notNull(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    /** Whether a team's page lists its sellers (first name and last initial, with their order counts). */
+    showSellers: boolean('show_sellers').notNull().default(false),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('team_pages_token_key').on(t.token),
+    uniqueIndex('team_pages_active_team_key')
+      .on(t.campaignId, t.teamId)
+      .where(sql`${t.kind} = 'team' and ${t.revokedAt} is null`),
+    uniqueIndex('team_pages_active_group_key')
+      .on(t.campaignId)
+      .where(sql`${t.kind} = 'group' and ${t.revokedAt} is null`),
+    check(
+      'team_pages_kind_known',
+      sql`(${t.kind} = 'team' and ${t.teamId} is not null) or (${t.kind} = 'group' and ${t.teamId} is null)`,
+    ),
+  ],
 );
 
 /**

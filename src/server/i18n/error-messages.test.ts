@@ -13,6 +13,8 @@ import { ERROR_MESSAGES_ES, FAMILY_ERROR_CODES } from '../../shared/texts/error-
 import { SHARE_LINK_PUBLIC_MESSAGES } from '../../shared/texts/share-page.js';
 import { SHARE_LINK_PUBLIC_MESSAGES_ES, SHARE_PAGE_TEXTS_ES } from '../../shared/texts/share-page.es.js';
 import { SHARE_PAGE_TEXTS } from '../../shared/texts/share-page.js';
+import { TEAM_PAGE_TEXTS } from '../../shared/texts/teams.js';
+import { TEAM_PAGE_TEXTS_ES } from '../../shared/texts/teams.es.js';
 import { retryAfterText } from '../auth/login-rate-limit.js';
 import { ERROR_CATALOGUES, errorMessage, fieldMessage, type ErrorCatalogues } from './error-messages.js';
 
@@ -28,6 +30,7 @@ const SAMPLE_PARAMS: { [C in ParametrisedErrorCode]: ErrorParams[C] } & Partial<
     PRODUCT_IN_USE: { name: 'Cookie Dough' },
     FORM_NUMBER_TAKEN: { formNumber: '117' },
     IMPORT_HAS_PROBLEMS: { count: 2 },
+    TEAM_HAS_SELLERS: { name: 'Room 12' },
     FIELD_REQUIRED: { label: 'Name' },
     FIELD_NOT_TEXT: { label: 'Name' },
     FIELD_TOO_SHORT: { label: 'Name', min: 2 },
@@ -67,6 +70,7 @@ function walk(path: string, english: unknown, spanish: unknown): number {
 describe('the Spanish page catalogues', () => {
   it.each([
     ['share-page', SHARE_PAGE_TEXTS, SHARE_PAGE_TEXTS_ES],
+    ['team-pages', TEAM_PAGE_TEXTS, TEAM_PAGE_TEXTS_ES],
     ['demo-store', DEMO_STORE_TEXTS, DEMO_STORE_TEXTS_ES],
   ] as const)('%s: every key has a text', (name, english, spanish) => {
     expect(walk(name, english, spanish)).toBeGreaterThan(0);

@@ -64,6 +64,10 @@ const ORDER_EXPORT: ExportColumn<string>[] = [
   textColumn('Zip', sql`o.shipping_zip`),
   textColumn('Country', sql`o.shipping_country`),
   column('Source', () => sql`o.source`),
+  textColumn(
+    'Team',
+    sql`case when o.team_id is null then '' else (select t.name from teams t where t.id = o.team_id) end`,
+  ),
 ];
 
 /** The export's header names, in order. */

@@ -55,6 +55,7 @@ export function presentListItem(row: OrderListRow): TOrderListItem {
     viaShareLink: row.viaShareLink,
     attributionRepaired: row.attributionSource === 'admin',
     source: row.source === 'paper' ? 'paper' : 'store',
+    team: row.teamId && row.teamName !== null ? { _id: row.teamId, name: row.teamName } : null,
   };
 }
 

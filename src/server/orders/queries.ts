@@ -65,6 +65,7 @@ export function orderConditions({ scope, filters, timeZone }: OrderFilterContext
     conditions.push(sql`lower(o.seller_name) like ${containsPattern(filters.studentName)}`);
   }
   if (filters.source) conditions.push(sql`o.source = ${filters.source}`);
+  if (filters.teamId) conditions.push(sql`o.team_id = ${filters.teamId}::uuid`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -90,6 +91,8 @@ export interface OrderListRow {
   receivedVia: string;
   source: string;
   viaShareLink: boolean;
+  teamId: string | null;
+  teamName: string | null;
 }
 
 /** The order's own columns of a list row, on the orders alias `o`. */
@@ -100,7 +103,8 @@ const ORDER_ROW_COLUMNS = sql`o.id, o.shopify_order_id as "shopifyOrderId", o.sh
   o.buyer_email as "buyerEmail", o.status, o.store_created_at as "storeCreatedAt",
   o.total_product_cents::float8 as "totalProductCents", o.total_cents::float8 as "totalCents",
   o.attribution_verified as "attributionVerified", o.is_test as "isTest",
-  o.attribution_source as "attributionSource", o.received_via as "receivedVia", o.source`;
+  o.attribution_source as "attributionSource", o.received_via as "receivedVia", o.source,
+  o.team_id as "teamId", (select t.name from teams t where t.id = o.team_id) as "teamName"`;
 
 /** Whether a buyer came through a share link: one primary-key probe of the order's hand-off. */
 const viaShareLinkColumn = (handoffId: SQL) =>
@@ -342,8 +346,9 @@ function counterTotal(context: OrderFilterContext, where: SQL): SQL {
         )::int)`;
 }
 
+/** Lists counted order by order: name searches, and a team's orders (which no counter keeps). */
 const isTextSearch = ({ filters }: OrderFilterContext) =>
-  Boolean(filters.customerName || filters.studentName);
+  Boolean(filters.customerName || filters.studentName || filters.teamId);
 
 export interface OrderListPage {
   rows: OrderListRow[];

@@ -13,6 +13,7 @@ import type { AppContext } from '../context.js';
 import { fail } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
 import { isId } from '../lib/ids.js';
+import { compareTeamNames } from '../../shared/team-names.js';
 import { dollarsFromCents } from '../lib/money.js';
 import {
   campaignDayRange,
@@ -20,17 +21,23 @@ import {
   distributionLines,
   findCurrentReportCampaigns,
   findReportCampaign,
+  groupTeams,
   portalDayTallies,
   productTallies,
   sellerTallies,
+  teamProductTallies,
+  teamTallies,
   topGroupsBySales,
+  type GroupTeamRow,
   type ReportCampaignRow,
   type SellerTallyRow,
 } from './queries.js';
 import { addDays, byCodeUnits, dailySeries, datesBetween, rankSellers, reportTotals } from './report-math.js';
+import { NO_TEAM_NAME, rankTeams } from './team-ranking.js';
 
 const RECENT_DAYS = 30;
 const TOP_SELLERS = 5;
+const TOP_TEAMS = 3;
 const TOP_GROUPS = 5;
 
 function presentCampaign(row: ReportCampaignRow, today: string): TReportCampaign {
@@ -68,6 +75,14 @@ async function requireCampaign(ctx: AppContext, groupId: string, campaignId: str
   return campaign;
 }
 
+/** The team a report or sheet is narrowed to: one of the group's, or 404. */
+function requireTeamOf(teams: GroupTeamRow[], teamId: string | undefined) {
+  if (teamId === undefined) return undefined;
+  const team = teams.find((candidate) => candidate.id === teamId);
+  if (!team) throw fail('TEAM_NOT_FOUND');
+  return team;
+}
+
 const totalsOf = (campaign: ReportCampaignRow, sellers: SellerTallyRow[]) =>
   reportTotals(sellers, campaign.goalCents, campaign.profitShareBasisPoints);
 
@@ -75,16 +90,22 @@ export async function campaignReport(
   ctx: AppContext,
   groupId: string,
   campaignId: string,
+  teamId?: string,
 ): Promise<TCampaignReport> {
   const campaign = await requireCampaign(ctx, groupId, campaignId);
-  const ordered = await campaignDayRange(ctx.db, groupId, campaignId);
+  const teams = await groupTeams(ctx.db, groupId);
+  const team = requireTeamOf(teams, teamId);
+  const ordered = await campaignDayRange(ctx.db, groupId, campaignId, team?.id);
   const from = ordered && ordered.first < campaign.startDate ? ordered.first : campaign.startDate;
   const to = ordered && ordered.last > campaign.endDate ? ordered.last : campaign.endDate;
   const dates = datesBetween(from, to);
-  const [sellers, days, products] = await Promise.all([
-    sellerTallies(ctx.db, groupId, [campaignId]),
-    dayTallies(ctx.db, groupId, [campaignId], dates[0]!, to),
-    productTallies(ctx.db, groupId, campaignId),
+  const [sellers, days, products, teamLines] = await Promise.all([
+    sellerTallies(ctx.db, groupId, [campaignId], team?.id),
+    dayTallies(ctx.db, groupId, [campaignId], dates[0]!, to, team?.id),
+    team
+      ? teamProductTallies(ctx.db, groupId, campaignId, team.id)
+      : productTallies(ctx.db, groupId, campaignId),
+    teams.length > 0 ? teamTallies(ctx.db, groupId, [campaignId]) : [],
   ]);
   return {
     campaign: presentCampaign(campaign, ctx.today()),
@@ -98,6 +119,8 @@ export async function campaignReport(
       quantity: product.quantity,
       sales: dollarsFromCents(product.salesCents),
     })),
+    teams: rankTeams(teams, teamLines),
+    team: team ? { _id: team.id, name: team.name } : null,
   };
 }
 
@@ -108,25 +131,46 @@ function addQuantity(totals: Map<string, number>, name: string, quantity: number
 const byName = (totals: Map<string, number>): TItemQuantity[] =>
   [...totals].sort(([a], [b]) => byCodeUnits(a, b)).map(([name, quantity]) => ({ name, quantity }));
 
-/** One sheet per seller (unnamed orders last) with their orders and products, then the campaign's products. */
+/**
+ * One sheet per seller and team (unnamed orders last) with their orders and products, then the campaign's
+ * products, and a cover per team with orders (its sellers and products).
+ */
 export async function distributionSheets(
   ctx: AppContext,
   groupId: string,
   campaignId: string,
+  teamId?: string,
 ): Promise<TDistributionSheets> {
   const campaign = await requireCampaign(ctx, groupId, campaignId);
-  const lines = await distributionLines(ctx.db, groupId, campaignId);
+  const teams = await groupTeams(ctx.db, groupId);
+  const team = requireTeamOf(teams, teamId);
+  const teamById = new Map(teams.map((row) => [row.id, row]));
+  const lines = await distributionLines(ctx.db, groupId, campaignId, team?.id);
   const sellers: TDistributionSeller[] = [];
   const sellerProducts: Map<string, number>[] = [];
   const campaignProducts = new Map<string, number>();
+  const covers = new Map<string | null, { sellerNames: Set<string>; products: Map<string, number> }>();
   let sellerKey: string | undefined;
   let order: TDistributionSeller['orders'][number] | undefined;
   for (const line of lines) {
-    const key = line.sellerName.toLowerCase();
+    // A seller is one sheet per team they sold in: lines come by seller name, so a key of name and team.
+    const key = `${line.sellerName.toLowerCase()}\u0000${line.teamId ?? ''}`;
+    let cover = covers.get(line.teamId);
+    if (!cover) {
+      cover = { sellerNames: new Set(), products: new Map() };
+      covers.set(line.teamId, cover);
+    }
     if (key !== sellerKey || sellers.length === 0) {
       sellerKey = key;
-      sellers.push({ name: line.sellerName, orders: [], products: [] });
+      const lineTeam = line.teamId ? teamById.get(line.teamId) : undefined;
+      sellers.push({
+        name: line.sellerName,
+        team: lineTeam ? { _id: lineTeam.id, name: lineTeam.name } : null,
+        orders: [],
+        products: [],
+      });
       sellerProducts.push(new Map());
+      if (line.sellerName !== '') cover.sellerNames.add(line.sellerName);
       order = undefined;
     }
     const seller = sellers[sellers.length - 1]!;
@@ -144,14 +188,34 @@ export async function distributionSheets(
       order.items.push({ name: line.productName, quantity: line.quantity });
       addQuantity(sellerProducts[sellerProducts.length - 1]!, line.productName, line.quantity);
       addQuantity(campaignProducts, line.productName, line.quantity);
+      addQuantity(cover.products, line.productName, line.quantity);
     }
   }
   sellers.forEach((seller, index) => (seller.products = byName(sellerProducts[index]!)));
+  const teamCovers: TDistributionSheets['teams'] =
+    teams.length === 0
+      ? []
+      : [...covers]
+          .map(([coverTeamId, cover]) => {
+            const coverTeam = coverTeamId ? teamById.get(coverTeamId) : undefined;
+            return {
+              _id: coverTeamId,
+              name: coverTeam?.name ?? NO_TEAM_NAME,
+              leaderName: coverTeam?.leaderName ?? '',
+              sellerNames: [...cover.sellerNames].sort((a, b) =>
+                byCodeUnits(a.toLowerCase(), b.toLowerCase()),
+              ),
+              products: byName(cover.products),
+            };
+          })
+          .sort((a, b) => (a._id === null ? 1 : b._id === null ? -1 : compareTeamNames(a.name, b.name)));
   return {
     campaign: presentCampaign(campaign, ctx.today()),
     group: presentGroup(campaign),
     sellers,
     products: byName(campaignProducts),
+    team: team ? { _id: team.id, name: team.name } : null,
+    teams: teamCovers,
   };
 }
 
@@ -169,9 +233,11 @@ export async function groupDashboard(ctx: AppContext, groupId: string): Promise<
   if (campaigns.length === 0) return { group: reportGroup, campaigns: [] };
   const ids = campaigns.map((campaign) => campaign.id);
   const dates = datesBetween(addDays(today, -(RECENT_DAYS - 1)), today);
-  const [sellers, days] = await Promise.all([
+  const teams = await groupTeams(ctx.db, groupId);
+  const [sellers, days, teamLines] = await Promise.all([
     sellerTallies(ctx.db, groupId, ids),
     dayTallies(ctx.db, groupId, ids, dates[0]!, today),
+    teams.length > 0 ? teamTallies(ctx.db, groupId, ids) : [],
   ]);
   const summaries: TCampaignSummary[] = campaigns.map((campaign) => {
     const own = sellers.filter((seller) => seller.campaignId === campaign.id);
@@ -183,6 +249,12 @@ export async function groupDashboard(ctx: AppContext, groupId: string): Promise<
         days.filter((day) => day.campaignId === campaign.id),
       ),
       topSellers: rankSellers(own).slice(0, TOP_SELLERS),
+      topTeams: rankTeams(
+        teams,
+        teamLines.filter((line) => line.campaignId === campaign.id),
+      )
+        .filter((line) => line._id !== null && line.orderCount > 0)
+        .slice(0, TOP_TEAMS),
     };
   });
   return { group: reportGroup, campaigns: summaries };

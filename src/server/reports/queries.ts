@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
-import { countedOrder } from '../db/schema.js';
+import { countedOrder, NO_TEAM_KEY } from '../db/schema.js';
 
 /**
  * Reads of the report tallies (report_seller_days, report_product_days, kept by triggers: see migration 0007).
@@ -14,6 +14,9 @@ const idList = (ids: string[]) =>
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   )})`;
+
+/** Tally rows of one team when a report is narrowed to it; every row otherwise. */
+const ofTeam = (teamId: string | undefined) => (teamId ? sql`and team_id = ${teamId}::uuid` : sql``);
 
 /** Counts days in PORTAL_TIMEZONE: rebuilds the tallies when they were kept in another zone. */
 export async function useReportTimeZone(db: DbOrTx, timeZone: string): Promise<void> {
@@ -71,14 +74,14 @@ export interface SellerTallyRow {
 }
 
 /** Every seller of the campaigns with their totals (the unnamed orders under the key ''). */
-export function sellerTallies(db: DbOrTx, groupId: string, campaignIds: string[]) {
+export function sellerTallies(db: DbOrTx, groupId: string, campaignIds: string[], teamId?: string) {
   return queryRows<SellerTallyRow>(
     db,
     sql`select campaign_id as "campaignId", lower(seller_name) as "sellerKey", min(seller_name collate "C") filter (where order_count > 0) as name,
                sum(order_count)::int as "orderCount", sum(item_count)::float8 as "itemCount",
                sum(sales_cents)::float8 as "salesCents", sum(product_sales_cents)::float8 as "productSalesCents"
         from report_seller_days
-        where group_id = ${groupId} and campaign_id in ${idList(campaignIds)}
+        where group_id = ${groupId} and campaign_id in ${idList(campaignIds)} ${ofTeam(teamId)}
         group by campaign_id, lower(seller_name)
         having sum(order_count) > 0`,
   );
@@ -92,13 +95,20 @@ export interface DayTallyRow {
 }
 
 /** Orders and sales per campaign and day, for the days in [from, to]. */
-export function dayTallies(db: DbOrTx, groupId: string, campaignIds: string[], from: string, to: string) {
+export function dayTallies(
+  db: DbOrTx,
+  groupId: string,
+  campaignIds: string[],
+  from: string,
+  to: string,
+  teamId?: string,
+) {
   return queryRows<DayTallyRow>(
     db,
     sql`select campaign_id as "campaignId", day::text as day, sum(order_count)::int as "orderCount",
                sum(sales_cents)::float8 as "salesCents"
         from report_seller_days
-        where group_id = ${groupId} and campaign_id in ${idList(campaignIds)}
+        where group_id = ${groupId} and campaign_id in ${idList(campaignIds)} ${ofTeam(teamId)}
           and day between ${from}::date and ${to}::date
         group by campaign_id, day
         having sum(order_count) <> 0 or sum(sales_cents) <> 0`,
@@ -106,12 +116,12 @@ export function dayTallies(db: DbOrTx, groupId: string, campaignIds: string[], f
 }
 
 /** The first and last day with counted orders of the campaign, if it has any. */
-export async function campaignDayRange(db: DbOrTx, groupId: string, campaignId: string) {
+export async function campaignDayRange(db: DbOrTx, groupId: string, campaignId: string, teamId?: string) {
   const [row] = await queryRows<{ first: string | null; last: string | null }>(
     db,
     sql`select min(day)::text as first, max(day)::text as last
         from report_seller_days
-        where group_id = ${groupId} and campaign_id = ${campaignId} and order_count > 0`,
+        where group_id = ${groupId} and campaign_id = ${campaignId} and order_count > 0 ${ofTeam(teamId)}`,
   );
   return row?.first && row.last ? { first: row.first, last: row.last } : undefined;
 }
@@ -131,6 +141,71 @@ export function productTallies(db: DbOrTx, groupId: string, campaignId: string) 
         group by product_name
         having sum(quantity) > 0
         order by sum(quantity) desc, product_name collate "C"`,
+  );
+}
+
+/**
+ * One team's products in a campaign, from its counted orders (the product tallies are not kept per team: a team
+ * is a small share of a campaign's orders, read through the orders' team index).
+ */
+export function teamProductTallies(db: DbOrTx, groupId: string, campaignId: string, teamId: string) {
+  return queryRows<ProductTallyRow>(
+    db,
+    sql`select i.product_name as name, sum(i.quantity)::float8 as quantity,
+               sum(i.quantity::bigint * i.price_cents)::float8 as "salesCents"
+        from orders o join order_items i on i.order_id = o.id
+        where o.team_id = ${teamId} and o.group_id = ${groupId} and o.campaign_id = ${campaignId}
+          and ${countedOrder('o')}
+        group by i.product_name
+        having sum(i.quantity) > 0
+        order by sum(i.quantity) desc, i.product_name collate "C"`,
+  );
+}
+
+export interface TeamTallyRow {
+  campaignId: string;
+  /** null for the orders without a team. */
+  teamId: string | null;
+  orderCount: number;
+  salesCents: number;
+  productSalesCents: number;
+  sellersWithOrders: number;
+}
+
+/** Each team's totals in the campaigns, and how many of its sellers (by name) have a counted order. */
+export function teamTallies(db: DbOrTx, groupId: string, campaignIds: string[]) {
+  return queryRows<TeamTallyRow>(
+    db,
+    sql`select campaign_id as "campaignId", nullif(team_id, ${NO_TEAM_KEY}::uuid) as "teamId",
+               sum(orders)::int as "orderCount", sum(sales)::float8 as "salesCents",
+               sum(product_sales)::float8 as "productSalesCents",
+               (count(*) filter (where orders > 0 and seller_key <> ''))::int as "sellersWithOrders"
+        from (select campaign_id, team_id, lower(seller_name) as seller_key, sum(order_count) as orders,
+                     sum(sales_cents) as sales, sum(product_sales_cents) as product_sales
+              from report_seller_days
+              where group_id = ${groupId} and campaign_id in ${idList(campaignIds)}
+              group by campaign_id, team_id, lower(seller_name)) per_seller
+        group by campaign_id, team_id
+        having sum(orders) > 0`,
+  );
+}
+
+export interface GroupTeamRow {
+  id: string;
+  name: string;
+  leaderName: string;
+  /** The team's sellers: roster entries and sellers who logged in (erased sellers left out). */
+  rosterSize: number;
+}
+
+export function groupTeams(db: DbOrTx, groupId: string) {
+  return queryRows<GroupTeamRow>(
+    db,
+    sql`select t.id, t.name, t.leader_name as "leaderName",
+               (select count(*)::int from sellers s
+                where s.team_id = t.id and not exists (select 1 from seller_erasures e where e.seller_id = s.id))
+                 as "rosterSize"
+        from teams t where t.group_id = ${groupId}`,
   );
 }
 
@@ -161,6 +236,7 @@ export function topGroupsBySales(db: DbOrTx, from: string, to: string, limit: nu
 }
 
 export interface DistributionLineRow {
+  teamId: string | null;
   orderId: string;
   orderNumber: string;
   sellerName: string;
@@ -171,17 +247,19 @@ export interface DistributionLineRow {
 }
 
 /** One row per item of the campaign's counted orders (an order without items gives one row without product). */
-export function distributionLines(db: DbOrTx, groupId: string, campaignId: string) {
+export function distributionLines(db: DbOrTx, groupId: string, campaignId: string, teamId?: string) {
   return queryRows<DistributionLineRow>(
     db,
-    sql`select o.id as "orderId", o.shopify_order_number as "orderNumber", btrim(o.seller_name) as "sellerName",
+    sql`select o.team_id as "teamId", o.id as "orderId", o.shopify_order_number as "orderNumber", btrim(o.seller_name) as "sellerName",
                btrim(btrim(o.buyer_first_name) || ' ' || btrim(o.buyer_last_name)) as "buyerName",
                case when o.shipping_address1 = '' then o.buyer_phone else '' end as "buyerPhone",
                i.product_name as "productName", i.quantity
         from orders o
         left join order_items i on i.order_id = o.id
         where o.group_id = ${groupId} and o.campaign_id = ${campaignId} and ${countedOrder('o')}
-        order by lower(btrim(o.seller_name)) = '', lower(btrim(o.seller_name)) collate "C", o.store_created_at, o.id,
+          ${teamId ? sql`and o.team_id = ${teamId}::uuid` : sql``}
+        order by lower(btrim(o.seller_name)) = '', lower(btrim(o.seller_name)) collate "C", o.team_id nulls last,
+                 o.store_created_at, o.id,
                  i.position`,
   );
 }

@@ -7,6 +7,7 @@ import {
   ZGroupDashboardReply,
   ZSalesOverviewReply,
 } from '../../shared/api/reports.js';
+import { ZTeamFilterQuery } from '../../shared/api/teams.js';
 import { requireAdmin, requireStaffOfGroup } from '../auth/guards.js';
 import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { campaignReport, distributionSheets, groupDashboard, salesOverview } from './campaign-results.js';
@@ -25,12 +26,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...tag,
         params: ZCampaignParams,
+        querystring: ZTeamFilterQuery,
         response: { 200: ZCampaignReportReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await campaignReport(ctx, request.params.id, request.params.campaignId),
+      data: await campaignReport(ctx, request.params.id, request.params.campaignId, request.query.teamId),
     }),
   );
 
@@ -41,12 +43,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...tag,
         params: ZCampaignParams,
+        querystring: ZTeamFilterQuery,
         response: { 200: ZDistributionSheetsReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await distributionSheets(ctx, request.params.id, request.params.campaignId),
+      data: await distributionSheets(ctx, request.params.id, request.params.campaignId, request.query.teamId),
     }),
   );
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { forgetSharePage } from '../share-links/public-page-cache.js';
+import { forgetAllTeamPages } from '../share-links/team-page-cache.js';
 import { revokeSellerShareLinks } from '../share-links/queries.js';
 import {
   dropEmptyTallyRowsOfName,
@@ -57,5 +58,6 @@ export async function eraseSellerPersonalData(
   const { revokedTokens, ...erasure } = erased;
   // After the commit: a view racing the erasure could otherwise cache the old name again.
   for (const token of revokedTokens) forgetSharePage(ctx, token);
+  forgetAllTeamPages(ctx);
   return erasure;
 }

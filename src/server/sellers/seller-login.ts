@@ -1,5 +1,6 @@
 import type { TSellerLoginReply } from '../../shared/api/auth.js';
 import { SELLER_TOKEN_TTL_S } from '../../shared/constants.js';
+import { compareTeamNames } from '../../shared/team-names.js';
 import { presentCampaign } from '../campaigns/present.js';
 import type { AppContext } from '../context.js';
 import { fail } from '../errors.js';
@@ -24,7 +25,12 @@ export async function loginSeller(
   );
   return {
     token,
-    user: { ...seller, groupCode: group.groupCode },
+    user: {
+      ...seller,
+      groupCode: group.groupCode,
+      team: group.sellerTeamId ? { _id: group.sellerTeamId, name: group.sellerTeamName ?? '' } : null,
+    },
+    teams: [...group.teams].sort((a, b) => compareTeamNames(a.name, b.name)),
     group: {
       _id: group.groupId,
       code: group.groupCode,

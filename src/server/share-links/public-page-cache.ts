@@ -7,21 +7,24 @@ export const SHARE_PAGE_CACHE_MS = 60_000;
 /** Share links kept at most: about 10,000 pages of a few KB, whatever a crawler tries. */
 export const SHARE_PAGE_CACHE_ENTRIES = 10_000;
 
-export interface CachedSharePage {
-  link: TPublicShareLink;
+export interface CachedPublicPage<View> {
+  link: View;
   /** The rendered page in each language, made on the first view that asks for it. */
   html: Partial<Record<Locale, string>>;
   expiresAt: number;
 }
 
+export type CachedSharePage = CachedPublicPage<TPublicShareLink>;
+
 /**
- * The public view of share links in this process, by token, so that repeated views cost no query. Only valid
- * links are kept (unknown tokens are rate-limited instead); the oldest entry goes first when full.
+ * The public view of a kind of public page (share links, class progress pages) in this process, by token, so that
+ * repeated views cost no query. Only valid tokens are kept (unknown ones are rate-limited instead); the oldest
+ * entry goes first when full.
  */
-export class SharePageCache {
-  private readonly entries = new Map<string, CachedSharePage>();
+export class PublicPageCache<View> {
+  private readonly entries = new Map<string, CachedPublicPage<View>>();
   /** Lookups under way: a burst of views of a link whose entry just expired makes one query, not hundreds. */
-  private readonly loading = new Map<string, Promise<CachedSharePage | undefined>>();
+  private readonly loading = new Map<string, Promise<CachedPublicPage<View> | undefined>>();
 
   constructor(
     private readonly now: () => number,
@@ -29,7 +32,7 @@ export class SharePageCache {
     private readonly ttlMs = SHARE_PAGE_CACHE_MS,
   ) {}
 
-  get(token: string): CachedSharePage | undefined {
+  get(token: string): CachedPublicPage<View> | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (entry.expiresAt > this.now()) return entry;
@@ -37,10 +40,10 @@ export class SharePageCache {
     return undefined;
   }
 
-  set(token: string, link: TPublicShareLink): CachedSharePage {
+  set(token: string, link: View): CachedPublicPage<View> {
     this.entries.delete(token);
     if (this.entries.size >= this.maxEntries) this.evict();
-    const entry: CachedSharePage = { link, html: {}, expiresAt: this.now() + this.ttlMs };
+    const entry: CachedPublicPage<View> = { link, html: {}, expiresAt: this.now() + this.ttlMs };
     this.entries.set(token, entry);
     return entry;
   }
@@ -48,13 +51,13 @@ export class SharePageCache {
   /** The cached view, or the loader's answer kept for next time; undefined (not kept) for an unknown token. */
   async load(
     token: string,
-    loader: (token: string) => Promise<TPublicShareLink | undefined>,
-  ): Promise<CachedSharePage | undefined> {
+    loader: (token: string) => Promise<View | undefined>,
+  ): Promise<CachedPublicPage<View> | undefined> {
     const cached = this.get(token);
     if (cached) return cached;
     const pending = this.loading.get(token);
     if (pending) return pending;
-    const load: Promise<CachedSharePage | undefined> = loader(token)
+    const load: Promise<CachedPublicPage<View> | undefined> = loader(token)
       .then((link) => {
         if (!link) return undefined;
         // Forgotten while loading (a revoke): answer this view, but keep nothing read before the revoke.
@@ -92,6 +95,9 @@ export class SharePageCache {
     if (!oldest.done) this.entries.delete(oldest.value);
   }
 }
+
+/** The share page cache, kept apart from other public pages' so a class page never answers a share token. */
+export class SharePageCache extends PublicPageCache<TPublicShareLink> {}
 
 const caches = new WeakMap<AppContext, SharePageCache>();
 

@@ -9,12 +9,8 @@ import {
 import type { AppContext } from '../context.js';
 import { AppError, fail } from '../errors.js';
 import { errorReplies } from '../http/route-schema.js';
-import type { Html } from '../server-pages/html.js';
-import {
-  sharePageCacheOf,
-  SHARE_PAGE_CACHE_MS,
-  type CachedSharePage,
-} from '../share-links/public-page-cache.js';
+import { sharePageCacheOf, type CachedSharePage } from '../share-links/public-page-cache.js';
+import { hideFromApiReference, PUBLIC_CACHE_CONTROL, sendPage as send } from './page-reply.js';
 import { SHARE_PAGE_ROUTES } from './paths.js';
 import { handOffThroughShareLink, loadPublicShareLink, shareLinkHandoff } from './public-share-link.js';
 import { shareRateLimits, type Refusal } from './rate-limits.js';
@@ -25,11 +21,6 @@ import { retryAfterText } from '../auth/login-rate-limit.js';
 import { FAMILY_FACING } from '../i18n/request-locale.js';
 
 const ZTokenParams = z.object({ token: z.string() });
-const PUBLIC_CACHE_CONTROL = `public, max-age=${SHARE_PAGE_CACHE_MS / 1000}`;
-/** A page whose address chose its language (and that sets the cookie): not for shared caches. */
-const CHOSEN_LANGUAGE_CACHE_CONTROL = `private, max-age=${SHARE_PAGE_CACHE_MS / 1000}`;
-/** The page's language follows the `lang` cookie and the browser's languages (see pageLocale). */
-const VARY = 'Cookie, Accept-Language';
 
 /** A share link's public view, from this process's cache or (once per minute per link) the database. */
 function viewOf(ctx: AppContext, token: string): Promise<CachedSharePage | undefined> {
@@ -102,10 +93,7 @@ export const sharePageRoutes: FastifyPluginAsync = async (page) => {
   const { ctx } = page;
   const limits = shareRateLimits(ctx);
 
-  // Pages for people, not part of the API: the reference at /api/docs leaves them out.
-  page.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, hide: true };
-  });
+  hideFromApiReference(page);
   // The Shop-now form has no fields; only forms are taken here, as the rest of the server takes only JSON.
   page.removeAllContentTypeParsers();
   page.addContentTypeParser(
@@ -113,25 +101,6 @@ export const sharePageRoutes: FastifyPluginAsync = async (page) => {
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, _body, done) => done(null, undefined),
   );
-
-  function send(
-    reply: FastifyReply,
-    language: PageLocale,
-    status: number,
-    body: Html | string,
-    cacheControl = 'no-store',
-  ) {
-    if (language.setCookie) reply.header('set-cookie', language.setCookie);
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header(
-        'cache-control',
-        language.setCookie && cacheControl !== 'no-store' ? CHOSEN_LANGUAGE_CACHE_CONTROL : cacheControl,
-      )
-      .header('vary', VARY)
-      .send(typeof body === 'string' ? body : body.text);
-  }
 
   const invalid = (reply: FastifyReply, language: PageLocale) =>
     send(reply, language, 404, messagePage(SHARE_PAGE_TEXT[language.locale].invalid, language.locale));

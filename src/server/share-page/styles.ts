@@ -1,4 +1,7 @@
-/** The share page's only style sheet (served at /s/share.css): mobile first, one card, large touch targets. */
+/**
+ * The style sheet of the public pages (served at /s/share.css): the share page, the class progress page and the
+ * team leaderboard. Mobile first, one card, large touch targets.
+ */
 export const SHARE_PAGE_CSS = `
 :root {
   --green: #1f5f4a;
@@ -23,7 +26,7 @@ body {
 }
 .container { width: 100%; max-width: 640px; margin: 0 auto; padding-left: 16px; padding-right: 16px; }
 main { flex: 1; padding-top: 20px; padding-bottom: 40px; outline: none; }
-h1, h2 { line-height: 1.2; margin: 0 0 10px; }
+h1, h2 { line-height: 1.2; margin: 0 0 10px; overflow-wrap: break-word; }
 h1 { font-size: 2rem; letter-spacing: -0.01em; }
 h2 { font-size: 1.1rem; }
 p { margin: 0 0 12px; }
@@ -86,11 +89,45 @@ a:hover { color: var(--green-dark); }
   border-left: 6px solid #b7791f;
 }
 .notice p { margin: 0; }
+.goal-note { margin: 8px 0 0; }
+
+.totals, .sellers { margin: 0 0 24px; }
+.stats { margin: 0; display: grid; gap: 12px; }
+.stats div { min-width: 0; padding: 12px 14px; border: 1px solid var(--border); border-radius: 12px; }
+.stats dt { font-size: 0.82rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); }
+.stats dd { margin: 0; font-size: 1.35rem; font-weight: 700; overflow-wrap: break-word; }
+.seller-list { list-style: none; margin: 0; padding: 0; border-top: 1px solid var(--border); }
+.seller-list li {
+  display: flex; justify-content: space-between; align-items: baseline; gap: 12px; flex-wrap: wrap;
+  padding: 10px 0; border-bottom: 1px solid var(--border);
+}
+.seller-name { font-weight: 600; overflow-wrap: anywhere; }
+.seller-orders { color: var(--muted); white-space: nowrap; }
+
+.table-scroll { margin: 0 0 24px; overflow-x: auto; }
+.leaderboard { padding-left: 14px; padding-right: 14px; }
+.ranking { width: 100%; border-collapse: collapse; font-size: 0.88rem; }
+.ranking caption { text-align: left; font-weight: 700; padding: 0 0 8px; }
+.ranking th, .ranking td { padding: 10px 4px; border-bottom: 1px solid var(--border); text-align: left; vertical-align: top; }
+.ranking thead th {
+  font-size: 0.78rem; font-weight: 700; color: var(--muted); vertical-align: bottom; -webkit-hyphens: auto; hyphens: auto;
+}
+/* A long class name wraps, even inside a word, before the figures do: they stay on one line each. */
+.ranking tbody th { min-width: 5.5em; font-weight: 600; overflow-wrap: anywhere; }
+.ranking .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.ranking thead .num { white-space: normal; }
+.ranking th:first-child, .ranking td:first-child { padding-left: 0; }
+.ranking th:last-child, .ranking td:last-child { padding-right: 0; }
 
 @media (min-width: 600px) {
   main { padding-top: 40px; }
   .card { padding: 36px 40px; }
   h1 { font-size: 2.4rem; }
   .facts { grid-template-columns: 1fr 1fr; gap: 16px 24px; }
+  .stats { grid-template-columns: 1fr 1fr; }
+  .stats div:last-child { grid-column: 1 / -1; }
+  .leaderboard { padding-left: 40px; padding-right: 40px; }
+  .ranking { font-size: 1rem; }
+  .ranking th, .ranking td { padding: 12px 10px; }
 }
 `;

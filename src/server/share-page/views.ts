@@ -22,7 +22,8 @@ const heartIcon = html`<svg class="brand-mark" viewBox="0 0 24 24" aria-hidden="
   />
 </svg>`;
 
-function layout(locale: Locale, title: string, body: Html): Html {
+/** The frame of every public page (share page, class page, leaderboard): header, language switch, main, footer. */
+export function layout(locale: Locale, title: string, body: Html): Html {
   const TEXT = SHARE_PAGE_TEXT[locale];
   return html`<!doctype html>
     <html lang="${locale}">
@@ -72,14 +73,24 @@ export function formatDollars(amount: number, locale: Locale = 'en'): string {
   });
 }
 
-function goalSection(TEXT: Texts, locale: Locale, goal: TGoalProgress): Html {
+/** A goal's heading, bar and figure: "$60.00 of $2,000.00 raised (3% of the goal)", and a note under it. */
+export function goalBar(
+  texts: {
+    heading: string;
+    progress: (raised: string, goal: string) => string;
+    percent: (percent: number) => string;
+    note?: string;
+  },
+  locale: Locale,
+  goal: TGoalProgress,
+): Html {
   const percent = goalProgressOfAmounts(goal.productSales, goal.goalAmount)?.percent ?? 0;
-  const progressText = TEXT.goalProgress(
+  const progressText = texts.progress(
     formatDollars(goal.productSales, locale),
     formatDollars(goal.goalAmount, locale),
   );
   return html`<section class="goal" aria-labelledby="goal-title">
-    <h2 id="goal-title">${TEXT.goalHeading}</h2>
+    <h2 id="goal-title">${texts.heading}</h2>
     <progress
       class="goal-bar"
       max="100"
@@ -90,22 +101,22 @@ function goalSection(TEXT: Texts, locale: Locale, goal: TGoalProgress): Html {
       ${percent}%
     </progress>
     <p id="goal-text" class="goal-text">
-      <strong>${progressText}</strong> <span class="muted">(${TEXT.goalPercent(percent)})</span>
+      <strong>${progressText}</strong> <span class="muted">(${texts.percent(percent)})</span>
     </p>
+    ${texts.note ? html`<p class="goal-note muted">${texts.note}</p>` : ''}
   </section>`;
 }
 
-function factsList(TEXT: Texts, locale: Locale, link: TPublicShareLink): Html {
-  const dates = TEXT.dates(
-    formatCalendarDate(link.campaign.startDate, locale),
-    formatCalendarDate(link.campaign.endDate, locale),
+function goalSection(TEXT: Texts, locale: Locale, goal: TGoalProgress): Html {
+  return goalBar(
+    { heading: TEXT.goalHeading, progress: TEXT.goalProgress, percent: TEXT.goalPercent },
+    locale,
+    goal,
   );
-  const rows: [string, string][] = [
-    [TEXT.groupLabel, link.group.name],
-    [TEXT.organizationLabel, link.group.organizationName],
-    [TEXT.campaignLabel, link.campaign.name],
-    [TEXT.datesLabel, dates],
-  ];
+}
+
+/** Labelled facts (group, organization, fundraiser, dates) as a definition list, two columns on a wide screen. */
+export function factRows(rows: readonly (readonly [string, string])[]): Html {
   return html`<dl class="facts">
     ${rows.map(
       ([label, value]) =>
@@ -115,6 +126,19 @@ function factsList(TEXT: Texts, locale: Locale, link: TPublicShareLink): Html {
         </div>`,
     )}
   </dl>`;
+}
+
+function factsList(TEXT: Texts, locale: Locale, link: TPublicShareLink): Html {
+  const dates = TEXT.dates(
+    formatCalendarDate(link.campaign.startDate, locale),
+    formatCalendarDate(link.campaign.endDate, locale),
+  );
+  return factRows([
+    [TEXT.groupLabel, link.group.name],
+    [TEXT.organizationLabel, link.group.organizationName],
+    [TEXT.campaignLabel, link.campaign.name],
+    [TEXT.datesLabel, dates],
+  ]);
 }
 
 function shopOrNotice(TEXT: Texts, token: string, link: TPublicShareLink): Html {

@@ -45,11 +45,15 @@ export const ZChangePasswordBody = z.object({
 });
 export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
 
+export const ZSellerTeam = z.object({ _id: idField, name: z.string() });
+
 export const ZSellerUser = z.object({
   id: idField,
   name: z.string(),
   email: z.string(),
   groupCode: z.string(),
+  /** The seller's class or team; null until chosen (or set by staff, or taken from the roster). */
+  team: ZSellerTeam.nullable(),
 });
 export type TSellerUser = z.infer<typeof ZSellerUser>;
 
@@ -85,6 +89,8 @@ export const ZSellerLoginReply = z.object({
   user: ZSellerUser,
   group: ZSellerGroup,
   campaigns: z.array(ZCampaign),
+  /** The group's classes or teams, in name order; empty when the group has none (then nothing is asked). */
+  teams: z.array(ZSellerTeam),
 });
 export type TSellerLoginReply = z.infer<typeof ZSellerLoginReply>;
 

@@ -87,6 +87,13 @@ export const ERROR_STATUS = {
   NOTHING_TO_DEPOSIT: 400,
   MONEY_NOT_ON_HAND: 400,
   ENVELOPE_EMPTY: 400,
+  // Classes and teams
+  TEAM_NOT_FOUND: 404,
+  TEAM_HAS_SELLERS: 409,
+  TEAM_NAME_TWICE: 400,
+  TEAM_MERGE_INTO_ITSELF: 400,
+  TEAM_ALREADY_CHOSEN: 409,
+  TEAM_PAGE_NOT_FOUND: 404,
   // A field of a request body or query (only in `errors[]`)
   FIELD_REQUIRED: 400,
   FIELD_NOT_TEXT: 400,
@@ -120,6 +127,7 @@ export interface ErrorParams {
   PRODUCT_IN_USE: { name: string };
   FORM_NUMBER_TAKEN: { formNumber: string };
   IMPORT_HAS_PROBLEMS: { count: number };
+  TEAM_HAS_SELLERS: { name: string };
   FIELD_REQUIRED: FieldMessageParams;
   FIELD_NOT_TEXT: FieldMessageParams;
   FIELD_TOO_SHORT: FieldMessageParams & { min: number };

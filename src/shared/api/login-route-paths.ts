@@ -7,3 +7,5 @@
 export const API_BASE = '/api';
 export const HEALTH_PATH = '/health';
 export const SELLER_LOGIN_PATH = '/auth/user';
+/** The seller's own class or team, chosen once at the campaign step (PUT `{ teamId }`). */
+export const SELLER_TEAM_PATH = '/seller/team';

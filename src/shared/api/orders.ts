@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../constants.js';
 import { ADMIN_SETTABLE_STATUSES, ORDER_STATUSES } from '../order-status.js';
 import { idField, isoDateTime, successOf } from './fields.js';
+import { ZTeamRef } from './teams.js';
 
 export const ZOrderItem = z.object({
   productName: z.string(),
@@ -52,6 +53,8 @@ export const ZOrderListItem = z.object({
   attributionRepaired: z.boolean(),
   /** 'store' for the online store's orders, 'paper' for order forms staff entered or imported. */
   source: z.enum(['store', 'paper']),
+  /** The seller's class or team the order counts for; null when the seller had none. */
+  team: ZTeamRef.nullable(),
 });
 export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 
@@ -165,6 +168,11 @@ export const ZOrderListQuery = z
     /** 'store' or 'paper'; absent for both. */
     source: z
       .enum(['', 'store', 'paper'], { error: 'source must be store or paper' })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    /** One class or team's orders (a team of the group the list is of). */
+    teamId: z
+      .union([z.literal(''), z.uuid({ error: 'teamId must be a team id' })])
       .optional()
       .transform((value) => (value ? value : undefined)),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, idField, successOf } from './fields.js';
+import { ZTeamRanking, ZTeamRef } from './teams.js';
 
 /**
  * Fundraiser results. Amounts are dollars with cents (like every amount of the API). Only counted orders
@@ -80,6 +81,13 @@ export const ZCampaignReport = z.object({
   sellers: z.array(ZSellerRanking),
   /** Most sold first; ties by name. */
   products: z.array(ZProductTally),
+  /**
+   * The team leaderboard of the whole campaign, whatever the filter: every team of the group by sales, then the
+   * orders without a team (`_id` null) when there are any; empty for a group without teams.
+   */
+  teams: z.array(ZTeamRanking),
+  /** The team the report is narrowed to (`?teamId=`): totals, days, sellers and products are that team's. */
+  team: ZTeamRef.nullable(),
 });
 export type TCampaignReport = z.infer<typeof ZCampaignReport>;
 export const ZCampaignReportReply = successOf(ZCampaignReport);
@@ -99,6 +107,8 @@ export type TDistributionOrder = z.infer<typeof ZDistributionOrder>;
 
 export const ZDistributionSeller = z.object({
   name: z.string(),
+  /** The team of the seller's orders; a seller moved mid-campaign has a sheet in each team. */
+  team: ZTeamRef.nullable(),
   orders: z.array(ZDistributionOrder),
   /** The seller's products to hand out, by name. */
   products: z.array(ZItemQuantity),
@@ -112,6 +122,21 @@ export const ZDistributionSheets = z.object({
   sellers: z.array(ZDistributionSeller),
   /** Every product of the campaign's counted orders, by name. */
   products: z.array(ZItemQuantity),
+  /** The team the sheets are narrowed to (`?teamId=`). */
+  team: ZTeamRef.nullable(),
+  /**
+   * A cover per team with orders, in team order (orders without a team last, `_id` null): its leader, its sellers'
+   * names and its products. Empty for a group without teams.
+   */
+  teams: z.array(
+    z.object({
+      _id: z.string().nullable(),
+      name: z.string(),
+      leaderName: z.string(),
+      sellerNames: z.array(z.string()),
+      products: z.array(ZItemQuantity),
+    }),
+  ),
 });
 export type TDistributionSheets = z.infer<typeof ZDistributionSheets>;
 export const ZDistributionSheetsReply = successOf(ZDistributionSheets);
@@ -123,6 +148,8 @@ export const ZCampaignSummary = z.object({
   /** The 30 days ending today in PORTAL_TIMEZONE, zeros included. */
   last30Days: z.array(ZSalesDay),
   topSellers: z.array(ZSellerRanking).max(5),
+  /** The three leading teams (empty for a group without teams). */
+  topTeams: z.array(ZTeamRanking).max(3),
 });
 export type TCampaignSummary = z.infer<typeof ZCampaignSummary>;
 

@@ -6,6 +6,7 @@ import { LOGIN_MESSAGES_ES } from './login.es.js';
 import { SHARE_LINK_API_MESSAGES_ES } from './share-links.es.js';
 import { SHARE_LINK_PUBLIC_MESSAGES_ES } from './share-page.es.js';
 import { STORE_API_MESSAGES_ES } from './store.es.js';
+import { TEAM_SELLER_MESSAGES_ES } from './teams.es.js';
 
 /**
  * The codes the seller and buyer screens can receive (the routes that answer in the family's language): each has
@@ -38,6 +39,8 @@ export const FAMILY_ERROR_CODES = [
   'SHARE_LINK_UNAVAILABLE',
   'SHARE_LINK_INVALID',
   'SHARE_LINK_CLOSED',
+  'TEAM_NOT_FOUND',
+  'TEAM_ALREADY_CHOSEN',
   'FIELD_REQUIRED',
   'FIELD_NOT_TEXT',
   'FIELD_TOO_SHORT',
@@ -80,6 +83,8 @@ export const ERROR_MESSAGES_ES: ErrorCatalogue<FamilyErrorCode> = {
   SHARE_LINK_UNAVAILABLE: () => SHARE_LINK_API_MESSAGES_ES.shareLinkUnavailable,
   SHARE_LINK_INVALID: () => SHARE_LINK_PUBLIC_MESSAGES_ES.notFound,
   SHARE_LINK_CLOSED: ({ reason }) => SHARE_LINK_PUBLIC_MESSAGES_ES.unavailable(reason),
+  TEAM_NOT_FOUND: () => TEAM_SELLER_MESSAGES_ES.teamNotFound,
+  TEAM_ALREADY_CHOSEN: () => TEAM_SELLER_MESSAGES_ES.teamAlreadyChosen,
   FIELD_REQUIRED: ({ label }) => FIELD_MESSAGES_ES.required(label),
   FIELD_NOT_TEXT: ({ label }) => FIELD_MESSAGES_ES.notText(label),
   FIELD_TOO_SHORT: ({ label, min }) => FIELD_MESSAGES_ES.tooShort(label, min),

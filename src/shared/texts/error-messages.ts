@@ -9,6 +9,7 @@ import { LOGIN_MESSAGES } from './login.js';
 import { MONEY_API_MESSAGES } from './money.js';
 import { ORDER_API_MESSAGES } from './orders.js';
 import { PAPER_ORDER_API_MESSAGES } from './paper-orders.js';
+import { TEAM_API_MESSAGES } from './teams.js';
 import { PRIVACY_API_MESSAGES } from './privacy.js';
 import { SHARE_LINK_API_MESSAGES } from './share-links.js';
 import { SHARE_LINK_PUBLIC_MESSAGES } from './share-page.js';
@@ -106,6 +107,12 @@ export const ERROR_MESSAGES: ErrorCatalogue = {
   NOTHING_TO_DEPOSIT: () => MONEY_API_MESSAGES.nothingToDeposit,
   MONEY_NOT_ON_HAND: () => MONEY_API_MESSAGES.notOnHand,
   ENVELOPE_EMPTY: () => MONEY_API_MESSAGES.envelopeEmpty,
+  TEAM_NOT_FOUND: () => TEAM_API_MESSAGES.teamNotFound,
+  TEAM_HAS_SELLERS: ({ name }) => TEAM_API_MESSAGES.teamHasSellers(name),
+  TEAM_NAME_TWICE: () => TEAM_API_MESSAGES.teamNameTwice,
+  TEAM_MERGE_INTO_ITSELF: () => TEAM_API_MESSAGES.mergeIntoItself,
+  TEAM_ALREADY_CHOSEN: () => TEAM_API_MESSAGES.teamAlreadyChosen,
+  TEAM_PAGE_NOT_FOUND: () => TEAM_API_MESSAGES.teamPageNotFound,
   FIELD_REQUIRED: ({ label }) => FIELD_MESSAGES.required(label),
   FIELD_NOT_TEXT: ({ label }) => FIELD_MESSAGES.notText(label),
   FIELD_TOO_SHORT: ({ label, min }) => FIELD_MESSAGES.tooShort(label, min),

@@ -6,6 +6,7 @@ export const NAV_TEXTS = {
   coordinators: 'Coordinators',
   campaigns: 'Campaigns',
   orders: 'Orders',
+  teams: 'Teams',
   userMenu: 'Account menu',
   changePassword: 'Change Password',
   logout: 'Logout',

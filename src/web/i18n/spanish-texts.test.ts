@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEALTH_TEXTS } from '../features/health/texts';
 import { SELLER_LOGIN_MESSAGES, SELLER_LOGIN_TEXTS } from '../features/seller-login/texts';
+import { SELLER_TEAM_TEXTS } from '../features/seller-login/team-texts';
 import { SELLER_PAGE_TEXTS } from '../features/seller-page/texts';
 import { SHOP_MESSAGES, SHOP_TEXTS } from '../features/shop/texts';
 import { LOGIN_MESSAGES } from '../../shared/texts/login.js';
@@ -20,6 +21,7 @@ const PAIRS: [string, unknown, unknown][] = [
     { invalidEmail: LOGIN_MESSAGES.invalidEmail, noCurrentCampaign: LOGIN_MESSAGES.noCurrentCampaign },
     SPANISH_TEXTS.loginChecks,
   ],
+  ['sellerTeam', SELLER_TEAM_TEXTS, SPANISH_TEXTS.sellerTeam],
   ['shop', SHOP_TEXTS, SPANISH_TEXTS.shop],
   ['shopMessages', SHOP_MESSAGES, SPANISH_TEXTS.shopMessages],
   ['sellerPage', SELLER_PAGE_TEXTS, SPANISH_TEXTS.sellerPage],

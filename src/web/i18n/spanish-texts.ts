@@ -8,6 +8,7 @@ import {
   SELLER_LOGIN_MESSAGES_ES,
   SELLER_LOGIN_TEXTS_ES,
 } from '../features/seller-login/texts.es';
+import { SELLER_TEAM_TEXTS_ES } from '../features/seller-login/team-texts.es';
 import { SELLER_PAGE_TEXTS_ES } from '../features/seller-page/texts.es';
 import { SHOP_MESSAGES_ES, SHOP_TEXTS_ES } from '../features/shop/texts.es';
 import { APP_TEXTS_ES, FORM_MESSAGES_ES, LANGUAGE_TEXTS_ES } from '../lib/public-texts.es';
@@ -20,6 +21,7 @@ export const SPANISH_TEXTS = {
   sellerLogin: SELLER_LOGIN_TEXTS_ES,
   sellerLoginMessages: SELLER_LOGIN_MESSAGES_ES,
   loginChecks: LOGIN_CHECK_MESSAGES_ES,
+  sellerTeam: SELLER_TEAM_TEXTS_ES,
   shop: SHOP_TEXTS_ES,
   shopMessages: SHOP_MESSAGES_ES,
   sellerPage: SELLER_PAGE_TEXTS_ES,

@@ -11,6 +11,8 @@ type SessionKey = (typeof SESSION_KEYS)[number];
 export type StaffRole = Extract<Role, 'admin' | 'coordinator'>;
 export type StoredUser = TSellerUser | TAdminUser | TCoordinatorUser;
 export type StoredGroup = TSellerGroup;
+/** A seller's class or team as the stored user carries it (`user.team`): null until chosen. */
+export type StoredSellerTeam = NonNullable<TSellerUser['team']>;
 interface StoredCampaign {
   id: string;
   name: string;
@@ -125,6 +127,11 @@ export function startStaffSession(role: StaffRole, token: string, user: TAdminUs
   notify();
 }
 
+/**
+ * A seller's session: token, role, the user (with the seller's class or team, `user.team`, null until chosen) and
+ * the group, in both storages; the campaign is chosen afresh. The campaign step calls it again with the team the
+ * seller chose.
+ */
 export function startSellerSession(token: string, user: TSellerUser, group: StoredGroup): void {
   const values: [SessionKey, string][] = [
     ['token', token],

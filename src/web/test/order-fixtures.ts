@@ -24,6 +24,7 @@ export function orderRow(overrides: Partial<TOrderListItem> = {}): TOrderListIte
     viaShareLink: false,
     attributionRepaired: false,
     source: 'store',
+    team: null,
     ...overrides,
   };
 }

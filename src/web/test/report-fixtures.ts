@@ -6,6 +6,7 @@ import type {
   TReportTotals,
   TSalesDay,
 } from '../../shared/api/reports.js';
+import type { TCampaignTeamPages, TTeam, TTeamRanking } from '../../shared/api/teams.js';
 
 export const REPORT_CAMPAIGN: TReportCampaign = {
   _id: 'k1',
@@ -55,6 +56,8 @@ export function reportFixture(overrides: Partial<TCampaignReport> = {}): TCampai
       { name: 'Cookie Dough', quantity: 60, sales: 1800 },
       { name: 'Candle, "Vanilla"', quantity: 37, sales: 1400 },
     ],
+    teams: [],
+    team: null,
     ...overrides,
   };
 }
@@ -65,6 +68,7 @@ export function campaignSummaryFixture(overrides: Partial<TCampaignSummary> = {}
     totals: REPORT_TOTALS,
     last30Days: salesDays('2026-10-07', [...Array<number>(27).fill(0), 1200, 0, 856.5]),
     topSellers: reportFixture().sellers,
+    topTeams: [],
     ...overrides,
   };
 }
@@ -76,6 +80,7 @@ export function distributionFixture(): TDistributionSheets {
     sellers: [
       {
         name: 'Ava Stone',
+        team: null,
         orders: [
           {
             _id: 'o1',
@@ -95,6 +100,7 @@ export function distributionFixture(): TDistributionSheets {
       },
       {
         name: '',
+        team: null,
         orders: [
           {
             _id: 'o2',
@@ -110,6 +116,181 @@ export function distributionFixture(): TDistributionSheets {
     products: [
       { name: 'Candle', quantity: 4 },
       { name: 'Cookie Dough', quantity: 2 },
+    ],
+    team: null,
+    teams: [],
+  };
+}
+
+/** Lincoln Band's classes: ids as the API writes them (the filters send only ids of that shape). */
+export const ROOM_2_ID = '2a2a2a2a-2a2a-4a2a-8a2a-2a2a2a2a2a2a';
+export const ROOM_12_ID = '12121212-1212-4212-8212-121212121212';
+
+/** GET /groups/g1/teams: Room 2 before Room 12, as the server sorts them. */
+export function groupTeamsFixture(): TTeam[] {
+  return [
+    { _id: ROOM_2_ID, name: 'Room 2', leaderName: 'Mr. Diaz', sellerCount: 3, rosterCount: 3 },
+    { _id: ROOM_12_ID, name: 'Room 12', leaderName: 'Ms. Park', sellerCount: 4, rosterCount: 4 },
+  ];
+}
+
+/**
+ * Cookie Week's team leaderboard: Room 12 ahead, Room 2 (a third of its sellers selling), and the orders without a
+ * team last. Its figures add up to the report's totals ($3,200.00 of product sales, 42 orders).
+ */
+export function teamRankingsFixture(): TTeamRanking[] {
+  return [
+    {
+      rank: 1,
+      _id: ROOM_12_ID,
+      name: 'Room 12',
+      leaderName: 'Ms. Park',
+      orderCount: 30,
+      sales: 2400,
+      productSales: 2200,
+      sellersWithOrders: 3,
+      rosterSize: 4,
+      participation: 0.75,
+    },
+    {
+      rank: 2,
+      _id: ROOM_2_ID,
+      name: 'Room 2',
+      leaderName: 'Mr. Diaz',
+      orderCount: 10,
+      sales: 856.5,
+      productSales: 800,
+      sellersWithOrders: 1,
+      rosterSize: 3,
+      participation: 1 / 3,
+    },
+    {
+      rank: 3,
+      _id: null,
+      name: 'No class / team',
+      leaderName: '',
+      orderCount: 2,
+      sales: 200,
+      productSales: 200,
+      sellersWithOrders: 1,
+      rosterSize: 0,
+      participation: null,
+    },
+  ];
+}
+
+/** The report of a group with teams; narrowed to Room 12 when `team` is given (its figures, the whole leaderboard). */
+export function teamReportFixture(team?: 'Room 12'): TCampaignReport {
+  const whole = reportFixture({ teams: teamRankingsFixture() });
+  if (!team) return whole;
+  return {
+    ...whole,
+    team: { _id: ROOM_12_ID, name: 'Room 12' },
+    totals: {
+      ...REPORT_TOTALS,
+      orderCount: 30,
+      sellerCount: 2,
+      itemCount: 70,
+      sales: 2400,
+      productSales: 2200,
+      raised: 880,
+      goalProgress: 0.44,
+    },
+    sellers: whole.sellers.slice(0, 2),
+  };
+}
+
+/** The campaign's public pages: Room 2 published with its sellers shown, Room 12 and the leaderboard not. */
+export function teamPagesFixture(overrides: Partial<TCampaignTeamPages> = {}): TCampaignTeamPages {
+  return {
+    teams: [
+      {
+        team: { _id: ROOM_2_ID, name: 'Room 2' },
+        page: {
+          token: 'Tok2Room2abc',
+          url: 'https://fund.example.org/t/Tok2Room2abc',
+          createdAt: '2026-11-02T15:00:00.000Z',
+          showSellers: true,
+        },
+      },
+      { team: { _id: ROOM_12_ID, name: 'Room 12' }, page: null },
+    ],
+    leaderboard: null,
+    ...overrides,
+  };
+}
+
+/**
+ * Distribution sheets of a group with teams: Ava (Room 12), Ben (Room 2), Cy (Room 12), an unnamed order without a
+ * team; a cover per team with orders, in team order, the orders without a team last.
+ */
+export function distributionByTeamFixture(): TDistributionSheets {
+  const room12 = { _id: ROOM_12_ID, name: 'Room 12' };
+  const room2 = { _id: ROOM_2_ID, name: 'Room 2' };
+  const order = (id: string, number: string, buyer: string, product: string, quantity: number) => ({
+    _id: id,
+    orderNumber: number,
+    buyerName: buyer,
+    buyerPhone: '',
+    items: [{ name: product, quantity }],
+  });
+  return {
+    ...distributionFixture(),
+    sellers: [
+      {
+        name: 'Ava Stone',
+        team: room12,
+        orders: [order('o1', '#1001', 'Pat Parent', 'Cookie Dough', 2)],
+        products: [{ name: 'Cookie Dough', quantity: 2 }],
+      },
+      {
+        name: 'Ben Ray',
+        team: room2,
+        orders: [order('o2', '#1002', 'Lee Ray', 'Candle', 1)],
+        products: [{ name: 'Candle', quantity: 1 }],
+      },
+      {
+        name: 'Cy Lee',
+        team: room12,
+        orders: [order('o3', '#1003', 'Kim Lee', 'Candle', 3)],
+        products: [{ name: 'Candle', quantity: 3 }],
+      },
+      {
+        name: '',
+        team: null,
+        orders: [order('o4', '#1004', '', 'Cookie Dough', 1)],
+        products: [{ name: 'Cookie Dough', quantity: 1 }],
+      },
+    ],
+    products: [
+      { name: 'Candle', quantity: 4 },
+      { name: 'Cookie Dough', quantity: 3 },
+    ],
+    teams: [
+      {
+        _id: ROOM_2_ID,
+        name: 'Room 2',
+        leaderName: 'Mr. Diaz',
+        sellerNames: ['Ben Ray'],
+        products: [{ name: 'Candle', quantity: 1 }],
+      },
+      {
+        _id: ROOM_12_ID,
+        name: 'Room 12',
+        leaderName: 'Ms. Park',
+        sellerNames: ['Ava Stone', 'Cy Lee'],
+        products: [
+          { name: 'Candle', quantity: 3 },
+          { name: 'Cookie Dough', quantity: 2 },
+        ],
+      },
+      {
+        _id: null,
+        name: 'No class / team',
+        leaderName: '',
+        sellerNames: [],
+        products: [{ name: 'Cookie Dough', quantity: 1 }],
+      },
     ],
   };
 }

@@ -26,6 +26,7 @@ import { AdminStillToTurnInPage } from '../../features/money/components/still-to
 import { AdminDepositsPage } from '../../features/money/components/deposits-page';
 import { AdminDepositSlipPage } from '../../features/money/components/deposit-slip-page';
 import { AdminSettlementPage } from '../../features/money/components/settlement-page';
+import { AdminTeamsPage } from '../../features/teams/components/teams-page';
 import { AdminOrdersWithAttentionPage } from './admin-orders-with-attention';
 
 /** Every administrator screen is shown in this layout, so they all have the query client. */
@@ -45,6 +46,7 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: 'groups/new', Component: GroupFormPage },
       { path: 'groups/:id', Component: GroupDetailsPage },
       { path: 'groups/:id/edit', Component: GroupFormPage },
+      { path: 'groups/:groupId/teams', Component: AdminTeamsPage },
       { path: 'groups/:groupId/campaigns/new', Component: CampaignFormPage },
       { path: 'groups/:groupId/campaigns/:campaignId/edit', Component: CampaignFormPage },
       { path: 'groups/:groupId/campaigns/:campaignId', Component: AdminCampaignReportPage },

@@ -23,6 +23,7 @@ import {
   CoordinatorStillToTurnInPage,
   CoordinatorSupplierOrderPage,
 } from '../../features/coordinator-area/components/campaign-results-pages';
+import { CoordinatorTeamsPage } from './coordinator-teams';
 
 /** Every coordinator screen is shown in this layout, so they all have the query client. */
 const CoordinatorLayout = withQueryClient(CoordinatorShell);
@@ -51,6 +52,7 @@ const COORDINATOR_ROUTES: RouteObject[] = [
       { path: 'campaigns/:campaignId/money/deposits/:depositId', Component: CoordinatorDepositSlipPage },
       { path: 'campaigns/:campaignId/money/settlement', Component: CoordinatorSettlementPage },
       { path: 'paper-orders/:orderId/edit', Component: CoordinatorPaperOrderEditPage },
+      { path: 'teams', Component: CoordinatorTeamsPage },
       { path: 'orders', Component: CoordinatorOrdersPage },
       { path: 'orders/:id', Component: CoordinatorOrderDetailPage },
     ],

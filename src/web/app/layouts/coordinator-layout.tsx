@@ -6,6 +6,7 @@ const COORDINATOR_NAV: NavItem[] = [
   { to: '/coordinator', label: NAV_TEXTS.dashboard, end: true },
   { to: '/coordinator/campaigns', label: NAV_TEXTS.campaigns },
   { to: '/coordinator/orders', label: NAV_TEXTS.orders },
+  { to: '/coordinator/teams', label: NAV_TEXTS.teams },
 ];
 
 export function CoordinatorLayout() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTERS,
+  exportQuery,
   hasActiveFilters,
   listQuery,
   readOrderFilters,
@@ -17,7 +18,10 @@ const FILTERS: OrderFilters = {
   studentName: '',
   customerName: 'ann@example.org',
   source: 'paper',
+  teamId: '',
 };
+
+const ROOM_12 = '3f1e2d4c-5b6a-4978-8a1b-2c3d4e5f6a7b';
 
 describe('order filters in the URL query', () => {
   it('round-trips: what is written is read back', () => {
@@ -67,19 +71,31 @@ describe('order filters in the URL query', () => {
     expect(hasActiveFilters({ ...EMPTY_FILTERS, source: 'store' })).toBe(true);
   });
 
+  it('reads a class or team id, and leaves out text that is no id', () => {
+    const params = writeOrderFilters(new URLSearchParams(), { ...EMPTY_FILTERS, teamId: ROOM_12 });
+    expect(params.toString()).toBe(`teamId=${ROOM_12}`);
+    expect(readOrderFilters(params).teamId).toBe(ROOM_12);
+    expect(readOrderFilters(new URLSearchParams('teamId=room-12')).teamId).toBe('');
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, teamId: ROOM_12 })).toBe(true);
+  });
+
   it('tells whether any filter is set', () => {
     expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, statuses: ['open'] })).toBe(true);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, studentName: 'Sam' })).toBe(true);
   });
 
-  it('keeps only the filters of the area: group code for admins, seller name for coordinators', () => {
-    const params = new URLSearchParams('groupCode=BAND24&studentName=Sam&page=2');
+  it('keeps only the filters of the area: group code for admins, seller name and team for coordinators', () => {
+    const params = new URLSearchParams(`groupCode=BAND24&studentName=Sam&teamId=${ROOM_12}&page=2`);
     expect(readOrderListState(params, 'admin')).toEqual({
       page: 2,
       filters: { ...EMPTY_FILTERS, groupCode: 'BAND24' },
     });
-    expect(readOrderListState(params, 'group').filters).toEqual({ ...EMPTY_FILTERS, studentName: 'Sam' });
+    expect(readOrderListState(params, 'group').filters).toEqual({
+      ...EMPTY_FILTERS,
+      studentName: 'Sam',
+      teamId: ROOM_12,
+    });
   });
 
   it('asks the API for 20 orders per page with the comma-joined statuses', () => {
@@ -89,5 +105,11 @@ describe('order filters in the URL query', () => {
       statuses: 'open,shipped',
       source: 'paper',
     });
+  });
+
+  it('sends the team to the list and to the export', () => {
+    const filters = { ...EMPTY_FILTERS, teamId: ROOM_12 };
+    expect(listQuery(filters, 1)).toMatchObject({ teamId: ROOM_12 });
+    expect(exportQuery(filters)).toMatchObject({ teamId: ROOM_12 });
   });
 });

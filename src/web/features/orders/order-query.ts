@@ -2,6 +2,7 @@ import { ORDERS_PAGE_SIZE } from '../../../shared/constants.js';
 import type { OrderStatus } from '../../../shared/order-status.js';
 import type { QueryValue } from '../../lib/api-client';
 import { readPageParam } from '../../lib/page-list';
+import { isTeamId } from '../../lib/team-list';
 
 /** The statuses the filters offer. */
 export const FILTER_STATUSES = ['open', 'processing', 'shipped'] as const satisfies readonly OrderStatus[];
@@ -22,6 +23,8 @@ export interface OrderFilters {
   studentName: string;
   customerName: string;
   source: OrderSource | '';
+  /** One class or team of the group; coordinators only (a team is a group's, and admins list every group). */
+  teamId: string;
 }
 
 export const EMPTY_FILTERS: OrderFilters = {
@@ -32,6 +35,7 @@ export const EMPTY_FILTERS: OrderFilters = {
   studentName: '',
   customerName: '',
   source: '',
+  teamId: '',
 };
 
 /** Every query parameter the filters own; applying or clearing them also drops `page`. */
@@ -43,6 +47,7 @@ const FILTER_PARAMS = [
   'studentName',
   'customerName',
   'source',
+  'teamId',
 ] as const;
 
 /** The server refuses longer search texts. */
@@ -78,6 +83,11 @@ function readSource(params: URLSearchParams): OrderSource | '' {
   return isOrderSource(value) ? value : '';
 }
 
+function readTeam(params: URLSearchParams): string {
+  const value = (params.get('teamId') ?? '').trim();
+  return isTeamId(value) ? value : '';
+}
+
 /**
  * The filters in a URL query. Values the form could not show (an impossible date, an unknown status) are
  * left out, so the list always matches what the form displays.
@@ -97,6 +107,7 @@ export function readOrderFilters(params: URLSearchParams): OrderFilters {
     studentName: readText(params, 'studentName'),
     customerName: readText(params, 'customerName'),
     source: readSource(params),
+    teamId: readTeam(params),
   };
 }
 
@@ -118,6 +129,7 @@ export function writeOrderFilters(params: URLSearchParams, filters: OrderFilters
   set('studentName', filters.studentName);
   set('customerName', filters.customerName);
   set('source', isOrderSource(filters.source) ? filters.source : '');
+  set('teamId', isTeamId(filters.teamId) ? filters.teamId : '');
   return next;
 }
 
@@ -130,16 +142,20 @@ export function hasActiveFilters(filters: OrderFilters): boolean {
     filters.groupCode ||
     filters.studentName ||
     filters.customerName ||
-    filters.source,
+    filters.source ||
+    filters.teamId,
   );
 }
 
 /** Which list a query is for: every order (admin) or one group's (coordinator). */
 type OrderScope = 'admin' | 'group';
 
-/** The filters an area uses: admins filter by group code, coordinators search by seller name. */
+/**
+ * The filters an area uses: admins filter by group code, coordinators search by seller name and choose one of
+ * their group's classes or teams.
+ */
 export function scopedFilters(filters: OrderFilters, scope: OrderScope): OrderFilters {
-  return scope === 'admin' ? { ...filters, studentName: '' } : { ...filters, groupCode: '' };
+  return scope === 'admin' ? { ...filters, studentName: '', teamId: '' } : { ...filters, groupCode: '' };
 }
 
 /** The API query of the export: the filters alone, empty ones left out. */
@@ -152,6 +168,7 @@ export function exportQuery(filters: OrderFilters): Record<string, QueryValue> {
     studentName: filters.studentName,
     customerName: filters.customerName,
     source: filters.source,
+    teamId: filters.teamId,
   };
 }
 

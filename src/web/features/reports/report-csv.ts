@@ -1,6 +1,7 @@
 import type { TCampaignReport } from '../../../shared/api/reports.js';
 import { csvFileName, csvMoney, csvText } from '../../../shared/csv.js';
 import { saveBlob } from '../../lib/save-file';
+import { participationPercent } from './team-figures';
 import { REPORT_TABLES, REPORT_TEXTS } from './texts';
 
 const C = REPORT_TEXTS.columns;
@@ -31,6 +32,20 @@ export function reportCsv(report: TCampaignReport, table: ReportTable): string {
         [C.product, C.quantity, C.sales],
         report.products.map((product) => [product.name, product.quantity, csvMoney(product.sales)]),
       );
+    case 'teams':
+      return csvText(
+        [C.rank, C.team, C.leader, C.sales, C.orders, C.sellersWithOrders, C.roster, C.participationPercent],
+        report.teams.map((team) => [
+          team.rank,
+          team.name,
+          team.leaderName,
+          csvMoney(team.sales),
+          team.orderCount,
+          team.sellersWithOrders,
+          team._id === null ? '' : team.rosterSize,
+          team.participation === null ? '' : participationPercent(team.participation),
+        ]),
+      );
   }
 }
 
@@ -48,8 +63,14 @@ export function todayIn(timeZone: string, now = new Date()): string {
   }
 }
 
+/**
+ * `sellers_BAND24_2026-11-02.csv`; narrowed to a team, its tables say whose they are (`sellers-Room12_…`). The team
+ * leaderboard is always the whole campaign's.
+ */
 export function reportCsvFileName(report: TCampaignReport, table: ReportTable, now = new Date()): string {
-  return csvFileName(REPORT_TABLES[table], report.group.code, todayIn(report.timeZone, now));
+  const team = table === 'teams' ? '' : (report.team?.name.replace(/[^A-Za-z0-9]/g, '') ?? '');
+  const name = team ? `${REPORT_TABLES[table]}-${team}` : REPORT_TABLES[table];
+  return csvFileName(name, report.group.code, todayIn(report.timeZone, now));
 }
 
 export function downloadReportCsv(report: TCampaignReport, table: ReportTable): void {

@@ -1,6 +1,14 @@
 /** Every text of the fundraiser results: campaign report, distribution sheets and dashboard summaries. */
 export const REPORT_TEXTS = {
   reportTitle: (campaign: string) => `${campaign} — results`,
+  /** The heading's end when the results are narrowed to one class or team. */
+  teamOnly: (team: string) => `${team} only`,
+  /** The class or team filter of the results and of the distribution sheets. */
+  teamFilter: {
+    label: 'Class / team',
+    all: 'All classes / teams',
+    showAll: 'Show all classes / teams',
+  },
   reportLink: 'Results',
   reportLinkLabel: (campaign: string) => `Results of ${campaign}`,
   distributionLink: 'Distribution sheets',
@@ -36,10 +44,17 @@ export const REPORT_TEXTS = {
     progress: (percent: string, goal: string) => `${percent} of the ${goal} goal`,
     sold: (sales: string) => `${sales} in product sales`,
     none: 'No sales goal is set for this campaign.',
+    /** When the results are narrowed to one team, the bar still shows the whole group. */
+    wholeGroupLabel: 'Whole group’s sales goal progress',
+    wholeGroupNote: 'The goal is the whole group’s: every class and team together.',
   },
   dailyChart: 'Daily sales',
   last30Days: 'Sales in the last 30 days',
   leaderboard: 'Seller leaderboard',
+  teams: 'Teams',
+  noTeamSales: '—',
+  participation: (percent: number) => `${percent}%`,
+  participationOf: (withOrders: number, roster: number) => `${withOrders} of ${roster}`,
   products: 'Product tally',
   downloadCsv: 'Download CSV',
   downloadCsvOf: (table: string) => `Download ${table} as CSV`,
@@ -52,6 +67,13 @@ export const REPORT_TEXTS = {
     product: 'Product',
     quantity: 'Quantity',
     date: 'Date',
+    team: 'Class / team',
+    leader: 'Leader',
+    sellersWithOrders: 'Sellers with orders',
+    roster: 'Roster',
+    participation: 'Participation',
+    /** The CSV's participation column: a whole percent. */
+    participationPercent: 'Participation %',
   },
   noOrders: 'No orders yet for this campaign.',
   noSellers: 'No seller has an order yet.',
@@ -73,12 +95,20 @@ export const REPORT_TEXTS = {
     receivedOf: (product: string) => `${product} received`,
     noBuyer: 'No name given',
     empty: 'No orders to hand out yet for this campaign.',
+    emptyOfTeam: (team: string) => `No orders to hand out yet for ${team}.`,
     loadFailed: 'Failed to load the distribution sheets',
+    groupByTeam: 'Group by class / team',
+    campaignOfTeam: (campaign: string, team: string) => `${campaign} · ${team}`,
+    cover: (team: string) => `${team}: cover page`,
+    leader: (name: string) => `Leader: ${name}`,
+    teamSellers: (count: number) => `${count} ${count === 1 ? 'seller' : 'sellers'}`,
+    teamProducts: 'Products for the class / team',
   },
   dashboard: {
     currentCampaigns: 'Current campaigns',
     noCurrentCampaigns: 'No campaign is running right now.',
     topSellers: 'Top sellers',
+    leadingClasses: 'Leading classes',
     noSellers: 'No sales yet.',
     openReport: 'Open results',
     allGroups: 'Sales across all groups',
@@ -94,4 +124,5 @@ export const REPORT_TABLES = {
   daily: 'daily-sales',
   sellers: 'sellers',
   products: 'products',
+  teams: 'teams',
 } as const;

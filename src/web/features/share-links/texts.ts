@@ -37,4 +37,33 @@ export const SHARE_LINK_TEXTS = {
   source: 'Came through',
   sourceShareLink: 'The seller’s share link',
   sourceSeller: 'The seller’s own visit to the shop',
+  /** The campaign report's panel of public class pages: each team's progress and the group leaderboard. */
+  classPages: {
+    title: 'Class pages',
+    intro:
+      'A page per class or team with its progress toward the group’s goal, and a leaderboard of every class, to share with families.',
+    warning: 'These pages are public: anyone with the link can open them without logging in.',
+    teamsLabel: 'Class progress pages',
+    notPublished: 'Not published',
+    publish: 'Publish',
+    publishing: 'Publishing...',
+    showSellers: 'Show sellers’ first names and order counts',
+    leaderboard: 'Group leaderboard',
+    leaderboardHint: 'Every class and team by sales, orders and participation; no seller is named.',
+    classPageOf: (team: string) => `The class page of ${team}`,
+    leaderboardPage: 'The group leaderboard',
+    publishLabel: (page: string) => `Publish: ${page}`,
+    copyLabel: (page: string) => `Copy the link: ${page}`,
+    revokeLabel: (page: string) => `Revoke: ${page}`,
+    published: (page: string) => `${page} is published. Copy its link to share it.`,
+    sellersShown: (team: string) =>
+      `The class page of ${team} now shows sellers’ first names and order counts.`,
+    sellersHidden: (team: string) => `The class page of ${team} no longer shows its sellers.`,
+    revoked: (page: string) => `${page} was revoked: its link no longer works.`,
+    confirmTitle: 'Revoke this page?',
+    confirmMessage: (url: string) =>
+      `${url} stops working at once: anyone who opens it is told the page is not published. Publishing again makes a new link.`,
+    changeFailed: 'The page could not be changed',
+    loadFailed: 'Failed to load the class pages',
+  },
 } as const;

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { COORDINATOR_AREA_MESSAGES } from '../texts';
 import { ORDER_MESSAGES } from '../../orders/texts';
 import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
 import { groupFixture } from '../../../test/admin-fixtures';
-import { campaignSummaryFixture } from '../../../test/report-fixtures';
+import {
+  ROOM_12_ID,
+  campaignSummaryFixture,
+  groupTeamsFixture,
+  teamRankingsFixture,
+} from '../../../test/report-fixtures';
 import { listReply, orderDetail, orderRow } from '../../../test/order-fixtures';
 import { CoordinatorCampaignsPage } from './campaigns-page';
 import { CoordinatorDashboardPage } from './dashboard-page';
@@ -83,6 +89,38 @@ describe('coordinator area', () => {
       '/api/groups/g1/dashboard',
       '/api/groups/g1/stats',
     ]);
+    expect(within(summary).queryByText('Leading classes')).toBeNull();
+  });
+
+  it('dashboard: the leading classes of each current campaign, in a group with teams', async () => {
+    const topTeams = teamRankingsFixture().slice(0, 2);
+    mockFetch((url) =>
+      url.endsWith('/stats')
+        ? jsonResponse(200, { success: true, data: { userCount: 7, orderCount: 12, totalSales: 1234.5 } })
+        : url.endsWith('/dashboard')
+          ? jsonResponse(200, {
+              success: true,
+              data: {
+                group: { ...GROUP, profitSharePercent: 40 },
+                campaigns: [campaignSummaryFixture({ topTeams })],
+              },
+            })
+          : jsonResponse(200, { success: true, data: GROUP }),
+    );
+    signIn();
+    renderAt('/coordinator');
+    const summary = await screen.findByRole('article', { name: 'Cookie Week' });
+    expect(within(summary).getByRole('heading', { level: 4, name: 'Leading classes' })).toBeTruthy();
+    const table = within(summary).getByRole('region', { name: 'Leading classes · Cookie Week' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'RankClass / teamSalesParticipation',
+      '1Room 12$2,400.0075%3 of 4',
+      '2Room 2$856.5033%1 of 3',
+    ]);
   });
 
   it('dashboard: load failures', async () => {
@@ -141,7 +179,11 @@ describe('coordinator area', () => {
   });
 
   it("orders: the group's list with the group code locked, and the group's empty state", async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, listReply([orderRow()])));
+    const fetchMock = mockFetch((url) =>
+      url.endsWith('/teams')
+        ? jsonResponse(200, { success: true, data: [] })
+        : jsonResponse(200, listReply([orderRow()])),
+    );
     signIn();
     const { unmount } = renderAt('/coordinator/orders?studentName=Sam&groupCode=OTHER');
 
@@ -156,9 +198,63 @@ describe('coordinator area', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/groups/g1/orders?page=1&limit=20&studentName=Sam');
     unmount();
 
-    mockFetch(() => jsonResponse(200, listReply([], 1, 0, 0)));
+    mockFetch((url) =>
+      url.endsWith('/teams')
+        ? jsonResponse(200, { success: true, data: [] })
+        : jsonResponse(200, listReply([], 1, 0, 0)),
+    );
     renderAt('/coordinator/orders');
     expect(await screen.findByText(COORDINATOR_AREA_MESSAGES.empty.noGroupOrders)).toBeTruthy();
+    // A group without teams has no team filter.
+    expect(screen.queryByRole('combobox', { name: 'Class / team' })).toBeNull();
+  });
+
+  it('orders: a group with teams filters by class or team, in the list and the export', async () => {
+    const fetchMock = mockFetch((url) => {
+      if (url.endsWith('/groups/g1/teams'))
+        return jsonResponse(200, { success: true, data: groupTeamsFixture() });
+      if (url.includes('/export')) return new Response('\uFEFFOrder Number\n');
+      return jsonResponse(
+        200,
+        listReply([
+          orderRow({ team: { _id: ROOM_12_ID, name: 'Room 12' } }),
+          orderRow({ _id: 'o2', shopifyOrderNumber: '#1002' }),
+        ]),
+      );
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:orders');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    signIn();
+    const user = userEvent.setup();
+    renderAt('/coordinator/orders');
+
+    const filter = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Class / team' });
+    expect([...filter.options].map((option) => option.textContent)).toEqual([
+      'All classes / teams',
+      'Room 2',
+      'Room 12',
+    ]);
+    // The team shows under the seller of the orders that count for one.
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(within(first!).getByText('Class / team: Room 12').className).toBe('table__sub');
+    expect(within(second!).queryByText(/Class \/ team/)).toBeNull();
+
+    await user.selectOptions(filter, 'Room 12');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+        `/api/groups/g1/orders?page=1&limit=20&teamId=${ROOM_12_ID}`,
+      ),
+    );
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Class / team' }).value).toBe(ROOM_12_ID);
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      `/api/groups/g1/orders/export?teamId=${ROOM_12_ID}`,
+    );
+    click.mockRestore();
   });
 
   it('orders: without a group in the stored user the list fails to load', async () => {
@@ -184,5 +280,20 @@ describe('coordinator area', () => {
     expect(screen.getByRole('link', { name: 'Back to Orders' }).getAttribute('href')).toBe(
       '/coordinator/orders',
     );
+  });
+
+  it("order detail: the seller's class or team when the order counts for one", async () => {
+    mockFetch(() =>
+      jsonResponse(200, { success: true, data: orderDetail({ team: { _id: ROOM_12_ID, name: 'Room 12' } }) }),
+    );
+    signIn();
+    const { unmount } = renderAt('/coordinator/orders/o1');
+    expect((await screen.findByText('Class / team')).nextSibling?.textContent).toBe('Room 12');
+    unmount();
+
+    mockFetch(() => jsonResponse(200, { success: true, data: orderDetail() }));
+    renderAt('/coordinator/orders/o1');
+    await screen.findByText('Cookie Dough');
+    expect(screen.queryByText('Class / team')).toBeNull();
   });
 });

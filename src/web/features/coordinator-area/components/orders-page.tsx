@@ -1,4 +1,5 @@
 import { useQueryParams } from '../../../lib/use-query-params';
+import { useGroupTeams } from '../../../lib/team-list';
 import type { TGroupRef } from '../../../../shared/api/groups.js';
 import { COORDINATOR_AREA_MESSAGES } from '../texts';
 import { Alert } from '../../../components/alert';
@@ -15,8 +16,8 @@ import { ORDER_TEXTS, ORDER_MESSAGES } from '../../orders';
 const detailPath = (orderId: string) => `/coordinator/orders/${encodeURIComponent(orderId)}`;
 
 /**
- * /coordinator/orders: the group's orders, filtered and paged through the URL query, with the group's CSV
- * export. Without a group in the stored user the list fails to load.
+ * /coordinator/orders: the group's orders, filtered (by class or team too, in a group with teams) and paged
+ * through the URL query, with the group's CSV export of the same filters. Without a group in the stored user the list fails to load.
  */
 export function CoordinatorOrdersPage() {
   const group = ownGroup();
@@ -35,6 +36,8 @@ function GroupOrders({ group }: { group: TGroupRef }) {
   const [params] = useQueryParams();
   const { page, filters } = readOrderListState(params, 'group');
   const orders = useGroupOrders(group._id, { filters, page });
+  // The group's classes or teams, for the filter (none: no filter).
+  const teams = useGroupTeams(group._id);
   const exportOrders = useExportGroupOrders();
 
   const startExport = () =>
@@ -50,7 +53,7 @@ function GroupOrders({ group }: { group: TGroupRef }) {
         actions={<ExportButton busy={exportOrders.isPending} onClick={startExport} />}
       />
       <div className="stack">
-        <OrderFilters lockedGroupCode={group.code} />
+        <OrderFilters lockedGroupCode={group.code} teams={teams.data} />
         <OrdersListView
           orders={orders}
           page={page}

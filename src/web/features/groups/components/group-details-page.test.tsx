@@ -86,6 +86,7 @@ describe('group details', () => {
       'Inactive',
     ]);
     expect(within(rows[1]!).getByText('Cookie dough')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Teams' }).getAttribute('href')).toBe('/admin/groups/g1/teams');
   });
 
   it('says Group not found for an unknown group', async () => {

@@ -26,6 +26,7 @@ import { useGroup } from '../api/get-group';
 import { useGroupStats } from '../api/get-group-stats';
 import { useCampaigns } from '../../campaigns';
 import { GroupSellersSection } from '../../privacy';
+import { adminTeamsPath, TEAM_TEXTS } from '../../teams';
 import type { FlashState } from '../../../lib/use-flash';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { GROUP_TEXTS, GROUP_MESSAGES } from '../texts';
@@ -85,6 +86,9 @@ export function GroupDetailsPage() {
       actions={
         group.data ? (
           <>
+            <Link to={adminTeamsPath(id)} className="btn btn--secondary">
+              {TEAM_TEXTS.nav}
+            </Link>
             <Link to={`${groupPath}/edit`} className="btn btn--secondary">
               {T.editGroup}
             </Link>

@@ -111,6 +111,12 @@ export function OrderDetails({
               {order.studentName || T.notAvailable}
               {order.studentEmail ? <span className="details__sub">{order.studentEmail}</span> : null}
             </dd>
+            {order.team ? (
+              <>
+                <dt>{T.team}</dt>
+                <dd>{order.team.name}</dd>
+              </>
+            ) : null}
             {showSource ? (
               <>
                 <dt>{SHARE_LINK_TEXTS.source}</dt>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { ROOM_12_ID, ROOM_2_ID } from '../../../test/report-fixtures';
 import { ORDER_MESSAGES } from '../texts';
 import { OrderFilters } from './order-filters';
 
@@ -11,14 +12,19 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderFilters(path: string, lockedGroupCode?: string) {
+const TEAMS = [
+  { _id: ROOM_2_ID, name: 'Room 2' },
+  { _id: ROOM_12_ID, name: 'Room 12' },
+];
+
+function renderFilters(path: string, lockedGroupCode?: string, teams?: typeof TEAMS) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
           <>
-            <OrderFilters lockedGroupCode={lockedGroupCode} />
+            <OrderFilters lockedGroupCode={lockedGroupCode} teams={teams} />
             <LocationProbe />
           </>
         ),
@@ -120,5 +126,30 @@ describe('order filters', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     // The group code is never the coordinator's to choose: it leaves the URL.
     expect(location()).toBe('/coordinator/orders?statuses=processing&studentName=Sam');
+  });
+
+  it("offers a coordinator the group's classes or teams, and writes the chosen one to the URL", async () => {
+    const user = userEvent.setup();
+    renderFilters(`/coordinator/orders?teamId=${ROOM_2_ID}`, 'BAND24', TEAMS);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Class / team' });
+    expect([...select.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'All classes / teams'],
+      [ROOM_2_ID, 'Room 2'],
+      [ROOM_12_ID, 'Room 12'],
+    ]);
+    expect(select.value).toBe(ROOM_2_ID);
+    await user.selectOptions(select, 'Room 12');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(location()).toBe(`/coordinator/orders?teamId=${ROOM_12_ID}`);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(location()).toBe('/coordinator/orders');
+  });
+
+  it('offers no team choice without teams, nor to administrators (who list every group)', () => {
+    renderFilters('/coordinator/orders', 'BAND24', []);
+    expect(screen.queryByRole('combobox', { name: 'Class / team' })).toBeNull();
+    cleanup();
+    renderFilters(`/admin/orders?teamId=${ROOM_2_ID}`, undefined, TEAMS);
+    expect(screen.queryByRole('combobox', { name: 'Class / team' })).toBeNull();
   });
 });

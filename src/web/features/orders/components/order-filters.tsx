@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { TTeamRef } from '../../../../shared/api/teams.js';
 import { useQueryParams } from '../../../lib/use-query-params';
 import {
   EMPTY_FILTERS,
@@ -22,13 +23,15 @@ interface OrderFiltersProps {
    * only their group, and a seller search takes the group filter's place in the query.
    */
   lockedGroupCode?: string;
+  /** The coordinator's group's classes or teams: a filter by one of them when there are any. */
+  teams?: readonly TTeamRef[];
 }
 
 /**
- * The filters of an order list: dates, statuses, group code, buyer name, source. They live in
+ * The filters of an order list: dates, statuses, group code, buyer name, source, and a coordinator's class or team. They live in
  * the URL query, so reload, back and forward keep them; Apply writes them there and goes back to page 1.
  */
-export function OrderFilters({ lockedGroupCode }: OrderFiltersProps) {
+export function OrderFilters({ lockedGroupCode, teams = [] }: OrderFiltersProps) {
   const [params, setParams] = useQueryParams();
   const scope = lockedGroupCode === undefined ? 'admin' : 'group';
   const applied = scopedFilters(readOrderFilters(params), scope);
@@ -44,6 +47,7 @@ export function OrderFilters({ lockedGroupCode }: OrderFiltersProps) {
       key={JSON.stringify(applied)}
       applied={applied}
       lockedGroupCode={lockedGroupCode}
+      teams={lockedGroupCode === undefined ? [] : teams}
       onApply={navigateTo}
       onClear={() => navigateTo(EMPTY_FILTERS)}
     />
@@ -53,11 +57,12 @@ export function OrderFilters({ lockedGroupCode }: OrderFiltersProps) {
 interface FiltersFormProps {
   applied: Filters;
   lockedGroupCode: string | undefined;
+  teams: readonly TTeamRef[];
   onApply: (filters: Filters) => void;
   onClear: () => void;
 }
 
-function FiltersForm({ applied, lockedGroupCode, onApply, onClear }: FiltersFormProps) {
+function FiltersForm({ applied, lockedGroupCode, teams, onApply, onClear }: FiltersFormProps) {
   const [draft, setDraft] = useState<Filters>(applied);
   const locked = lockedGroupCode !== undefined;
 
@@ -161,6 +166,21 @@ function FiltersForm({ applied, lockedGroupCode, onApply, onClear }: FiltersForm
             </option>
           ))}
         </SelectField>
+        {teams.length > 0 ? (
+          <SelectField
+            id="order-filter-team"
+            label={T.team}
+            value={draft.teamId}
+            onChange={(event) => set('teamId', event.target.value)}
+          >
+            <option value="">{T.allTeams}</option>
+            {teams.map((team) => (
+              <option key={team._id} value={team._id}>
+                {team.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <fieldset className="filters__statuses">
           <legend className="field__label">{T.status}</legend>
           <div className="filters__checkboxes">

@@ -28,8 +28,8 @@ export function buyerName(order: Pick<TOrderListItem, 'customerFirstName' | 'cus
 }
 
 /**
- * An order list: number, date, group code, seller, buyer (name and e-mail), total,
- * status and a View link. On a phone the table scrolls sideways inside its frame.
+ * An order list: number, date, group code, seller (with their class or team below), buyer (name and e-mail),
+ * total, status and a View link. On a phone the table scrolls sideways inside its frame.
  */
 export function OrdersTable({ orders, detailPath, showAttribution = false }: OrdersTableProps) {
   // The detail page's way back returns to this page of the list, filters included.
@@ -73,15 +73,23 @@ export function OrdersTable({ orders, detailPath, showAttribution = false }: Ord
     {
       key: 'seller',
       header: T.seller,
-      cell: (order) =>
-        order.viaShareLink ? (
+      cell: (order) => {
+        const seller = order.viaShareLink ? (
           <span className="inline-items">
             {order.studentName}
             <ShareLinkBadge />
           </span>
         ) : (
           order.studentName
-        ),
+        );
+        if (!order.team) return seller;
+        return (
+          <>
+            {seller}
+            <span className="table__sub">{T.teamOf(order.team.name)}</span>
+          </>
+        );
+      },
     },
     {
       key: 'buyer',

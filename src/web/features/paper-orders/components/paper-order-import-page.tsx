@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useParams } from 'react-router';
-import type { TImportProblem, TPaperOrderImportResult } from '../../../../shared/api/paper-orders.js';
+import type { TPaperOrderImportResult } from '../../../../shared/api/paper-orders.js';
 import { Alert } from '../../../components/alert';
 import { DataTable, type Column } from '../../../components/data-table';
 import { StatCard } from '../../../components/stat-card';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatCurrency } from '../../../lib/format';
 import { useDownloadTemplate, useImportPaperOrders } from '../api/paper-order-import';
 import { adminPaperOrderPaths, type PaperOrderPaths } from '../paths';
 import { PAPER_ORDER_TEXTS } from '../texts';
 import { PaperOrderScreen } from './paper-order-screen';
 import '../paper-orders.css';
+import { ImportProblemsTable, problemsOfRefusal } from '../../../components/import-problems-table';
 
 const T = PAPER_ORDER_TEXTS.import;
 
@@ -38,14 +40,11 @@ interface ChosenFile {
   source: string;
 }
 
-/** The problems of an import refused as a whole: each field is `rows.{row}.{column}`. */
-export function problemsOfRefusal(error: unknown): TImportProblem[] {
-  if (!(error instanceof ApiError)) return [];
-  return error.errors.flatMap(({ field, message }) => {
-    const match = /^rows\.(\d+)\.(.*)$/s.exec(field);
-    return match ? [{ row: Number(match[1]), column: match[2]!, message }] : [];
-  });
-}
+const PROBLEM_TEXTS = {
+  tableLabel: T.problemsTableLabel,
+  columns: T.problemColumns,
+  noColumn: T.wholeRow,
+};
 
 /** A filled template: previewed when chosen, imported all or nothing once it has no problem and is confirmed. */
 export function PaperOrderImport({ groupId, campaignId, paths }: PaperOrderImportProps) {
@@ -209,7 +208,7 @@ function ImportPreview({ source, result, importing, refusal, onImport }: ImportP
       {problems.length > 0 ? (
         <>
           <Alert kind="error">{T.problemsAlert(problems.length)}</Alert>
-          <ProblemsTable problems={problems} />
+          <ImportProblemsTable problems={problems} texts={PROBLEM_TEXTS} />
         </>
       ) : (
         <>
@@ -227,24 +226,6 @@ function ImportPreview({ source, result, importing, refusal, onImport }: ImportP
         </>
       )}
     </section>
-  );
-}
-
-/** Each problem of the file by its row and column, as the spreadsheet numbers and names them. */
-export function ProblemsTable({ problems }: { problems: TImportProblem[] }) {
-  const C = T.problemColumns;
-  const columns: Column<TImportProblem>[] = [
-    { key: 'row', header: C.row, className: 'num', cell: (problem) => problem.row },
-    { key: 'column', header: C.column, cell: (problem) => problem.column || T.wholeRow },
-    { key: 'problem', header: C.problem, cellClassName: 'table__wrap', cell: (problem) => problem.message },
-  ];
-  return (
-    <DataTable
-      label={T.problemsTableLabel}
-      columns={columns}
-      rows={problems}
-      rowKey={(problem) => `${problem.row}:${problem.column}:${problem.message}`}
-    />
   );
 }
 

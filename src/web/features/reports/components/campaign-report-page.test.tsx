@@ -2,11 +2,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { Route, useLocation } from 'react-router';
 import { CAMPAIGN_API_MESSAGES } from '../../../../shared/texts/campaigns.js';
+import { TEAM_API_MESSAGES } from '../../../../shared/texts/teams.js';
 import { CSV_BOM } from '../../../../shared/csv.js';
 import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
-import { reportFixture } from '../../../test/report-fixtures';
+import {
+  ROOM_12_ID,
+  ROOM_2_ID,
+  reportFixture,
+  teamPagesFixture,
+  teamReportFixture,
+} from '../../../test/report-fixtures';
 import { reportCsv, reportCsvFileName } from '../report-csv';
 import { REPORT_TEXTS } from '../texts';
 import { CoordinatorCampaignReportPage } from '../../coordinator-area/components/campaign-results-pages';
@@ -219,6 +226,190 @@ describe('report CSV files', () => {
     // 02:00 UTC on Nov 2 is still Nov 1 in New York.
     expect(reportCsvFileName(reportFixture(), 'daily', new Date('2026-11-02T02:00:00Z'))).toBe(
       'daily-sales_BAND24_2026-11-01.csv',
+    );
+  });
+});
+
+describe('campaign report of a group with classes and teams', () => {
+  isolateScreenTests();
+
+  function LocationProbe() {
+    const location = useLocation();
+    return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  }
+
+  const renderWithTeams = (path = '/admin/groups/g1/campaigns/k1') =>
+    renderRoutes(
+      path,
+      <Route
+        path="/admin/groups/:groupId/campaigns/:campaignId"
+        element={
+          <>
+            <AdminCampaignReportPage />
+            <LocationProbe />
+          </>
+        }
+      />,
+    );
+
+  const answerWithTeams = () =>
+    mockFetch((url) => {
+      if (url.includes('/team-pages')) return jsonResponse(200, { success: true, data: teamPagesFixture() });
+      if (url.includes(`teamId=${ROOM_12_ID}`)) {
+        return jsonResponse(200, { success: true, data: teamReportFixture('Room 12') });
+      }
+      return jsonResponse(200, { success: true, data: teamReportFixture() });
+    });
+
+  const rows = (region: HTMLElement) =>
+    within(region)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+
+  it('ranks the teams by sales with participation beside them (a percent with "n of m"), then orders, sellers, roster and leader', async () => {
+    answerWithTeams();
+    renderWithTeams();
+    const teams = await screen.findByRole('region', { name: 'Teams' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Teams' })).toBeTruthy();
+    expect(rows(teams)).toEqual([
+      'RankClass / teamSalesParticipationOrdersSellers with ordersRosterLeader',
+      '1Room 12$2,400.00' + '75%3 of 4' + '3034' + 'Ms. Park',
+      '2Room 2$856.50' + '33%1 of 3' + '1013' + 'Mr. Diaz',
+      '3No class / team$200.00' + '—' + '21—',
+    ]);
+    expect(screen.getByRole('button', { name: 'Download Teams as CSV' })).toBeTruthy();
+  });
+
+  it('offers every class or team by name, and narrows the results to one, keeping it in the URL', async () => {
+    const fetchMock = answerWithTeams();
+    const user = userEvent.setup();
+    renderWithTeams('/admin/groups/g1/campaigns/k1?tab=x');
+    const filter = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Class / team' });
+    expect([...filter.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'All classes / teams'],
+      [ROOM_2_ID, 'Room 2'],
+      [ROOM_12_ID, 'Room 12'],
+    ]);
+    expect(filter.value).toBe('');
+
+    await user.selectOptions(filter, 'Room 12');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cookie Week — results · Room 12 only' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/admin/groups/g1/campaigns/k1?tab=x&teamId=${ROOM_12_ID}`,
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      `/api/groups/g1/campaigns/k1/report?teamId=${ROOM_12_ID}`,
+    );
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Class / team' }).value).toBe(ROOM_12_ID);
+    expect(card('Orders')).toBe('30');
+    expect(card('Product sales')).toBe('$2,200.00');
+    // The goal is the whole group's: every team's product sales together, $3,200.00 of $5,000.00.
+    const bar = screen.getByRole('progressbar', { name: 'Whole group’s sales goal progress' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('64% of the $5,000.00 goal');
+    expect(screen.getByText('The goal is the whole group’s: every class and team together.')).toBeTruthy();
+    expect(screen.getByText('$3,200.00 in product sales')).toBeTruthy();
+    // The leaderboard stays the whole campaign's.
+    expect(rows(screen.getByRole('region', { name: 'Teams' }))).toHaveLength(4);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Class / team' }), 'All classes / teams');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cookie Week — results' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/groups/g1/campaigns/k1?tab=x');
+    expect(screen.getByRole('progressbar', { name: 'Sales goal progress' })).toBeTruthy();
+  });
+
+  it('downloads the teams table as a CSV file', async () => {
+    answerWithTeams();
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:teams';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderWithTeams();
+    await user.click(await screen.findByRole('button', { name: 'Download Teams as CSV' }));
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/^teams_BAND24_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await created[0]!.arrayBuffer())).toBe(
+      reportCsv(teamReportFixture(), 'teams'),
+    );
+  });
+
+  it('opens narrowed to the team of the URL', async () => {
+    const fetchMock = answerWithTeams();
+    renderWithTeams(`/admin/groups/g1/campaigns/k1?teamId=${ROOM_12_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cookie Week — results · Room 12 only' }),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls[0]![0]).toBe(`/api/groups/g1/campaigns/k1/report?teamId=${ROOM_12_ID}`);
+  });
+
+  it('leaves out a team id that is no id, and offers the whole campaign when the team is not found', async () => {
+    let fetchMock = answerWithTeams();
+    const { unmount } = renderWithTeams('/admin/groups/g1/campaigns/k1?teamId=room-12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cookie Week — results' })).toBeTruthy();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/groups/g1/campaigns/k1/report');
+    unmount();
+
+    fetchMock = mockFetch((url) => {
+      if (url.includes('/team-pages')) return jsonResponse(200, { success: true, data: teamPagesFixture() });
+      if (!url.includes('teamId=')) return jsonResponse(200, { success: true, data: teamReportFixture() });
+      return jsonResponse(404, {
+        success: false,
+        code: 'TEAM_NOT_FOUND',
+        message: TEAM_API_MESSAGES.teamNotFound,
+      });
+    });
+    const user = userEvent.setup();
+    renderWithTeams(`/admin/groups/g1/campaigns/k1?teamId=${ROOM_2_ID}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(TEAM_API_MESSAGES.teamNotFound);
+    await user.click(screen.getByRole('button', { name: 'Show all classes / teams' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cookie Week — results' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/groups/g1/campaigns/k1');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/groups/g1/campaigns/k1/report');
+  });
+
+  it('shows no team section, filter or class pages in a group without teams', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, data: reportFixture() }));
+    renderAdmin();
+    expect(await screen.findByRole('region', { name: 'Seller leaderboard' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Teams' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Class / team' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Class pages' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/groups/g1/campaigns/k1/report']);
+  });
+
+  it('shows the class pages panel, asking for the campaign’s pages', async () => {
+    const fetchMock = answerWithTeams();
+    renderWithTeams();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Class pages' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Room 2' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/groups/g1/campaigns/k1/team-pages');
+  });
+});
+
+describe('team CSV file', () => {
+  it('writes each team with the participation as a whole percent, the orders without a team last', () => {
+    expect(reportCsv(teamReportFixture(), 'teams')).toBe(
+      `${CSV_BOM}"Rank","Class / team","Leader","Sales","Orders","Sellers with orders","Roster","Participation %"\r\n` +
+        `1,"Room 12","Ms. Park",2400.00,30,3,4,75\r\n` +
+        `2,"Room 2","Mr. Diaz",856.50,10,1,3,33\r\n` +
+        `3,"No class / team","",200.00,2,1,"",""\r\n`,
+    );
+    const noon = new Date('2026-11-02T12:00:00Z');
+    expect(reportCsvFileName(teamReportFixture(), 'teams', noon)).toBe('teams_BAND24_2026-11-02.csv');
+    // Narrowed to a team, its tables say whose they are; the team leaderboard is the whole campaign's.
+    expect(reportCsvFileName(teamReportFixture('Room 12'), 'sellers', noon)).toBe(
+      'sellers-Room12_BAND24_2026-11-02.csv',
+    );
+    expect(reportCsvFileName(teamReportFixture('Room 12'), 'teams', noon)).toBe(
+      'teams_BAND24_2026-11-02.csv',
     );
   });
 });

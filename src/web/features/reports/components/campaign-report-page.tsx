@@ -2,16 +2,22 @@ import { useParams } from 'react-router';
 import { Link } from '../../../components/router-link';
 import type { TCampaignReport } from '../../../../shared/api/reports.js';
 import { PageHeader } from '../../../components/page-header';
+import { Alert } from '../../../components/alert';
 import { QueryContent } from '../../../components/query-content';
 import { SalesChart } from '../../../components/sales-chart';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useCampaignReport } from '../api/get-campaign-report';
 import { downloadReportCsv, type ReportTable } from '../report-csv';
+import { teamChoices, wholeGroupProductSales } from '../team-figures';
+import { readTeamParam, withTeamParam } from '../team-filter';
 import { REPORT_TEXTS } from '../texts';
-import { SHARE_LINK_TEXTS } from '../../share-links';
+import { CampaignClassPages, SHARE_LINK_TEXTS } from '../../share-links';
 import { GoalProgress } from './goal-progress';
-import { LeaderboardTable, ProductTallyTable } from './leaderboard-table';
+import { LeaderboardTable, ProductTallyTable, TeamLeaderboardTable } from './leaderboard-table';
 import { ReportCards } from './report-cards';
+import { TeamFilter } from './team-filter';
 import '../reports.css';
 
 export interface ReportPaths {
@@ -60,10 +66,34 @@ export function CampaignReport({
   campaignId: string;
   paths: ReportPaths;
 }) {
-  const report = useCampaignReport(groupId, campaignId);
+  const [params, setParams] = useQueryParams();
+  const teamId = readTeamParam(params);
+  const report = useCampaignReport(groupId, campaignId, teamId);
+  const chooseTeam = (next: string) => setParams(withTeamParam(params, next));
+  // A team that is gone (merged, removed) or not the group's: say so, with the way back to the whole campaign.
+  if (report.isError && teamId) {
+    return (
+      <div className="stack">
+        <Alert kind="error">{errorMessage(report.error, REPORT_TEXTS.loadFailed)}</Alert>
+        <div>
+          <button type="button" className="btn btn--secondary" onClick={() => chooseTeam('')}>
+            {REPORT_TEXTS.teamFilter.showAll}
+          </button>
+        </div>
+      </div>
+    );
+  }
   return (
     <QueryContent query={report} loadFailedMessage={REPORT_TEXTS.loadFailed}>
-      {(data) => <ReportView report={data} paths={paths} />}
+      {(data) => (
+        <ReportView
+          report={data}
+          paths={paths}
+          teamId={teamId}
+          onTeamChange={chooseTeam}
+          loading={report.isPlaceholderData}
+        />
+      )}
     </QueryContent>
   );
 }
@@ -124,12 +154,30 @@ function PaperOrderLinks({ paths }: { paths: ReportPaths['paperOrders'] }) {
   );
 }
 
-export function ReportView({ report, paths }: { report: TCampaignReport; paths: ReportPaths }) {
+interface ReportViewProps {
+  report: TCampaignReport;
+  paths: ReportPaths;
+  /** The team the URL asks for ('' for all): the filter shows it while its results load. */
+  teamId?: string;
+  onTeamChange?: (teamId: string) => void;
+  /** Another team's results are on their way; these stay until then. */
+  loading?: boolean;
+}
+
+export function ReportView({ report, paths, teamId, onTeamChange, loading = false }: ReportViewProps) {
   const { campaign, group, totals } = report;
+  const teams = teamChoices(report.teams);
+  const title = report.team
+    ? `${REPORT_TEXTS.reportTitle(campaign.name)} · ${REPORT_TEXTS.teamOnly(report.team.name)}`
+    : REPORT_TEXTS.reportTitle(campaign.name);
+  // Narrowed to a team, the goal stays the whole group's: its product sales are every team's together.
+  const goalTotals = report.team
+    ? { productSales: wholeGroupProductSales(report.teams), goal: totals.goal }
+    : totals;
   return (
     <>
       <PageHeader
-        title={REPORT_TEXTS.reportTitle(campaign.name)}
+        title={title}
         actions={
           <>
             <Link to={paths.back} className="btn btn--ghost">
@@ -147,10 +195,18 @@ export function ReportView({ report, paths }: { report: TCampaignReport; paths: 
           </>
         }
       />
-      <div className="stack report">
+      <div className="stack report" aria-busy={loading}>
         <p className="report__period">
           {REPORT_TEXTS.period(group.name, formatDate(campaign.startDate), formatDate(campaign.endDate))}
         </p>
+        {teams.length > 0 && onTeamChange ? (
+          <TeamFilter
+            id="report-team-filter"
+            teams={teams}
+            value={teamId ?? report.team?._id ?? ''}
+            onChange={onTeamChange}
+          />
+        ) : null}
         <PaperOrderLinks paths={paths.paperOrders} />
         <section className="stack stack--tight" aria-labelledby="report-totals">
           <h2 className="visually-hidden" id="report-totals">
@@ -158,7 +214,7 @@ export function ReportView({ report, paths }: { report: TCampaignReport; paths: 
           </h2>
           <ReportCards totals={totals} profitSharePercent={group.profitSharePercent} />
           <div className="card">
-            <GoalProgress totals={totals} />
+            <GoalProgress totals={goalTotals} wholeGroup={report.team !== null} />
           </div>
         </section>
         {totals.orderCount === 0 ? <p className="card empty-state">{REPORT_TEXTS.noOrders}</p> : null}
@@ -168,6 +224,14 @@ export function ReportView({ report, paths }: { report: TCampaignReport; paths: 
           </SectionHeader>
           <SalesChart title={REPORT_TEXTS.dailyChart} days={report.daily} titleHidden />
         </section>
+        {report.teams.length > 0 ? (
+          <section className="card report-section">
+            <SectionHeader id="report-teams" title={REPORT_TEXTS.teams}>
+              <DownloadButton report={report} table="teams" label={REPORT_TEXTS.teams} />
+            </SectionHeader>
+            <TeamLeaderboardTable label={REPORT_TEXTS.teams} teams={report.teams} />
+          </section>
+        ) : null}
         <div className="report-columns">
           <section className="card report-section">
             <SectionHeader id="report-sellers" title={REPORT_TEXTS.leaderboard}>
@@ -182,6 +246,7 @@ export function ReportView({ report, paths }: { report: TCampaignReport; paths: 
             <ProductTallyTable products={report.products} />
           </section>
         </div>
+        {teams.length > 0 ? <CampaignClassPages groupId={group._id} campaignId={campaign._id} /> : null}
       </div>
     </>
   );

@@ -7,12 +7,15 @@ import { formatCurrency, formatDate } from '../../../lib/format';
 import { useGroupDashboard } from '../api/get-group-dashboard';
 import { REPORT_TEXTS } from '../texts';
 import { GoalProgress } from './goal-progress';
-import { LeaderboardTable } from './leaderboard-table';
+import { LeaderboardTable, TeamLeaderboardTable } from './leaderboard-table';
 import '../reports.css';
 
 const D = REPORT_TEXTS.dashboard;
 
-/** The coordinator dashboard's part: every current campaign with its goal, raised amount, chart and leaders. */
+/**
+ * The coordinator dashboard's part: every current campaign with its goal, raised amount, chart, leading sellers
+ * and (in a group with teams) leading classes.
+ */
 export function CampaignSummaries({
   groupId,
   reportPath,
@@ -82,6 +85,16 @@ function CampaignSummary({ summary, reportPath }: { summary: TCampaignSummary; r
         <div className="stack stack--tight">
           <h4 className="report__subtitle">{D.topSellers}</h4>
           <LeaderboardTable label={`${D.topSellers} · ${campaign.name}`} sellers={summary.topSellers} />
+          {summary.topTeams.length > 0 ? (
+            <>
+              <h4 className="report__subtitle">{D.leadingClasses}</h4>
+              <TeamLeaderboardTable
+                label={`${D.leadingClasses} · ${campaign.name}`}
+                teams={summary.topTeams}
+                compact
+              />
+            </>
+          ) : null}
         </div>
       </div>
     </article>

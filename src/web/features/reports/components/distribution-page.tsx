@@ -6,10 +6,19 @@ import type {
   TDistributionSheets,
   TItemQuantity,
 } from '../../../../shared/api/reports.js';
+import type { TTeamRef } from '../../../../shared/api/teams.js';
+import { Alert } from '../../../components/alert';
+import { CheckboxField } from '../../../components/form-controls';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
+import { errorMessage } from '../../../lib/api-client';
+import { useGroupTeams } from '../../../lib/team-list';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useDistributionSheets } from '../api/get-distribution-sheets';
+import { teamChoices } from '../team-figures';
+import { readTeamParam, withTeamParam } from '../team-filter';
 import { REPORT_TEXTS } from '../texts';
+import { TeamFilter } from './team-filter';
 import '../reports.css';
 
 const T = REPORT_TEXTS.distribution;
@@ -35,19 +44,92 @@ export function DistributionSheets({
   campaignId: string;
   reportPath: string;
 }) {
-  const sheets = useDistributionSheets(groupId, campaignId);
+  const [params, setParams] = useQueryParams();
+  const teamId = readTeamParam(params);
+  const byTeam = params.get(GROUP_PARAM) === GROUP_BY_TEAM;
+  const sheets = useDistributionSheets(groupId, campaignId, teamId);
+  // The group's teams, for the filter: asked only of a group that has teams.
+  const hasTeams = teamId !== '' || (sheets.data?.teams.length ?? 0) > 0;
+  const teams = useGroupTeams(groupId, { enabled: hasTeams });
+  const chooseTeam = (next: string) => setParams(withTeamParam(params, next));
+  const groupByTeam = (on: boolean) => {
+    const next = new URLSearchParams(params);
+    if (on) next.set(GROUP_PARAM, GROUP_BY_TEAM);
+    else next.delete(GROUP_PARAM);
+    setParams(next);
+  };
+  if (sheets.isError && teamId) {
+    return (
+      <div className="stack">
+        <Alert kind="error">{errorMessage(sheets.error, T.loadFailed)}</Alert>
+        <div>
+          <button type="button" className="btn btn--secondary" onClick={() => chooseTeam('')}>
+            {REPORT_TEXTS.teamFilter.showAll}
+          </button>
+        </div>
+      </div>
+    );
+  }
   return (
     <QueryContent query={sheets} loadFailedMessage={T.loadFailed}>
-      {(data) => <SheetsView sheets={data} reportPath={reportPath} />}
+      {(data) => (
+        <SheetsView
+          sheets={data}
+          reportPath={reportPath}
+          loading={sheets.isPlaceholderData}
+          options={{
+            teams: hasTeams && teams.data ? teamChoices(teams.data) : [],
+            teamId,
+            byTeam,
+            onTeamChange: chooseTeam,
+            onByTeamChange: groupByTeam,
+          }}
+        />
+      )}
     </QueryContent>
   );
 }
 
+/** The URL query's "Group by class / team": `?groupBy=team`. */
+const GROUP_PARAM = 'groupBy';
+const GROUP_BY_TEAM = 'team';
+
+type TeamCover = TDistributionSheets['teams'][number];
+
+/** What the screen prints, in order: a seller's sheet, or a team's cover page before its sellers' sheets. */
+export type SheetEntry =
+  { kind: 'cover'; cover: TeamCover } | { kind: 'seller'; seller: TDistributionSeller };
+
+/**
+ * The sheets in print order. Grouped by team, each team with orders gets its cover then its sellers' sheets in
+ * name order (the server's), the orders without a team last; otherwise the sellers by name.
+ */
+export function sheetEntries(sheets: TDistributionSheets, byTeam: boolean): SheetEntry[] {
+  const sellerEntry = (seller: TDistributionSeller): SheetEntry => ({ kind: 'seller', seller });
+  if (!byTeam || sheets.teams.length === 0) return sheets.sellers.map(sellerEntry);
+  const teamOf = (seller: TDistributionSeller) => seller.team?._id ?? null;
+  const covers = [
+    ...sheets.teams.filter((cover) => cover._id !== null),
+    ...sheets.teams.filter((cover) => cover._id === null),
+  ];
+  const covered = new Set(covers.map((cover) => cover._id));
+  const entries: SheetEntry[] = [];
+  for (const cover of covers) {
+    entries.push({ kind: 'cover', cover });
+    entries.push(...sheets.sellers.filter((seller) => teamOf(seller) === cover._id).map(sellerEntry));
+  }
+  // A sheet no cover names (none should be): after the rest rather than lost.
+  entries.push(...sheets.sellers.filter((seller) => !covered.has(teamOf(seller))).map(sellerEntry));
+  return entries;
+}
+
 /** Orders drawn per frame: a few hundred rows keep each frame short however large the campaign. */
 const ORDERS_PER_FRAME = 400;
+/** A cover page's weight in a frame: it lists no orders. */
+const NO_ORDERS = { orders: [] };
 
-/** How many sellers each successive frame shows, so that every frame draws about ORDERS_PER_FRAME orders. */
-export function sheetBatches(sellers: TDistributionSeller[]): number[] {
+/** How many sheets each successive frame shows, so that every frame draws about ORDERS_PER_FRAME orders. */
+export function sheetBatches(sellers: readonly { orders: readonly unknown[] }[]): number[] {
   const ends: number[] = [];
   let orders = 0;
   sellers.forEach((seller, index) => {
@@ -66,24 +148,54 @@ export function sheetBatches(sellers: TDistributionSeller[]): number[] {
  * the page; Print waits until every sheet is there. Plain markup only (no state per order); each sheet starts a
  * printed page.
  */
-function useProgressiveCount(sellers: TDistributionSeller[]) {
-  const batches = useMemo(() => sheetBatches(sellers), [sellers]);
-  const [step, setStep] = useState(0);
+function useProgressiveCount(entries: SheetEntry[]) {
+  const batches = useMemo(
+    () => sheetBatches(entries.map((entry) => (entry.kind === 'seller' ? entry.seller : NO_ORDERS))),
+    [entries],
+  );
+  // Other sheets (another team, grouped or not) start again from the first frame.
+  const [progress, setProgress] = useState({ of: batches, step: 0 });
+  if (progress.of !== batches) setProgress({ of: batches, step: 0 });
+  const step = progress.of === batches ? progress.step : 0;
   useEffect(() => {
     if (step >= batches.length - 1) return;
-    const frame = requestAnimationFrame(() => setStep((current) => current + 1));
+    const frame = requestAnimationFrame(() =>
+      setProgress((current) => (current.of === batches ? { of: batches, step: current.step + 1 } : current)),
+    );
     return () => cancelAnimationFrame(frame);
-  }, [step, batches.length]);
+  }, [step, batches]);
   const complete = step >= batches.length - 1;
   return {
     shown: batches[Math.min(step, batches.length - 1)] ?? 0,
     complete,
-    showAll: () => setStep(batches.length - 1),
+    showAll: () => setProgress({ of: batches, step: batches.length - 1 }),
   };
 }
 
-export function SheetsView({ sheets, reportPath }: { sheets: TDistributionSheets; reportPath: string }) {
-  const { shown, complete, showAll } = useProgressiveCount(sheets.sellers);
+interface SheetOptions {
+  /** The group's teams for the filter; none for a group without teams. */
+  teams: TTeamRef[];
+  teamId: string;
+  byTeam: boolean;
+  onTeamChange: (teamId: string) => void;
+  onByTeamChange: (on: boolean) => void;
+}
+
+export function SheetsView({
+  sheets,
+  reportPath,
+  options,
+  loading = false,
+}: {
+  sheets: TDistributionSheets;
+  reportPath: string;
+  options?: SheetOptions;
+  /** Other sheets are on their way: these stay on screen, but are not printed. */
+  loading?: boolean;
+}) {
+  const byTeam = options?.byTeam ?? false;
+  const entries = useMemo(() => sheetEntries(sheets, byTeam), [sheets, byTeam]);
+  const { shown, complete, showAll } = useProgressiveCount(entries);
   const printWhenComplete = useRef(false);
   useEffect(() => {
     if (!complete || !printWhenComplete.current) return;
@@ -93,7 +205,11 @@ export function SheetsView({ sheets, reportPath }: { sheets: TDistributionSheets
   return (
     <>
       <PageHeader
-        title={T.title(sheets.campaign.name)}
+        title={
+          sheets.team
+            ? `${T.title(sheets.campaign.name)} · ${REPORT_TEXTS.teamOnly(sheets.team.name)}`
+            : T.title(sheets.campaign.name)
+        }
         actions={
           <>
             <Link to={reportPath} className="btn btn--ghost">
@@ -102,6 +218,7 @@ export function SheetsView({ sheets, reportPath }: { sheets: TDistributionSheets
             <button
               type="button"
               className="btn btn--primary"
+              disabled={loading}
               onClick={() => {
                 if (complete) {
                   window.print();
@@ -117,13 +234,47 @@ export function SheetsView({ sheets, reportPath }: { sheets: TDistributionSheets
         }
       />
       <p className="report__period no-print">{T.intro}</p>
+      {options && (options.teams.length > 0 || sheets.teams.length > 0) ? (
+        <div className="sheets__options no-print">
+          {options.teams.length > 0 ? (
+            <TeamFilter
+              id="distribution-team-filter"
+              teams={options.teams}
+              value={options.teamId}
+              onChange={options.onTeamChange}
+            />
+          ) : null}
+          {sheets.teams.length > 0 ? (
+            <CheckboxField
+              id="distribution-group-by-team"
+              label={T.groupByTeam}
+              checked={byTeam}
+              onChange={(event) => options.onByTeamChange(event.target.checked)}
+            />
+          ) : null}
+        </div>
+      ) : null}
       {sheets.sellers.length === 0 ? (
-        <p className="card empty-state">{T.empty}</p>
+        <p className="card empty-state">{sheets.team ? T.emptyOfTeam(sheets.team.name) : T.empty}</p>
       ) : (
-        <div className="sheets" aria-busy={!complete}>
-          {sheets.sellers.slice(0, shown).map((seller, index) => (
-            <SellerSheet key={`${index}:${seller.name}`} seller={seller} campaign={sheets.campaign.name} />
-          ))}
+        <div className="sheets" aria-busy={!complete || loading}>
+          {entries
+            .slice(0, shown)
+            .map((entry, index) =>
+              entry.kind === 'cover' ? (
+                <TeamCoverSheet
+                  key={`cover:${entry.cover._id ?? ''}`}
+                  cover={entry.cover}
+                  heading={`${sheets.group.name} · ${sheets.campaign.name}`}
+                />
+              ) : (
+                <SellerSheet
+                  key={`${index}:${entry.seller.name}`}
+                  seller={entry.seller}
+                  campaign={sheets.campaign.name}
+                />
+              ),
+            )}
           {complete ? (
             <section className="card sheet" aria-labelledby="sheet-summary">
               <p className="sheet__campaign">
@@ -141,10 +292,33 @@ export function SheetsView({ sheets, reportPath }: { sheets: TDistributionSheets
   );
 }
 
+/** A team's cover page: its name and leader, its sellers' names and what it hands out altogether. */
+function TeamCoverSheet({ cover, heading }: { cover: TeamCover; heading: string }) {
+  return (
+    <section className="card sheet sheet--cover" aria-label={T.cover(cover.name)}>
+      <p className="sheet__campaign">{heading}</p>
+      <h2 className="sheet__title sheet__cover-team">{cover.name}</h2>
+      {cover.leaderName ? <p>{T.leader(cover.leaderName)}</p> : null}
+      <h3 className="sheet__subtitle">{T.teamSellers(cover.sellerNames.length)}</h3>
+      {cover.sellerNames.length > 0 ? (
+        <ul className="sheet__names">
+          {cover.sellerNames.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      ) : null}
+      <h3 className="sheet__subtitle">{T.teamProducts}</h3>
+      <ProductQuantities products={cover.products} />
+    </section>
+  );
+}
+
 function SellerSheet({ seller, campaign }: { seller: TDistributionSeller; campaign: string }) {
   return (
     <section className="card sheet" aria-label={T.seller(seller.name)}>
-      <p className="sheet__campaign">{campaign}</p>
+      <p className="sheet__campaign">
+        {seller.team ? T.campaignOfTeam(campaign, seller.team.name) : campaign}
+      </p>
       <h2 className="sheet__title">
         {T.seller(seller.name)} <span className="sheet__count">{T.orderCount(seller.orders.length)}</span>
       </h2>

@@ -5,8 +5,17 @@ import { REPORT_TEXTS } from '../texts';
 
 const T = REPORT_TEXTS.goal;
 
-/** The bar toward the campaign's sales goal, with the same figure as text for everyone. */
-export function GoalProgress({ totals }: { totals: TReportTotals }) {
+/**
+ * The bar toward the campaign's sales goal, with the same figure as text for everyone. `wholeGroup`: the results
+ * around it are one team's, so the bar (the whole group's) says so.
+ */
+export function GoalProgress({
+  totals,
+  wholeGroup = false,
+}: {
+  totals: Pick<TReportTotals, 'productSales' | 'goal'>;
+  wholeGroup?: boolean;
+}) {
   const progress = goalProgressOfAmounts(totals.productSales, totals.goal);
   if (totals.goal === null || progress === null) {
     return <p className="goal goal--none">{T.none}</p>;
@@ -15,10 +24,11 @@ export function GoalProgress({ totals }: { totals: TReportTotals }) {
   const text = T.progress(`${percent}%`, formatCurrency(totals.goal));
   return (
     <div className="goal">
+      {wholeGroup ? <p className="goal__scope">{T.wholeGroupNote}</p> : null}
       <div
         className="goal__track"
         role="progressbar"
-        aria-label={T.label}
+        aria-label={wholeGroup ? T.wholeGroupLabel : T.label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(100, percent)}

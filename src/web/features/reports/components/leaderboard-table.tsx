@@ -1,6 +1,8 @@
 import type { TProductTally, TSellerRanking } from '../../../../shared/api/reports.js';
+import type { TTeamRanking } from '../../../../shared/api/teams.js';
 import { DataTable, type Column } from '../../../components/data-table';
 import { formatCurrency } from '../../../lib/format';
+import { participationPercent } from '../team-figures';
 import { REPORT_TEXTS } from '../texts';
 
 const C = REPORT_TEXTS.columns;
@@ -39,6 +41,66 @@ export function ProductTallyTable({ products }: { products: TProductTally[] }) {
       rows={products}
       rowKey={(product) => product.name}
       empty={<p className="empty-state">{REPORT_TEXTS.noProducts}</p>}
+    />
+  );
+}
+
+/** A team's participation as a percent with "n of m" beside it; a dash for the orders without a team. */
+export function Participation({ team }: { team: TTeamRanking }) {
+  if (team.participation === null) return <>{REPORT_TEXTS.noTeamSales}</>;
+  return (
+    <span className="team-participation">
+      <span className="table__strong">
+        {REPORT_TEXTS.participation(participationPercent(team.participation))}
+      </span>
+      <span className="team-participation__of">
+        {REPORT_TEXTS.participationOf(team.sellersWithOrders, team.rosterSize)}
+      </span>
+    </span>
+  );
+}
+
+/** Ranked by sales with participation beside it; the leader last, as the narrowest screens can lose it. */
+const TEAM_COLUMNS: Column<TTeamRanking>[] = [
+  { key: 'rank', header: C.rank, className: 'num', cell: (team) => team.rank },
+  { key: 'team', header: C.team, cellClassName: 'table__strong team-name', cell: (team) => team.name },
+  { key: 'sales', header: C.sales, className: 'num', cell: (team) => formatCurrency(team.sales) },
+  {
+    key: 'participation',
+    header: C.participation,
+    className: 'num',
+    cell: (team) => <Participation team={team} />,
+  },
+  { key: 'orders', header: C.orders, className: 'num', cell: (team) => team.orderCount },
+  { key: 'sellers', header: C.sellersWithOrders, className: 'num', cell: (team) => team.sellersWithOrders },
+  {
+    key: 'roster',
+    header: C.roster,
+    className: 'num',
+    cell: (team) => (team._id === null ? REPORT_TEXTS.noTeamSales : team.rosterSize),
+  },
+  { key: 'leader', header: C.leader, cellClassName: 'team-name', cell: (team) => team.leaderName },
+];
+
+/** The dashboard's short form: rank, name, sales and participation. */
+const TEAM_SUMMARY_KEYS = new Set(['rank', 'team', 'sales', 'participation']);
+
+/** The campaign's team leaderboard, by sales; `compact` keeps the dashboard's four columns. */
+export function TeamLeaderboardTable({
+  label,
+  teams,
+  compact = false,
+}: {
+  label: string;
+  teams: TTeamRanking[];
+  compact?: boolean;
+}) {
+  return (
+    <DataTable
+      label={label}
+      columns={compact ? TEAM_COLUMNS.filter((column) => TEAM_SUMMARY_KEYS.has(column.key)) : TEAM_COLUMNS}
+      rows={teams}
+      rowKey={(team) => team._id ?? 'no-team'}
     />
   );
 }

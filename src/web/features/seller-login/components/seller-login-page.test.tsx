@@ -29,9 +29,10 @@ function loginReply(campaigns: TCampaign[]) {
   return {
     success: true,
     token: 'cust-token',
-    user: { id: 'u1', name: 'Sam Seller', email: 'sam@example.com', groupCode: 'ABC123' },
+    user: { id: 'u1', name: 'Sam Seller', email: 'sam@example.com', groupCode: 'ABC123', team: null },
     group: { _id: 'g1', code: 'ABC123', name: 'Tigers', organizationName: 'Lincoln School' },
     campaigns,
+    teams: [],
   };
 }
 

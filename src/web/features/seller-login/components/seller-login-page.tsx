@@ -9,7 +9,7 @@ import { Alert } from '../../../components/alert';
 import { LazyConnectivityDot as ConnectivityDot } from '../../health';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { startSellerSession, storeCampaign } from '../../../lib/session';
+import { startSellerSession, storeCampaign, type StoredSellerTeam } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { looksLikeEmail } from '../../../lib/validation';
 import { useSellerLogin } from '../api/seller-login';
@@ -33,6 +33,7 @@ interface Chooser {
   user: TSellerUser;
   group: TSellerGroup;
   campaigns: TCampaign[];
+  teams: StoredSellerTeam[];
 }
 
 const MESSAGES = {
@@ -55,7 +56,10 @@ function rememberCampaign(campaign: TCampaign): void {
   });
 }
 
-/** Seller login, step 1 (details) and step 2 (campaign choice when the group runs several). */
+/**
+ * Seller login, step 1 (details) and step 2: the campaign choice when the group runs several, and the seller's
+ * class or team when the group has teams and the seller is in none yet.
+ */
 export function SellerLoginPage() {
   const navigate = useNavigate();
   const login = useSellerLogin();
@@ -100,13 +104,15 @@ export function SellerLoginPage() {
         // Only a campaign running today can be shopped; the server should send no others.
         const campaigns = reply.campaigns.filter((campaign) => campaign.isCurrentlyActive);
         const [only] = campaigns;
-        if (campaigns.length === 1 && only) {
+        // A group with classes or teams asks a seller who is in none yet, at the campaign step.
+        const askTeam = reply.teams.length > 0 && !reply.user.team;
+        if (campaigns.length === 1 && only && !askTeam) {
           rememberCampaign(only);
           void navigate('/shop');
         } else if (campaigns.length === 0) {
           setError({ key: 'noCurrentCampaign' });
         } else {
-          setChooser({ user: reply.user, group: reply.group, campaigns });
+          setChooser({ user: reply.user, group: reply.group, campaigns, teams: reply.teams });
         }
       },
       onError: (failure) => {
@@ -122,6 +128,7 @@ export function SellerLoginPage() {
         user={chooser.user}
         group={chooser.group}
         campaigns={chooser.campaigns}
+        teams={chooser.teams}
         onBack={() => setChooser(null)}
         onChosen={(campaign, to) => {
           rememberCampaign(campaign);

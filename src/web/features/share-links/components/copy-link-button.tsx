@@ -14,10 +14,20 @@ function selectText(element: HTMLElement | null): void {
 }
 
 /**
- * Copies `url` and says "Copied" for a moment. Where the clipboard is refused (an insecure origin, an old
+ * Copies `url` and says "Copied" for a moment; `label` names the button for screen readers (whose link it is). Where the clipboard is refused (an insecure origin, an old
  * browser) it selects the link instead and says so.
  */
-export function CopyLinkButton({ url, seller, targetId }: { url: string; seller: string; targetId: string }) {
+export function CopyLinkButton({
+  url,
+  label,
+  targetId,
+  id,
+}: {
+  url: string;
+  label: string;
+  targetId: string;
+  id?: string;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -42,9 +52,10 @@ export function CopyLinkButton({ url, seller, targetId }: { url: string; seller:
   return (
     <>
       <button
+        id={id}
         type="button"
         className="btn btn--secondary btn--sm"
-        aria-label={T.copyLinkOf(seller)}
+        aria-label={label}
         onClick={() => void copy()}
       >
         {state === 'copied' ? T.copied : T.copy}

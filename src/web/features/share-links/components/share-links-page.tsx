@@ -134,7 +134,11 @@ function SellerLink({
             {link.url}
           </span>
           <span className="share-links__actions">
-            <CopyLinkButton url={link.url} seller={row.sellerName} targetId={`share-link-${link._id}`} />
+            <CopyLinkButton
+              url={link.url}
+              label={T.copyLinkOf(row.sellerName)}
+              targetId={`share-link-${link._id}`}
+            />
             <button
               type="button"
               className="btn btn--ghost-danger btn--sm"

@@ -1,0 +1,31 @@
+import type { TTeamRef } from '../../../../shared/api/teams.js';
+import { SelectField } from '../../../components/form-controls';
+import { REPORT_TEXTS } from '../texts';
+
+const T = REPORT_TEXTS.teamFilter;
+
+/** "All classes / teams" or one of them: choosing reloads the screen for that team. */
+export function TeamFilter({
+  id,
+  teams,
+  value,
+  onChange,
+}: {
+  id: string;
+  teams: TTeamRef[];
+  value: string;
+  onChange: (teamId: string) => void;
+}) {
+  return (
+    <div className="team-filter">
+      <SelectField id={id} label={T.label} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{T.all}</option>
+        {teams.map((team) => (
+          <option key={team._id} value={team._id}>
+            {team.name}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
