@@ -10,7 +10,7 @@
  *   DATABASE_URL=postgres://… npm run bench [-- --seed N]
  *                                          that database as it is (seeded only when --seed is given)
  *   npm run bench -- --only report,list    only those steps (list, export, webhooks, login, js, report, suggestions,
- *                                          peak, share, paper, money)
+ *                                          peak, share, paper, money, team)
  *
  * One file per benchmark in scripts/bench/, and what they share in scripts/bench/harness.ts.
  *
@@ -48,6 +48,7 @@ import { benchMoney } from './bench/money.js';
 import { benchPaperOrders } from './bench/paper-orders.js';
 import { benchPeakEvening } from './bench/peak-evening.js';
 import { benchSharePage } from './bench/share-page.js';
+import { benchTeamPage } from './bench/team-page.js';
 import { benchSuggestions } from './bench/suggestions.js';
 import { benchWebhooks } from './bench/webhooks.js';
 
@@ -130,6 +131,7 @@ async function main() {
       ['share', 'public share page', () => benchSharePage(server, db, cleanup)],
       ['paper', 'paper orders', () => benchPaperOrders(server, db, token, cleanup)],
       ['money', 'money summary', () => benchMoney(server, db, token, cleanup)],
+      ['team', 'class progress page', () => benchTeamPage(server, db, cleanup)],
     ];
     const only = values.only?.split(',');
     for (const [key, name, run] of steps) {

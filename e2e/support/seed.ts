@@ -69,6 +69,8 @@ export async function seedOrder(
     number: string;
     group?: { id: string; code: string };
     campaignId?: string;
+    /** The seller's record: the order then counts for the seller's class or team. */
+    sellerId?: string;
     sellerName: string;
     totalCents: number;
     status?: 'open' | 'pending' | 'processing' | 'shipped' | 'cancelled';
@@ -84,6 +86,7 @@ export async function seedOrder(
       groupId: order.group?.id ?? null,
       groupCode: order.group?.code ?? '',
       campaignId: order.campaignId ?? null,
+      sellerId: order.sellerId ?? null,
       sellerName: order.sellerName,
       status: order.status ?? 'open',
       totalProductCents: order.totalCents,

@@ -31,6 +31,12 @@ export const groups = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The group's share of product sales in hundredths of a percent (0–10000); null when not agreed yet. */
     profitShareBasisPoints: integer('profit_share_basis_points'),
+    /**
+     * How many teams the group has, and whether it ever imported a roster: the seller login reads these with the
+     * group, so a group without teams or roster costs it no other lookup.
+     */
+    teamCount: integer('team_count').notNull().default(0),
+    hasRoster: boolean('has_roster').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

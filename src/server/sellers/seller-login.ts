@@ -4,7 +4,7 @@ import { compareTeamNames } from '../../shared/team-names.js';
 import { presentCampaign } from '../campaigns/present.js';
 import type { AppContext } from '../context.js';
 import { fail } from '../errors.js';
-import { signInSeller } from './queries.js';
+import { groupTeamChoices, signInRosterSeller, signInSeller } from './queries.js';
 
 /** Signs a seller in with the group code; the same e-mail and name in the same group are the same seller. */
 export async function loginSeller(
@@ -16,11 +16,19 @@ export async function loginSeller(
   const group = rows[0];
   if (!group) throw fail('GROUP_CODE_INVALID');
   // Without a current campaign the statement wrote no seller.
-  if (group.campaignId === null || group.sellerId === null) throw fail('NO_CURRENT_CAMPAIGN');
-  const seller = { id: group.sellerId, name: group.sellerName!, email: group.sellerEmail! };
+  if (group.campaignId === null) throw fail('NO_CURRENT_CAMPAIGN');
+  const signedIn = group.hasRoster
+    ? await signInRosterSeller(ctx.db, { groupId: group.groupId, name: input.name, email: input.email })
+    : group;
+  const seller = { id: signedIn.sellerId!, name: signedIn.sellerName!, email: signedIn.sellerEmail! };
+  const teams =
+    group.teamCount > 0
+      ? (await groupTeamChoices(ctx.db, group.groupId)).sort((a, b) => compareTeamNames(a.name, b.name))
+      : [];
+  const team = teams.find((candidate) => candidate._id === signedIn.sellerTeamId) ?? null;
 
   const token = await ctx.tokens.sign(
-    { sub: seller.id, role: 'user', ver: group.sellerTokenVersion!, gid: group.groupId },
+    { sub: seller.id, role: 'user', ver: signedIn.sellerTokenVersion!, gid: group.groupId },
     SELLER_TOKEN_TTL_S,
   );
   return {
@@ -28,9 +36,9 @@ export async function loginSeller(
     user: {
       ...seller,
       groupCode: group.groupCode,
-      team: group.sellerTeamId ? { _id: group.sellerTeamId, name: group.sellerTeamName ?? '' } : null,
+      team,
     },
-    teams: [...group.teams].sort((a, b) => compareTeamNames(a.name, b.name)),
+    teams,
     group: {
       _id: group.groupId,
       code: group.groupCode,

@@ -29,6 +29,18 @@ export function findTeams(db: DbOrTx, groupId: string) {
   );
 }
 
+/**
+ * Keeps the group's own record of its teams (`team_count`) and, after a roster import, that it has a roster: what
+ * the seller login reads with the group.
+ */
+export async function recordGroupTeams(db: DbOrTx, groupId: string, options: { roster?: boolean } = {}) {
+  await db.execute(
+    sql`update groups set team_count = (select count(*)::int from teams where group_id = ${groupId})
+          ${options.roster ? sql`, has_roster = true` : sql``}
+        where id = ${groupId}`,
+  );
+}
+
 /** The group itself is the lock of its teams and roster: edits of one group take turns. */
 export async function lockGroup(db: DbOrTx, groupId: string): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(

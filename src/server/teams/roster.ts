@@ -24,6 +24,7 @@ import {
   insertTeams,
   lockGroup,
   markOnRoster,
+  recordGroupTeams,
   setSellersTeam,
   type RosterRow,
 } from './queries.js';
@@ -235,6 +236,7 @@ export async function importRoster(
         .filter((line) => !planned.sellersByKey.has(line.name.toLowerCase()))
         .map((line) => ({ name: line.name, teamId: teamOf(line) })),
     );
+    await recordGroupTeams(tx, groupId, { roster: true });
     return result(planned, true);
   });
 }

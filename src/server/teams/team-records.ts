@@ -13,6 +13,7 @@ import {
   insertTeams,
   lockGroup,
   moveTeamInto,
+  recordGroupTeams,
   revokeTeamPagesOfTeam,
   updateTeams,
   type TeamRow,
@@ -91,6 +92,7 @@ export async function putTeams(
         team._id ? [] : [{ name: team.name, leaderName: team.leaderName ?? '' }],
       ),
     );
+    await recordGroupTeams(tx, groupId);
     forgetTeamPages(ctx, tokens);
     return teamList(tx, groupId);
   });
@@ -117,6 +119,7 @@ export async function mergeTeam(
     await moveTeamInto(tx, from.id, into.id);
     const tokens = await revokeTeamPagesOfTeam(tx, from.id);
     await deleteTeams(tx, [from.id]);
+    await recordGroupTeams(tx, groupId);
     forgetTeamPages(ctx, tokens);
     return teamList(tx, groupId);
   });

@@ -23,6 +23,8 @@ CREATE TABLE "teams" (
 ALTER TABLE "report_seller_days" ADD COLUMN "team_id" uuid DEFAULT '00000000-0000-0000-0000-000000000000'::uuid NOT NULL;--> statement-breakpoint
 ALTER TABLE "report_seller_days" DROP CONSTRAINT "report_seller_days_campaign_id_group_id_day_seller_name_pk";--> statement-breakpoint
 ALTER TABLE "report_seller_days" ADD CONSTRAINT "report_seller_days_campaign_id_group_id_day_seller_name_team_id_pk" PRIMARY KEY("campaign_id","group_id","day","seller_name","team_id");--> statement-breakpoint
+ALTER TABLE "groups" ADD COLUMN "team_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "groups" ADD COLUMN "has_roster" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "team_id" uuid;--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "team_id" uuid;--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "on_roster" boolean DEFAULT false NOT NULL;--> statement-breakpoint
