@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import type { TPaperOrderImportResult } from '../../../../shared/api/paper-orders.js';
 import { Alert } from '../../../components/alert';
@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { StatCard } from '../../../components/stat-card';
 import type { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-client';
+import { useCsvImport } from '../../../lib/use-csv-import';
 import { formatCount, formatCurrency } from '../../../lib/format';
 import { useDownloadTemplate, useImportPaperOrders } from '../api/paper-order-import';
 import { adminPaperOrderPaths, type PaperOrderPaths } from '../paths';
@@ -34,12 +35,6 @@ interface PaperOrderImportProps {
   paths: PaperOrderPaths;
 }
 
-interface ChosenFile {
-  csv: string;
-  /** The file's name, or "the pasted rows". */
-  source: string;
-}
-
 const PROBLEM_TEXTS = {
   tableLabel: T.problemsTableLabel,
   columns: T.problemColumns,
@@ -51,35 +46,11 @@ export function PaperOrderImport({ groupId, campaignId, paths }: PaperOrderImpor
   const template = useDownloadTemplate(groupId, campaignId);
   const preview = useImportPaperOrders(groupId, campaignId);
   const commit = useImportPaperOrders(groupId, campaignId);
-  const [chosen, setChosen] = useState<ChosenFile | null>(null);
-  const [pasted, setPasted] = useState('');
-  const [fileFailed, setFileFailed] = useState(false);
-
-  const read = (file: ChosenFile) => {
-    setChosen(file);
-    setFileFailed(false);
-    commit.reset();
-    preview.mutate({ csv: file.csv, dryRun: true });
-  };
-
-  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const file = input.files?.[0];
-    if (!file) return;
-    try {
-      read({ csv: await file.text(), source: file.name });
-    } catch {
-      setFileFailed(true);
-    } finally {
-      // Choosing the same file again after fixing it reads it again.
-      input.value = '';
-    }
-  };
-
-  const importNow = () => {
-    if (!chosen || commit.isPending) return;
-    commit.mutate({ csv: chosen.csv, dryRun: false }, { onSuccess: () => preview.reset() });
-  };
+  const { chosen, pasted, setPasted, fileFailed, chooseFile, previewPasted, importNow } = useCsvImport(
+    preview,
+    commit,
+    T.pasted,
+  );
 
   return (
     <PaperOrderScreen
@@ -146,7 +117,7 @@ export function PaperOrderImport({ groupId, campaignId, paths }: PaperOrderImpor
                 type="button"
                 className="btn btn--secondary"
                 disabled={pasted.trim() === '' || preview.isPending}
-                onClick={() => read({ csv: pasted, source: T.pasted })}
+                onClick={previewPasted}
               >
                 {T.previewPasted}
               </button>

@@ -1,21 +1,16 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import type { TRosterImportResult } from '../../../../shared/api/teams.js';
 import { Alert } from '../../../components/alert';
 import { StatCard } from '../../../components/stat-card';
 import type { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-client';
+import { useCsvImport } from '../../../lib/use-csv-import';
 import { formatCount } from '../../../lib/format';
 import { useImportRoster } from '../api/import-roster';
 import { TEAM_TEXTS } from '../texts';
 import { ImportProblemsTable, problemsOfRefusal } from '../../../components/import-problems-table';
 
 const T = TEAM_TEXTS.roster;
-
-interface ChosenFile {
-  csv: string;
-  /** The file's name, or "the pasted rows". */
-  source: string;
-}
 
 const PROBLEM_TEXTS = {
   tableLabel: T.problemsTableLabel,
@@ -27,35 +22,11 @@ const PROBLEM_TEXTS = {
 export function RosterImport({ groupId }: { groupId: string }) {
   const preview = useImportRoster(groupId);
   const commit = useImportRoster(groupId);
-  const [chosen, setChosen] = useState<ChosenFile | null>(null);
-  const [pasted, setPasted] = useState('');
-  const [fileFailed, setFileFailed] = useState(false);
-
-  const read = (file: ChosenFile) => {
-    setChosen(file);
-    setFileFailed(false);
-    commit.reset();
-    preview.mutate({ csv: file.csv, dryRun: true });
-  };
-
-  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const file = input.files?.[0];
-    if (!file) return;
-    try {
-      read({ csv: await file.text(), source: file.name });
-    } catch {
-      setFileFailed(true);
-    } finally {
-      // Choosing the same file again after fixing it reads it again.
-      input.value = '';
-    }
-  };
-
-  const importNow = () => {
-    if (!chosen || commit.isPending) return;
-    commit.mutate({ csv: chosen.csv, dryRun: false }, { onSuccess: () => preview.reset() });
-  };
+  const { chosen, pasted, setPasted, fileFailed, chooseFile, previewPasted, importNow } = useCsvImport(
+    preview,
+    commit,
+    T.pasted,
+  );
 
   return (
     <section className="stack stack--tight" aria-labelledby="roster-title">
@@ -98,7 +69,7 @@ export function RosterImport({ groupId }: { groupId: string }) {
                 type="button"
                 className="btn btn--secondary"
                 disabled={pasted.trim() === '' || preview.isPending}
-                onClick={() => read({ csv: pasted, source: T.pasted })}
+                onClick={previewPasted}
               >
                 {T.previewPasted}
               </button>
