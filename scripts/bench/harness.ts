@@ -1,3 +1,4 @@
+import { SHARE_TOKEN_ALPHABET, SHARE_TOKEN_LENGTH } from '../../src/shared/api/share-link-paths.js';
 /**
  * What every benchmark uses: the results table and its budgets, timing and percentiles, the app over real
  * HTTP, the load generator in a child process and the machine's CPU time.
@@ -221,6 +222,57 @@ export function non2xx(result: StreamResult) {
 }
 
 /** A group with a current campaign whose orders the bench's deliveries credit; removed with its orders after. */
+/** A token of the public pages' shape (the bench writes its links straight into the database). */
+export function benchToken(): string {
+  return Array.from(
+    randomBytes(SHARE_TOKEN_LENGTH),
+    (byte) => SHARE_TOKEN_ALPHABET[byte % SHARE_TOKEN_ALPHABET.length],
+  ).join('');
+}
+
+/** Public pages are opened by this many families at once, from this many addresses through the trusted proxy. */
+export const PUBLIC_PAGE_LOAD = { connections: 50, seconds: 10, visitors: 5_000 };
+
+/**
+ * A public page (a share link's, a class's) under a newsletter's load, recorded against the share page's budget:
+ * requests per second and that none failed. `label` names it in the table ("share page /s/{token}").
+ */
+export async function measurePublicPage(
+  app: FastifyInstance,
+  label: string,
+  path: string,
+  detailsKey: string,
+) {
+  const url = await listening(app);
+  const [result] = await runLoad(url, [
+    {
+      name: label,
+      kind: 'get',
+      connections: PUBLIC_PAGE_LOAD.connections,
+      durationS: PUBLIC_PAGE_LOAD.seconds,
+      get: { paths: [path], forwardedFor: PUBLIC_PAGE_LOAD.visitors },
+    },
+  ]);
+  details[detailsKey] = { result, cpu: lastLoadCpu };
+  record({
+    metric: label,
+    value: result!.perS,
+    unit: '/s',
+    budget: `≥ ${BUDGET.sharePagePerS.toLocaleString('en-US')}/s`,
+    pass: result!.perS >= BUDGET.sharePagePerS,
+    note: `p50 ${round(result!.p50)} ms, p95 ${round(result!.p95)} ms, ${result!.requests} requests`,
+  });
+  const failures = non2xx(result!) + result!.errors;
+  record({
+    metric: `${label.split(' /')[0]} non-2xx/errors`,
+    value: failures,
+    unit: '',
+    budget: '0',
+    pass: failures === 0,
+    note: JSON.stringify(result!.statuses),
+  });
+}
+
 export async function webhookTarget(database: Database, cleanup: (() => Promise<void>)[]) {
   const code = `BW${randomBytes(3).toString('hex').toUpperCase()}`;
   const [group] = await queryRows<{ id: string }>(

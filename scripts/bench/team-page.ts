@@ -2,14 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Database } from '../../src/server/db/database.js';
-import { SHARE_TOKEN_ALPHABET, SHARE_TOKEN_LENGTH } from '../../src/shared/api/share-link-paths.js';
 import { teamPagePath } from '../../src/shared/api/team-paths.js';
-import { BUDGET, details, record, round, listening, lastLoadCpu, runLoad, non2xx } from './harness.js';
+import { benchToken, measurePublicPage, PUBLIC_PAGE_LOAD } from './harness.js';
 
-const CONNECTIONS = 50;
-const SECONDS = 10;
-/** Families opening the class page from the school's newsletter: many addresses through the trusted proxy. */
-const VISITORS = 5_000;
 const TEAM_SELLERS = 25;
 
 /**
@@ -23,13 +18,10 @@ export async function benchTeamPage(
   cleanup: (() => Promise<void>)[],
 ) {
   console.log(
-    `\n12. Class progress page (${CONNECTIONS} connections, ${SECONDS} s, ${VISITORS.toLocaleString('en-US')} visitors)`,
+    `\n12. Class progress page (${PUBLIC_PAGE_LOAD.connections} connections, ${PUBLIC_PAGE_LOAD.seconds} s, ${PUBLIC_PAGE_LOAD.visitors.toLocaleString('en-US')} visitors)`,
   );
   const code = `BT${randomBytes(3).toString('hex').toUpperCase()}`;
-  const token = Array.from(
-    randomBytes(SHARE_TOKEN_LENGTH),
-    (byte) => SHARE_TOKEN_ALPHABET[byte % SHARE_TOKEN_ALPHABET.length],
-  ).join('');
+  const token = benchToken();
   const [group] = await queryRows<{ id: string }>(
     database.db,
     sql`insert into groups (name, code, organization_name) values ('Bench Class Group', ${code}, 'Bench School')
@@ -69,32 +61,5 @@ export async function benchTeamPage(
     )
     insert into team_pages (token, kind, group_id, campaign_id, team_id, show_sellers)
     select ${token}, 'team', ${group!.id}, campaign.id, team.id, true from campaign, team`);
-  const url = await listening(app);
-  const [result] = await runLoad(url, [
-    {
-      name: 'class page',
-      kind: 'get',
-      connections: CONNECTIONS,
-      durationS: SECONDS,
-      get: { paths: [teamPagePath(token)], forwardedFor: VISITORS },
-    },
-  ]);
-  details.teamPage = { result, cpu: lastLoadCpu };
-  record({
-    metric: 'class page /t/{token}',
-    value: result!.perS,
-    unit: '/s',
-    budget: `≥ ${BUDGET.sharePagePerS.toLocaleString('en-US')}/s`,
-    pass: result!.perS >= BUDGET.sharePagePerS,
-    note: `p50 ${round(result!.p50)} ms, p95 ${round(result!.p95)} ms, ${result!.requests} requests`,
-  });
-  const failures = non2xx(result!) + result!.errors;
-  record({
-    metric: 'class page non-2xx/errors',
-    value: failures,
-    unit: '',
-    budget: '0',
-    pass: failures === 0,
-    note: JSON.stringify(result!.statuses),
-  });
+  await measurePublicPage(app, 'class page /t/{token}', teamPagePath(token), 'teamPage');
 }
