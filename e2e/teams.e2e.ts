@@ -5,6 +5,7 @@ import { campaigns } from '../src/server/db/schema.js';
 import type { TRosterSeller } from '../src/shared/api/teams.js';
 import { TEAM_PAGE_TEXTS_ES } from '../src/shared/texts/teams.es.js';
 import { TEAM_PAGE_TEXTS } from '../src/shared/texts/teams.js';
+import { ORDER_TEXTS } from '../src/web/features/orders/texts.js';
 import { REPORT_TEXTS } from '../src/web/features/reports/texts.js';
 import { SELLER_TEAM_TEXTS_ES } from '../src/web/features/seller-login/team-texts.es.js';
 import { SELLER_LOGIN_TEXTS_ES as LOGIN_ES } from '../src/web/features/seller-login/texts.es.js';
@@ -197,6 +198,26 @@ describe('classes and teams: the seller picks a class, the coordinator runs the 
     expect((await rows.first().textContent())?.includes('Room 14')).toBe(true);
     await snapshot(page, 'report-teams-tablet');
     await expectAccessible(page);
+
+    // The dashboard names the leading classes; the orders list narrows to one class.
+    await page.goto('/coordinator');
+    await page.getByRole('heading', { name: REPORT_TEXTS.dashboard.leadingClasses }).waitFor();
+    const leading = page.locator(
+      `.table-wrap[aria-label="${REPORT_TEXTS.dashboard.leadingClasses} · Cookie Week"] tbody tr`,
+    );
+    expect((await leading.allTextContents()).map((row) => row.split('$')[0])).toEqual([
+      '1Room 14',
+      '2Room 12',
+    ]);
+    await snapshot(page, 'dashboard-leading-classes-tablet');
+    await expectAccessible(page);
+    await page.goto('/coordinator/orders');
+    await page.getByLabel(ORDER_TEXTS.filters.team).selectOption({ label: 'Room 14' });
+    await page.getByRole('button', { name: ORDER_TEXTS.filters.apply }).click();
+    await page.waitForURL(/teamId=/);
+    await page.getByText('#2001').waitFor({ state: 'detached' });
+    expect(await page.getByText(/^#200\d$/).allTextContents()).toEqual(['#2003', '#2002']);
+    await snapshot(page, 'orders-by-class-tablet');
 
     // Distribution sheets grouped by class: a cover per class, then its sellers, each on its own page.
     await page.goto(`/coordinator/campaigns/${campaignId}/distribution`);
