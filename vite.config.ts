@@ -57,6 +57,11 @@ export default defineConfig({
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,
       '/demo-store': `http://127.0.0.1:${apiPort}`,
+      // The server-rendered public pages: share links, class pages, leaderboards and donation receipts.
+      '/s/': `http://127.0.0.1:${apiPort}`,
+      '/t/': `http://127.0.0.1:${apiPort}`,
+      '/g/': `http://127.0.0.1:${apiPort}`,
+      '/r/': `http://127.0.0.1:${apiPort}`,
     },
   },
 });

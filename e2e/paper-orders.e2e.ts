@@ -120,6 +120,8 @@ describe('paper orders: products, typing a stack of forms by keyboard on a table
     await press(page, 'Tab', 4);
     await page.keyboard.type('1');
     await press(page, 'Tab');
+    expect(await focusedId(page)).toBe('paper-order-donation');
+    await press(page, 'Tab');
     expect(await focusedId(page)).toBe('paper-order-paymentMethod');
     await page.keyboard.type('ch');
     await press(page, 'Tab', 2);
@@ -141,7 +143,7 @@ describe('paper orders: products, typing a stack of forms by keyboard on a table
     await page.keyboard.type('1');
     await press(page, 'Tab');
     await page.keyboard.type('1');
-    await press(page, 'Tab');
+    await press(page, 'Tab', 2);
     await page.keyboard.type('u');
     await press(page, 'Enter');
     await savedStatus(page, 'Saved P-000003 — Cy Lee, $27.50');
@@ -180,7 +182,7 @@ describe('paper orders: products, typing a stack of forms by keyboard on a table
     await page.keyboard.type('Ed Eng');
     await press(page, 'Tab', 3);
     await page.keyboard.type('1');
-    await press(page, 'Tab', 3);
+    await press(page, 'Tab', 4);
     expect(await focusedId(page)).toBe('paper-order-amount');
     await page.keyboard.type('20');
     await press(page, 'Enter');

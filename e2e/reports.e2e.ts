@@ -109,9 +109,9 @@ describe('fundraiser results: campaign report, CSV, distribution sheets, dashboa
 
     const leaders = page.getByRole('region', { name: REPORT_TEXTS.leaderboard }).locator('tbody tr');
     expect(await leaders.allTextContents()).toEqual([
-      '1Ava Stone34$57.00',
-      '2Ben Ray24$51.00',
-      '3Cy Lee11$30.00',
+      '1Ava Stone$57.00$0.0034$57.00',
+      '2Ben Ray$51.00$0.0024$51.00',
+      '3Cy Lee$30.00$0.0011$30.00',
     ]);
     const tally = page.getByRole('region', { name: REPORT_TEXTS.products }).locator('tbody tr');
     expect(await tally.allTextContents()).toEqual(['Candle4$48.00', 'Cookie Dough4$60.00', '=Wreath1$30.00']);
@@ -146,10 +146,10 @@ describe('fundraiser results: campaign report, CSV, distribution sheets, dashboa
     const sellersBytes = readFileSync((await sellers.path())!);
     expect([...sellersBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(parseCsv(sellersBytes.toString('utf8').slice(1))).toEqual([
-      ['Rank', 'Seller', 'Orders', 'Items', 'Sales'],
-      ['1', 'Ava Stone', '3', '4', '57.00'],
-      ['2', 'Ben Ray', '2', '4', '51.00'],
-      ['3', 'Cy Lee', '1', '1', '30.00'],
+      ['Rank', 'Seller', 'Product sales', 'Donations', 'Orders', 'Items', 'Sales'],
+      ['1', 'Ava Stone', '57.00', '0.00', '3', '4', '57.00'],
+      ['2', 'Ben Ray', '51.00', '0.00', '2', '4', '51.00'],
+      ['3', 'Cy Lee', '30.00', '0.00', '1', '1', '30.00'],
     ]);
     const [products] = await Promise.all([
       page.waitForEvent('download'),

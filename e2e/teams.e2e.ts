@@ -221,7 +221,9 @@ describe('classes and teams: the seller picks a class, the coordinator runs the 
 
     // Distribution sheets grouped by class: a cover per class, then its sellers, each on its own page.
     await page.goto(`/coordinator/campaigns/${campaignId}/distribution`);
-    await page.getByLabel(REPORT_TEXTS.distribution.groupByTeam).check();
+    // The box follows the address (?groupBy=team), which the router updates a moment after the click: wait for the
+    // covers rather than for the box itself.
+    await page.getByLabel(REPORT_TEXTS.distribution.groupByTeam).click();
     const cover12 = page.getByRole('region', { name: REPORT_TEXTS.distribution.cover('Room 12') });
     await cover12.getByText(REPORT_TEXTS.distribution.leader('Ms. Park'), { exact: true }).waitFor();
     expect(await cover12.locator('li').allTextContents()).toEqual(['Ava Stone']);

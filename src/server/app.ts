@@ -21,6 +21,7 @@ import { API_BASE } from '../shared/api/paths.js';
 import { SHARE_PAGE_BASE } from '../shared/api/share-link-paths.js';
 import { LEADERBOARD_PAGE_BASE, TEAM_PAGE_BASE } from '../shared/api/team-paths.js';
 import { DEMO_STORE_BASE } from '../shared/api/store.js';
+import { DONATION_RECEIPT_BASE } from '../shared/api/donation-paths.js';
 import { attributionRoutes } from './attribution/routes.js';
 import { prepareAdminSetupCode } from './auth/admin-setup-code.js';
 import { authRoutes } from './auth/routes.js';
@@ -55,6 +56,7 @@ import { teamRoutes } from './teams/routes.js';
 import { shareApiRoutes, sharePageRoutes } from './share-page/routes.js';
 import { leaderboardPageRoutes, teamPageRoutes } from './share-page/team-routes.js';
 import { statsRoutes } from './stats/routes.js';
+import { donationReceiptRoutes } from './receipts/routes.js';
 import { demoStoreCatalogue } from './demo-store/catalog.js';
 import { demoStoreRoutes } from './demo-store/routes.js';
 import { startOrderCountFolding } from './orders/order-counts.js';
@@ -177,10 +179,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_BASE },
   );
   if (config.demoStore !== 'off') await app.register(demoStoreRoutes);
-  // Before the web app: its not-found handler would answer /s/…, /t/… and /g/… with index.html.
+  // Before the web app: its not-found handler would answer /s/…, /t/…, /g/… and /r/… with index.html.
   await app.register(sharePageRoutes, { prefix: SHARE_PAGE_BASE });
   await app.register(teamPageRoutes, { prefix: TEAM_PAGE_BASE });
   await app.register(leaderboardPageRoutes, { prefix: LEADERBOARD_PAGE_BASE });
+  await app.register(donationReceiptRoutes, { prefix: DONATION_RECEIPT_BASE });
 
   registerWebApp(app, config.webDir);
   return app;

@@ -35,6 +35,10 @@ interface SellerLoginReply {
     isActive: boolean;
     isCurrentlyActive: boolean;
     goalAmount: number | null;
+    donationsEnabled: boolean;
+    donationAmounts: number[];
+    donationMinimum: number | null;
+    donationProduct: string;
     createdAt: string;
   }[];
 }
@@ -50,6 +54,10 @@ function presented(row: CampaignRow) {
     isActive: row.isActive,
     isCurrentlyActive: true,
     goalAmount: row.goalCents === null ? null : row.goalCents / 100,
+    donationsEnabled: false,
+    donationAmounts: [],
+    donationMinimum: null,
+    donationProduct: '',
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -131,6 +131,7 @@ function series(dates: string[], counted: OrderRow[]): TSalesDay[] {
 
 function totals(snap: Snapshot, counted: OrderRow[], campaign: CampaignRow, group: GroupRow): TReportTotals {
   const productSalesCents = counted.reduce((sum, order) => sum + order.totalProductCents, 0);
+  const donationCents = counted.reduce((sum, order) => sum + order.donationCents, 0);
   const share = group.profitShareBasisPoints;
   const goal = campaign.goalCents;
   return {
@@ -139,41 +140,66 @@ function totals(snap: Snapshot, counted: OrderRow[], campaign: CampaignRow, grou
     itemCount: counted.reduce((sum, order) => sum + quantityOf(snap, order), 0),
     sales: dollars(counted.reduce((sum, order) => sum + order.totalCents, 0)),
     productSales: dollars(productSalesCents),
-    raised: share === null ? null : dollars(Math.round((productSalesCents * share) / 10_000)),
+    donations: dollars(donationCents),
+    productSalesAndDonations: dollars(productSalesCents + donationCents),
+    raised: share === null ? null : dollars(Math.round((productSalesCents * share) / 10_000) + donationCents),
     goal: goal === null ? null : dollars(goal),
-    goalProgress: goal === null ? null : productSalesCents / goal,
+    goalProgress: goal === null ? null : (productSalesCents + donationCents) / goal,
   };
 }
 
-/** Named sellers by sales (competition ranks), ties by the lower-cased name; shown as their smallest spelling. */
+/**
+ * Named sellers by product sales + donations (competition ranks; shipping is not counted), ties by the
+ * lower-cased name; shown as their smallest spelling.
+ */
 function sellers(snap: Snapshot, counted: OrderRow[]): TSellerRanking[] {
   const byKey = new Map<
     string,
-    { spellings: string[]; orderCount: number; itemCount: number; salesCents: number }
+    {
+      spellings: string[];
+      orderCount: number;
+      itemCount: number;
+      salesCents: number;
+      productSalesCents: number;
+      donationCents: number;
+    }
   >();
   for (const order of counted) {
     const name = order.sellerName.trim();
     const key = name.toLowerCase();
     if (key === '') continue;
-    const seller = byKey.get(key) ?? { spellings: [], orderCount: 0, itemCount: 0, salesCents: 0 };
+    const seller = byKey.get(key) ?? {
+      spellings: [],
+      orderCount: 0,
+      itemCount: 0,
+      salesCents: 0,
+      productSalesCents: 0,
+      donationCents: 0,
+    };
     seller.spellings.push(name);
     seller.orderCount += 1;
     seller.itemCount += quantityOf(snap, order);
     seller.salesCents += order.totalCents;
+    seller.productSalesCents += order.totalProductCents;
+    seller.donationCents += order.donationCents;
     byKey.set(key, seller);
   }
+  const rankCents = (seller: { productSalesCents: number; donationCents: number }) =>
+    seller.productSalesCents + seller.donationCents;
   const sorted = [...byKey].sort(
-    ([keyA, a], [keyB, b]) => b.salesCents - a.salesCents || byCodeUnits(keyA, keyB),
+    ([keyA, a], [keyB, b]) => rankCents(b) - rankCents(a) || byCodeUnits(keyA, keyB),
   );
   let rank = 0;
   return sorted.map(([, seller], index) => {
-    if (index === 0 || seller.salesCents !== sorted[index - 1]![1].salesCents) rank = index + 1;
+    if (index === 0 || rankCents(seller) !== rankCents(sorted[index - 1]![1])) rank = index + 1;
     return {
       rank,
       name: [...seller.spellings].sort(byCodeUnits)[0]!,
       orderCount: seller.orderCount,
       itemCount: seller.itemCount,
       sales: dollars(seller.salesCents),
+      productSales: dollars(seller.productSalesCents),
+      donations: dollars(seller.donationCents),
     };
   });
 }

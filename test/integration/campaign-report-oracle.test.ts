@@ -70,6 +70,7 @@ interface RawOrder {
   sellerName: string;
   totalCents: number;
   productCents: number;
+  donationCents: number;
   createdAt: Date;
 }
 interface RawItem {
@@ -117,7 +118,7 @@ describe('campaign results equal a computation from the orders (New York time, a
       db,
       sql`select id, group_id as "groupId", campaign_id as "campaignId", status, seller_name as "sellerName",
                  total_cents::float8 as "totalCents", total_product_cents::float8 as "productCents",
-                 store_created_at as "createdAt" from orders`,
+                 donation_cents::float8 as "donationCents", store_created_at as "createdAt" from orders`,
     );
     const items = await queryRows<RawItem>(
       db,
@@ -134,12 +135,19 @@ describe('campaign results equal a computation from the orders (New York time, a
   function sellersOf(orders: RawOrder[], items: RawItem[]) {
     const sellers = new Map<
       string,
-      { names: string[]; orders: number; items: number; cents: number; product: number }
+      { names: string[]; orders: number; items: number; cents: number; product: number; donations: number }
     >();
     for (const order of orders) {
       const name = order.sellerName.trim();
       const key = name.toLowerCase();
-      const seller = sellers.get(key) ?? { names: [], orders: 0, items: 0, cents: 0, product: 0 };
+      const seller = sellers.get(key) ?? {
+        names: [],
+        orders: 0,
+        items: 0,
+        cents: 0,
+        product: 0,
+        donations: 0,
+      };
       seller.names.push(name);
       seller.orders += 1;
       seller.items += items
@@ -147,21 +155,27 @@ describe('campaign results equal a computation from the orders (New York time, a
         .reduce((sum, item) => sum + item.quantity, 0);
       seller.cents += order.totalCents;
       seller.product += order.productCents;
+      seller.donations += order.donationCents;
       sellers.set(key, seller);
     }
     return sellers;
   }
 
+  /** What the leaderboard ranks by: product sales and donations (never shipping). */
+  const rankCents = (seller: { product: number; donations: number }) => seller.product + seller.donations;
+
   function ranking(sellers: ReturnType<typeof sellersOf>): TSellerRanking[] {
     const named = [...sellers]
       .filter(([key]) => key !== '')
-      .sort(([ka, a], [kb, b]) => b.cents - a.cents || byCodeUnits(ka, kb));
+      .sort(([ka, a], [kb, b]) => rankCents(b) - rankCents(a) || byCodeUnits(ka, kb));
     return named.map(([, seller]) => ({
-      rank: named.findIndex(([, other]) => other.cents === seller.cents) + 1,
+      rank: named.findIndex(([, other]) => rankCents(other) === rankCents(seller)) + 1,
       name: [...seller.names].sort(byCodeUnits)[0]!,
       orderCount: seller.orders,
       itemCount: seller.items,
       sales: dollars(seller.cents),
+      productSales: dollars(seller.product),
+      donations: dollars(seller.donations),
     }));
   }
 
@@ -172,6 +186,7 @@ describe('campaign results equal a computation from the orders (New York time, a
     items: RawItem[],
   ): TReportTotals {
     const product = orders.reduce((sum, order) => sum + order.productCents, 0);
+    const donations = orders.reduce((sum, order) => sum + order.donationCents, 0);
     const sellers = sellersOf(orders, items);
     return {
       orderCount: orders.length,
@@ -179,12 +194,14 @@ describe('campaign results equal a computation from the orders (New York time, a
       itemCount: [...sellers.values()].reduce((sum, seller) => sum + seller.items, 0),
       sales: dollars(orders.reduce((sum, order) => sum + order.totalCents, 0)),
       productSales: dollars(product),
+      donations: dollars(donations),
+      productSalesAndDonations: dollars(product + donations),
       raised:
         group.profitShareBasisPoints === null
           ? null
-          : dollars(Math.round((product * group.profitShareBasisPoints) / 10_000)),
+          : dollars(Math.round((product * group.profitShareBasisPoints) / 10_000) + donations),
       goal: campaign.goalCents === null ? null : dollars(campaign.goalCents),
-      goalProgress: campaign.goalCents === null ? null : product / campaign.goalCents,
+      goalProgress: campaign.goalCents === null ? null : (product + donations) / campaign.goalCents,
     };
   }
 

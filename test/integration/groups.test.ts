@@ -35,6 +35,8 @@ const GROUP_KEYS = [
   'name',
   'organizationName',
   'profitSharePercent',
+  'receiptNote',
+  'taxId',
 ];
 
 function code(prefix = 'G'): string {
@@ -128,6 +130,8 @@ describe('groups API', () => {
           contactInfo: body.contactInfo,
           isActive: false,
           profitSharePercent: null,
+          taxId: '',
+          receiptNote: '',
           createdAt: expect.any(String),
         },
       });
@@ -165,6 +169,10 @@ describe('groups API', () => {
           isActive: true,
           isCurrentlyActive: true,
           goalAmount: null,
+          donationsEnabled: false,
+          donationAmounts: [],
+          donationMinimum: null,
+          donationProduct: '',
           createdAt: expect.any(String),
         },
       ]);
@@ -210,6 +218,10 @@ describe('groups API', () => {
           isActive: false,
           isCurrentlyActive: false,
           goalAmount: null,
+          donationsEnabled: false,
+          donationAmounts: [],
+          donationMinimum: null,
+          donationProduct: '',
           createdAt: expect.any(String),
         },
       ]);

@@ -484,11 +484,21 @@ describe('balances against an oracle', () => {
     totals: TMoneyTotals;
   }
 
+  /** A counted paper order: what its seller owes (`cents`: products and donation), and the two apart. */
+  interface PaperOwed {
+    key: string;
+    name: string;
+    sellerId: string | null;
+    cents: number;
+    productCents: number;
+    donationCents: number;
+  }
+
   function figures(
-    paper: { key: string; name: string; sellerId: string | null; cents: number }[],
+    paper: PaperOwed[],
     received: Received[],
     lastTurnIns: Map<string, string>,
-    storeCents: number,
+    store: { productCents: number; donationCents: number },
     depositedCents: number,
   ): Expected {
     const keys = [...new Set([...paper.map((row) => row.key), ...received.map((row) => row.key)])];
@@ -532,8 +542,10 @@ describe('balances against an oracle', () => {
     return {
       sellers: sellerRows.map(({ cents: _cents, ...row }) => row),
       totals: {
-        storeSales: dollars(storeCents),
-        paperSales: dollars(sum(paper, (row) => row.cents)),
+        storeSales: dollars(store.productCents),
+        paperSales: dollars(sum(paper, (row) => row.productCents)),
+        storeDonations: dollars(store.donationCents),
+        paperDonations: dollars(sum(paper, (row) => row.donationCents)),
         receivedCash: dollars(cashCents),
         receivedChecks: dollars(checkCents),
         received: dollars(cashCents + checkCents),
@@ -554,11 +566,13 @@ describe('balances against an oracle', () => {
       sellerId: string | null;
       sellerName: string;
       productCents: number;
+      donationCents: number;
       totalCents: number;
     }>(
       db,
       sql`select source, seller_id as "sellerId", seller_name as "sellerName",
-                 total_product_cents::float8 as "productCents", total_cents::float8 as "totalCents"
+                 total_product_cents::float8 as "productCents", donation_cents::float8 as "donationCents",
+                 total_cents::float8 as "totalCents"
           from orders
           where campaign_id = ${campaignId} and group_id = ${group.id} and status <> 'cancelled'
             and not is_test and deleted_at is null`,
@@ -587,13 +601,16 @@ describe('balances against an oracle', () => {
       if ((lastTurnIns.get(key) ?? '') < row.at) lastTurnIns.set(key, row.at);
     }
     const paper = orders.filter((row) => row.source === 'paper');
-    for (const row of paper) expect(row.totalCents).toBe(row.productCents);
+    for (const row of paper) expect(row.totalCents).toBe(row.productCents + row.donationCents);
+    const store = orders.filter((row) => row.source === 'store');
     return figures(
       paper.map((row) => ({
         key: keyOf(row.sellerName),
         name: row.sellerName.trim(),
         sellerId: row.sellerId,
         cents: row.totalCents,
+        productCents: row.productCents,
+        donationCents: row.donationCents,
       })),
       items.map((row) => ({
         key: keyOf(row.sellerName),
@@ -603,10 +620,10 @@ describe('balances against an oracle', () => {
         cents: row.cents,
       })),
       lastTurnIns,
-      sum(
-        orders.filter((row) => row.source === 'store'),
-        (row) => row.productCents,
-      ),
+      {
+        productCents: sum(store, (row) => row.productCents),
+        donationCents: sum(store, (row) => row.donationCents),
+      },
       sum(
         items.filter((row) => row.deposited),
         (row) => row.cents,
@@ -656,10 +673,14 @@ describe('balances against an oracle', () => {
         name: order.sellerName,
         sellerId: order.sellerId,
         cents: order.totalCents,
+        // The forms sent here carry no donation: what the seller owes is the products.
+        productCents: order.totalCents,
+        donationCents: 0,
       })),
       received,
       lastTurnIns,
-      model.storeCents,
+      // Nor do the store orders: no line of them is a donation.
+      { productCents: model.storeCents, donationCents: 0 },
       Math.round(sum(standing, (deposit) => deposit.total) * 100),
     );
   }
@@ -676,7 +697,9 @@ describe('balances against an oracle', () => {
       expect({ ...label, totals: money.totals }).toEqual({ ...label, totals: rows.totals });
       // Each total is the sum of its rows.
       const cents = (value: number) => Math.round(value * 100);
-      expect(cents(money.totals.paperSales)).toBe(sum(money.sellers, (row) => cents(row.owed)));
+      expect(cents(money.totals.paperSales) + cents(money.totals.paperDonations)).toBe(
+        sum(money.sellers, (row) => cents(row.owed)),
+      );
       expect(cents(money.totals.received)).toBe(sum(money.sellers, (row) => cents(row.received)));
       expect(cents(money.totals.received)).toBe(
         cents(money.totals.receivedCash) + cents(money.totals.receivedChecks),

@@ -321,6 +321,8 @@ describe('turn-ins', () => {
       totals: {
         storeSales: 0,
         paperSales: 91,
+        storeDonations: 0,
+        paperDonations: 0,
         receivedCash: 99,
         receivedChecks: 1292.5,
         received: 1391.5,
@@ -882,6 +884,8 @@ describe('deposits', () => {
     expect(money.totals).toEqual({
       storeSales: 0,
       paperSales: 55,
+      storeDonations: 0,
+      paperDonations: 0,
       receivedCash: 36,
       receivedChecks: 55,
       received: 91,
@@ -897,6 +901,8 @@ describe('deposits', () => {
     expect(money.totals).toEqual({
       storeSales: 0,
       paperSales: 30,
+      storeDonations: 0,
+      paperDonations: 0,
       receivedCash: 36,
       receivedChecks: 30,
       received: 66,
@@ -1009,6 +1015,9 @@ describe('settlement', () => {
       productSales: 164.98,
       storeProductSales: 67.99,
       paperProductSales: 96.99,
+      donations: 0,
+      storeDonations: 0,
+      paperDonations: 0,
       goalProgress: 16_498 / 50_000,
       // 40 % of 164.98 is 65.992; of 96.99, 38.796; of 67.99, 27.196: each rounded to the cent.
       raised: 65.99,
@@ -1018,6 +1027,8 @@ describe('settlement', () => {
       money: {
         storeSales: 67.99,
         paperSales: 96.99,
+        storeDonations: 0,
+        paperDonations: 0,
         receivedCash: 71.99,
         receivedChecks: 20,
         received: 91.99,
@@ -1045,7 +1056,10 @@ describe('settlement', () => {
       ['Totals', 'Product sales', '164.98'],
       ['Totals', 'Online product sales', '67.99'],
       ['Totals', 'Paper product sales', '96.99'],
-      ['Totals', 'Raised for the group', '65.99'],
+      ['Totals', 'Donations (kept whole)', '0.00'],
+      ['Totals', 'Online donations', '0.00'],
+      ['Totals', 'Paper donations', '0.00'],
+      ['Totals', 'Raised for the group (product sales × share + donations)', '65.99'],
       ['Settlement', 'Profit share (%)', '40'],
       ['Settlement', 'Owed to the supplier for paper orders', '58.19'],
       ['Settlement', 'Owed by the store for online orders', '27.20'],
@@ -1060,7 +1074,7 @@ describe('settlement', () => {
       ['Outstanding', 'Zoe Paper', '7.00'],
     ]);
     // The labels are the shared texts'.
-    expect(csv.rows.map((row) => row[1]).slice(0, 15)).toEqual(Object.values(SETTLEMENT_CSV.items));
+    expect(csv.rows.map((row) => row[1]).slice(0, 18)).toEqual(Object.values(SETTLEMENT_CSV.items));
     // The negative net is an amount, not a formula the spreadsheet would run.
     expect(csv.text).toContain('"Net to the group",-30.99\r\n');
   });
@@ -1083,6 +1097,9 @@ describe('settlement', () => {
       productSales: 52.5,
       storeProductSales: 16.5,
       paperProductSales: 36,
+      donations: 0,
+      storeDonations: 0,
+      paperDonations: 0,
       goalProgress: null,
       raised: null,
       groupOwesSupplier: null,
@@ -1091,6 +1108,8 @@ describe('settlement', () => {
       money: {
         storeSales: 16.5,
         paperSales: 36,
+        storeDonations: 0,
+        paperDonations: 0,
         receivedCash: 20,
         receivedChecks: 0,
         received: 20,
@@ -1112,7 +1131,10 @@ describe('settlement', () => {
       ['Totals', 'Product sales', '52.50'],
       ['Totals', 'Online product sales', '16.50'],
       ['Totals', 'Paper product sales', '36.00'],
-      ['Totals', 'Raised for the group', ''],
+      ['Totals', 'Donations (kept whole)', '0.00'],
+      ['Totals', 'Online donations', '0.00'],
+      ['Totals', 'Paper donations', '0.00'],
+      ['Totals', 'Raised for the group (product sales × share + donations)', ''],
       ['Settlement', 'Profit share (%)', ''],
       ['Settlement', 'Owed to the supplier for paper orders', ''],
       ['Settlement', 'Owed by the store for online orders', ''],

@@ -209,6 +209,7 @@ describe('CSV export: GET /api/admin/orders/export and GET /api/groups/{id}/orde
         Country: 'United States',
         Source: 'store',
         Team: '',
+        Donation: '0.00',
       });
       expect(csvRecord(csv.header, csv.rows[0]!)).toMatchObject({ Status: 'pending', Seller: 'Alex Kim' });
     });

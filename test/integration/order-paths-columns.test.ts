@@ -98,23 +98,32 @@ describe('the create path and the update path of an order write the same columns
     await t.close();
   });
 
-  /** The store's order in full: a seller's signed cart, a cancelled test order with a note and an address. */
+  /**
+   * The store's order in full: a seller's signed cart, a cancelled test order with a note, an address and a line
+   * marked as a donation.
+   */
   function fullOrder(id: number) {
+    const order = storeOrder({
+      id,
+      orderNumber: 4242,
+      createdAt: '2026-03-02T10:00:00.000Z',
+      updatedAt: '2026-03-04T10:00:00.000Z',
+      cancelledAt: '2026-03-04T09:00:00.000Z',
+      financialStatus: 'refunded',
+      email: 'Buyer@Example.com',
+      firstName: 'Casey',
+      lastName: 'Buyer',
+      attributes,
+      lines: [
+        { title: 'Seed Packet', price: '4.25', quantity: 3 },
+        { title: 'Gift', price: '20.00', quantity: 1 },
+      ],
+      shipping: { title: 'Express', price: '9.00' },
+    });
+    const [seeds, gift] = order.line_items;
     return {
-      ...storeOrder({
-        id,
-        orderNumber: 4242,
-        createdAt: '2026-03-02T10:00:00.000Z',
-        updatedAt: '2026-03-04T10:00:00.000Z',
-        cancelledAt: '2026-03-04T09:00:00.000Z',
-        financialStatus: 'refunded',
-        email: 'Buyer@Example.com',
-        firstName: 'Casey',
-        lastName: 'Buyer',
-        attributes,
-        lines: [{ title: 'Seed Packet', price: '4.25', quantity: 3 }],
-        shipping: { title: 'Express', price: '9.00' },
-      }),
+      ...order,
+      line_items: [seeds, { ...gift, properties: [{ name: '_donation', value: 'true' }] }],
       note: 'For Robin, please',
       test: true,
       shipping_address: {
@@ -165,6 +174,11 @@ describe('the create path and the update path of an order write the same columns
 
     const created = comparable(await onlyRow(createdId));
     const updated = comparable(await onlyRow(updatedId));
+    // The marked line is the donation: apart from the product total, never an item.
+    expect({ donationCents: created.donationCents, totalProductCents: created.totalProductCents }).toEqual({
+      donationCents: 2000,
+      totalProductCents: 1275,
+    });
 
     // A column the earlier version shares with the full one would not show an update path that misses it:
     // a new column needs values here that tell the two versions apart.

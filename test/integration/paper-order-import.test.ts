@@ -145,7 +145,7 @@ describe('the template', () => {
     const text = res.rawPayload.toString('utf8');
     expect(text).toBe(
       `${BOM}"Form number","Seller","Buyer","Phone","E-mail","Payment","Amount","Check number",` +
-        `"Cookie Dough","Candle","'=Popcorn"\r\n`,
+        `"Donation","Cookie Dough","Candle","'=Popcorn"\r\n`,
     );
     expect(parseCsv(text.slice(1))).toEqual([
       [...PAPER_ORDER_TEMPLATE_COLUMNS, 'Cookie Dough', 'Candle', "'=Popcorn"],
@@ -194,6 +194,7 @@ describe('importing a filled template', () => {
         { productName: '=Popcorn', quantity: 4 },
       ],
       total: 124.5,
+      donations: 0,
       bySeller: [
         { sellerName: 'Ava Stone', orders: 2, total: 66.5 },
         { sellerName: 'Nia Typed', orders: 1, total: 24.75 },
@@ -237,6 +238,7 @@ describe('importing a filled template', () => {
         { productName: '=Popcorn', quantity: 4 },
       ],
       total: 142.5,
+      donations: 0,
       bySeller: [
         { sellerName: 'Ava Stone', orders: 2, total: 66.5 },
         { sellerName: 'Nia Typed', orders: 1, total: 24.75 },
@@ -270,6 +272,7 @@ describe('importing a filled template', () => {
       address: { address1: '', address2: '', city: '', province: '', zip: '' },
       voidedAt: null,
       enteredByName: 'Casey Coordinator',
+      donation: 0,
     };
     expect(byForm.get('101')).toMatchObject({
       ...common,
@@ -352,6 +355,7 @@ describe('importing a filled template', () => {
       alreadyImported: 5,
       items: [],
       total: 0,
+      donations: 0,
       bySeller: [],
       byPayment: [],
       problems: [],
@@ -391,6 +395,7 @@ describe('importing a filled template', () => {
       alreadyImported: 2,
       items: [{ productName: 'Candle', quantity: 4 }],
       total: 50,
+      donations: 0,
       bySeller: [
         { sellerName: 'Ben Ray', orders: 1, total: 37.5 },
         { sellerName: 'Cy Lee', orders: 1, total: 12.5 },
@@ -503,11 +508,13 @@ describe('problems of a file', () => {
       alreadyImported: 0,
       items: [{ productName: 'Candle', quantity: 2 }],
       total: 25,
+      donations: 0,
       bySeller: [{ sellerName: 'Ben Ray', orders: 1, total: 25 }],
       byPayment: [{ method: 'cash', orders: 1, amount: 25 }],
       problems,
     });
     expect(TEXT.formNumberTwice(3)).toBe('Form number is also on row 3');
+    expect(TEXT.noProducts).toBe('The form has no product and no donation');
 
     const res = await postImport(campaign, csv);
     expectFailure(
@@ -554,6 +561,7 @@ describe('problems of a file', () => {
       alreadyImported: 0,
       items: [],
       total: 0,
+      donations: 0,
       bySeller: [],
       byPayment: [],
       problems: [

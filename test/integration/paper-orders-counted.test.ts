@@ -87,6 +87,7 @@ interface RawOrder {
   sellerName: string;
   totalCents: number;
   productCents: number;
+  donationCents: number;
   /** The UTC instant as sortable text with microseconds, as the database orders it. */
   created: string;
   source: 'store' | 'paper';
@@ -275,7 +276,12 @@ describe('paper orders count everywhere a store order counts', () => {
         groupName: group.name,
         groupCode: group.code,
       },
-      campaign: { id: campaign.id, name: campaign.name },
+      campaign: {
+        id: campaign.id,
+        name: campaign.name,
+        donationsEnabled: campaign.donationsEnabled,
+        donationProduct: campaign.donationProduct,
+      },
     });
     const handedOff = storeOrder({
       attributes: cartAttributesOf(handoff.url),
@@ -342,7 +348,7 @@ describe('paper orders count everywhere a store order counts', () => {
       db,
       sql`select id, group_id as "groupId", campaign_id as "campaignId", status, seller_id as "sellerId",
                  seller_name as "sellerName", total_cents::float8 as "totalCents",
-                 total_product_cents::float8 as "productCents",
+                 total_product_cents::float8 as "productCents", donation_cents::float8 as "donationCents",
                  to_char(store_created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as created, source,
                  shopify_order_number as "orderNumber", buyer_first_name as "buyerFirstName",
                  buyer_last_name as "buyerLastName", buyer_phone as "buyerPhone", shipping_address1 as address1,
@@ -369,36 +375,62 @@ describe('paper orders count everywhere a store order counts', () => {
     list.reduce((total, entry) => total + value(entry), 0);
 
   function sellerTallies(data: Raw, own: RawOrder[]) {
-    const tallies = new Map<string, { names: string[]; orders: number; items: number; cents: number }>();
+    const tallies = new Map<
+      string,
+      {
+        names: string[];
+        orders: number;
+        items: number;
+        cents: number;
+        productCents: number;
+        donationCents: number;
+      }
+    >();
     for (const order of own) {
       const name = order.sellerName.trim();
       const key = name.toLowerCase();
-      const tally = tallies.get(key) ?? { names: [], orders: 0, items: 0, cents: 0 };
+      const tally = tallies.get(key) ?? {
+        names: [],
+        orders: 0,
+        items: 0,
+        cents: 0,
+        productCents: 0,
+        donationCents: 0,
+      };
       tally.names.push(name);
       tally.orders += 1;
       tally.items += sum(itemsOf(data, order), (item) => item.quantity);
       tally.cents += order.totalCents;
+      tally.productCents += order.productCents;
+      tally.donationCents += order.donationCents;
       tallies.set(key, tally);
     }
     return tallies;
   }
 
+  /** What the leaderboard ranks by: product sales and donations (never shipping). */
+  const rankCents = (tally: { productCents: number; donationCents: number }) =>
+    tally.productCents + tally.donationCents;
+
   function ranking(tallies: ReturnType<typeof sellerTallies>): TSellerRanking[] {
     const named = [...tallies]
       .filter(([key]) => key !== '')
-      .sort(([ka, a], [kb, b]) => b.cents - a.cents || byCodeUnits(ka, kb));
+      .sort(([ka, a], [kb, b]) => rankCents(b) - rankCents(a) || byCodeUnits(ka, kb));
     return named.map(([, seller]) => ({
-      rank: named.findIndex(([, other]) => other.cents === seller.cents) + 1,
+      rank: named.findIndex(([, other]) => rankCents(other) === rankCents(seller)) + 1,
       name: [...seller.names].sort(byCodeUnits)[0]!,
       orderCount: seller.orders,
       itemCount: seller.items,
       sales: dollars(seller.cents),
+      productSales: dollars(seller.productCents),
+      donations: dollars(seller.donationCents),
     }));
   }
 
   function totalsOf(target: CampaignRow, data: Raw): TReportTotals {
     const own = data.orders.filter(ofCampaign(target));
     const product = sum(own, (order) => order.productCents);
+    const donations = sum(own, (order) => order.donationCents);
     const tallies = sellerTallies(data, own);
     return {
       orderCount: own.length,
@@ -406,9 +438,11 @@ describe('paper orders count everywhere a store order counts', () => {
       itemCount: sum([...tallies.values()], (tally) => tally.items),
       sales: dollars(sum(own, (order) => order.totalCents)),
       productSales: dollars(product),
-      raised: dollars(Math.round((product * group.profitShareBasisPoints!) / 10_000)),
+      donations: dollars(donations),
+      productSalesAndDonations: dollars(product + donations),
+      raised: dollars(Math.round((product * group.profitShareBasisPoints!) / 10_000) + donations),
       goal: target.goalCents === null ? null : dollars(target.goalCents),
-      goalProgress: target.goalCents === null ? null : product / target.goalCents,
+      goalProgress: target.goalCents === null ? null : (product + donations) / target.goalCents,
     };
   }
 
@@ -477,6 +511,7 @@ describe('paper orders count everywhere a store order counts', () => {
         buyerName: `${order.buyerFirstName.trim()} ${order.buyerLastName.trim()}`.trim(),
         buyerPhone: order.address1 === '' ? order.buyerPhone : '',
         items: items.map((item) => ({ name: item.productName, quantity: item.quantity })),
+        donation: dollars(order.donationCents),
       });
     }
     return {
@@ -553,6 +588,7 @@ describe('paper orders count everywhere a store order counts', () => {
             status: order.status,
             studentName: order.sellerName,
             totalAmount: dollars(order.totalCents),
+            donationAmount: dollars(order.donationCents),
           });
           if (order.source === 'paper') expect(item.shopifyOrderId).toBe('');
         }
@@ -642,10 +678,12 @@ describe('paper orders count everywhere a store order counts', () => {
 
     // Each seller's own progress counts the forms credited to them; the goal counts every counted order.
     const productSalesCents = sum(campaignOrders, (order) => order.productCents);
+    const donationCents = sum(campaignOrders, (order) => order.donationCents);
     const goal = {
       goalAmount: 1500,
       productSales: dollars(productSalesCents),
-      fraction: productSalesCents / 150_000,
+      donations: dollars(donationCents),
+      fraction: (productSalesCents + donationCents) / 150_000,
     };
     for (const seller of sellers) {
       const own = campaignOrders.filter((order) => order.sellerId === seller.user.id);
@@ -659,6 +697,7 @@ describe('paper orders count everywhere a store order counts', () => {
         progress: {
           orderCount: own.length,
           sales: dollars(sum(own, (order) => order.totalCents)),
+          donations: dollars(sum(own, (order) => order.donationCents)),
           shareLinkOrderCount: 0,
           goal,
         },

@@ -447,6 +447,7 @@ describe('entering a paper order', () => {
         { productId: ids.Candle, productName: 'Candle', price: 12.5, quantity: 1 },
       ],
       productTotal: 48.5,
+      donation: 0,
       total: 48.5,
       payment: { method: 'cash', amount: 48.5, checkNumber: '' },
       status: 'paid',
@@ -1132,6 +1133,7 @@ describe('editing and voiding, with the audit trail', () => {
       sellerName: 'Zoe Newcomer',
       buyerPhone: '555-0199',
       productTotal: 84,
+      donation: 0,
       total: 84,
       payment: { method: 'check', amount: 84, checkNumber: '881' },
       status: 'paid',
@@ -1311,13 +1313,15 @@ describe('editing and voiding, with the audit trail', () => {
       itemCount: 6,
       sales: 105,
       productSales: 105,
+      donations: 0,
+      productSalesAndDonations: 105,
       raised: 52.5,
       goal: 200,
       goalProgress: 0.525,
     });
     expect(before.report.sellers).toEqual([
-      { rank: 1, name: 'Una Void', orderCount: 1, itemCount: 4, sales: 55 },
-      { rank: 2, name: 'Walt Kept', orderCount: 1, itemCount: 2, sales: 50 },
+      { rank: 1, name: 'Una Void', orderCount: 1, itemCount: 4, sales: 55, productSales: 55, donations: 0 },
+      { rank: 2, name: 'Walt Kept', orderCount: 1, itemCount: 2, sales: 50, productSales: 50, donations: 0 },
     ]);
     expect(before.report.products).toEqual([
       { name: 'Popcorn', quantity: 3, sales: 30 },
@@ -1333,7 +1337,8 @@ describe('editing and voiding, with the audit trail', () => {
     expect(before.progress).toMatchObject({
       orderCount: 1,
       sales: 55,
-      goal: { goalAmount: 200, productSales: 105, fraction: 0.525 },
+      donations: 0,
+      goal: { goalAmount: 200, productSales: 105, donations: 0, fraction: 0.525 },
     });
     expect(before.supplier).toMatchObject({ paperOrderCount: 2, totalQuantity: 6, totalAmount: 105 });
     expect(
@@ -1356,12 +1361,14 @@ describe('editing and voiding, with the audit trail', () => {
       itemCount: 2,
       sales: 50,
       productSales: 50,
+      donations: 0,
+      productSalesAndDonations: 50,
       raised: 25,
       goal: 200,
       goalProgress: 0.25,
     });
     expect(after.report.sellers).toEqual([
-      { rank: 1, name: 'Walt Kept', orderCount: 1, itemCount: 2, sales: 50 },
+      { rank: 1, name: 'Walt Kept', orderCount: 1, itemCount: 2, sales: 50, productSales: 50, donations: 0 },
     ]);
     expect(after.report.products).toEqual([{ name: 'Tin', quantity: 2, sales: 50 }]);
     expect(after.report.daily.find((day) => day.date === today)).toEqual({
@@ -1375,7 +1382,8 @@ describe('editing and voiding, with the audit trail', () => {
     expect(after.progress).toMatchObject({
       orderCount: 0,
       sales: 0,
-      goal: { goalAmount: 200, productSales: 50, fraction: 0.25 },
+      donations: 0,
+      goal: { goalAmount: 200, productSales: 50, donations: 0, fraction: 0.25 },
     });
     expect(after.supplier).toMatchObject({ paperOrderCount: 1, totalQuantity: 2, totalAmount: 50 });
     expect(

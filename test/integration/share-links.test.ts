@@ -135,7 +135,12 @@ async function linkRowOf(token: string) {
 /** A hand-off recorded as the store routes record it: the seller's own, or a buyer's through a share link. */
 async function handOff(seller: SellerSession, target: GroupRow, on: CampaignRow, shareLinkId: string | null) {
   const identity = { id: seller.user.id, name: seller.user.name, groupId: target.id, groupName: target.name };
-  const campaign = { id: on.id, name: on.name };
+  const campaign = {
+    id: on.id,
+    name: on.name,
+    donationsEnabled: on.donationsEnabled,
+    donationProduct: on.donationProduct,
+  };
   return handOffToStore(
     t.app.ctx,
     shareLinkId
@@ -280,12 +285,14 @@ describe('GET /api/seller/campaigns/:campaignId/progress', () => {
           name: 'Popcorn Sale',
           startDate: '2026-01-01',
           endDate: '2026-03-31',
+          donationsEnabled: false,
         },
         orderCount: 4,
         sales: 72.84,
+        donations: 0,
         shareLinkOrderCount: 2,
-        // The group's product sales of counted orders: 30 + 20 + 10 + 5 + the classmate's 40.
-        goal: { goalAmount: 500, productSales: 105, fraction: 0.21 },
+        // The group's product sales of counted orders: 30 + 20 + 10 + 5 + the classmate's 40; no donations.
+        goal: { goalAmount: 500, productSales: 105, donations: 0, fraction: 0.21 },
       },
     });
     // Numbers only: nothing of the buyers, nor the seller's e-mail or full last name.
@@ -296,6 +303,7 @@ describe('GET /api/seller/campaigns/:campaignId/progress', () => {
       seller: { firstName: 'Emma', lastInitial: 'C.' },
       orderCount: 1,
       sales: 40,
+      donations: 0,
       shareLinkOrderCount: 0,
     });
 
@@ -303,6 +311,7 @@ describe('GET /api/seller/campaigns/:campaignId/progress', () => {
     expect(noGoal.json<TSellerProgressReply>().data).toMatchObject({
       orderCount: 1,
       sales: 96,
+      donations: 0,
       shareLinkOrderCount: 0,
       goal: null,
     });
@@ -320,9 +329,11 @@ describe('GET /api/seller/campaigns/:campaignId/progress', () => {
         name: 'Fall Wrapping Paper',
         startDate: secondCampaign.startDate,
         endDate: secondCampaign.endDate,
+        donationsEnabled: false,
       },
       orderCount: 0,
       sales: 0,
+      donations: 0,
       shareLinkOrderCount: 0,
       goal: null,
     });

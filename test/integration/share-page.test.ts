@@ -205,8 +205,10 @@ describe('the public share page and API', () => {
         seller: { firstName: 'Ava', lastInitial: 'S.' },
         group: { name: 'Maple Room 4', organizationName: 'Maple Grove Elementary' },
         campaign: { name: 'Spring Cookie Dough', startDate: '2026-03-01', endDate: '2026-04-15' },
-        goal: { goalAmount: 2000, productSales: 0, fraction: 0 },
+        goal: { goalAmount: 2000, productSales: 0, donations: 0, fraction: 0 },
         canShop: true,
+        // The campaign takes no donations.
+        donations: null,
         unavailable: null,
       } satisfies TPublicShareLink,
     });
@@ -326,6 +328,7 @@ describe('the public share page and API', () => {
         const api = await apiView(linkToken);
         expect(api.json<{ data: TPublicShareLink }>().data).toMatchObject({
           canShop: false,
+          donations: null,
           unavailable: reason,
           goal: null,
         });
@@ -505,6 +508,7 @@ describe('the goal figure on the share page', () => {
     expect(api.json<{ data: TPublicShareLink }>().data.goal).toEqual({
       goalAmount: 100,
       productSales: 99.6,
+      donations: 0,
       fraction: 0.996,
     });
   });

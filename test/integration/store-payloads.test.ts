@@ -178,6 +178,8 @@ describe('POST /api/shopify/webhooks: every order payload the store can send', (
     itemCount: 0,
     sales: 0,
     productSales: 0,
+    donations: 0,
+    productSalesAndDonations: 0,
     raised: null,
     goal: null,
     goalProgress: null,
@@ -368,6 +370,7 @@ describe('POST /api/shopify/webhooks: every order payload the store can send', (
       createdAt: '2026-11-03T15:15:22.000Z',
       totalProductAmount: 36,
       totalAmount: 44.51,
+      donationAmount: 0,
       isAttributed: true,
       attributionVerified: false,
       isTest: false,
@@ -378,6 +381,7 @@ describe('POST /api/shopify/webhooks: every order payload the store can send', (
       team: null,
       buyerPhone: '',
       groupId: expect.any(String),
+      donationReceiptUrl: null,
       note: 'Gift wrap "12345678901234567890" please',
       deletedAt: null,
       items: [
@@ -686,8 +690,11 @@ describe('POST /api/shopify/webhooks: every order payload the store can send', (
       itemCount: 1,
       sales: 20,
       productSales: 15,
+      productSalesAndDonations: 15,
     });
-    expect(results.sellers).toEqual([{ rank: 1, name: 'Ava Stone', orderCount: 1, itemCount: 1, sales: 20 }]);
+    expect(results.sellers).toEqual([
+      { rank: 1, name: 'Ava Stone', orderCount: 1, itemCount: 1, sales: 20, productSales: 15, donations: 0 },
+    ]);
     expect(results.products).toEqual([{ name: 'Cookie Dough Tub', quantity: 1, sales: 15 }]);
     expect(results.daily.find((day) => day.date === '2026-11-03')).toEqual({
       date: '2026-11-03',
@@ -767,6 +774,7 @@ describe('POST /api/shopify/webhooks: every order payload the store can send', (
       itemCount: 1,
       sales: 12,
       productSales: 10,
+      productSalesAndDonations: 10,
     });
     expect(results.products).toEqual([{ name: 'Candle', quantity: 1, sales: 10 }]);
 

@@ -121,6 +121,8 @@ interface ModelOrder {
   cancelled: boolean;
   totalCents: number;
   productCents: number;
+  /** The part of the total given as a donation (none of the orders this test sends has one). */
+  donationCents: number;
   lines: ModelLine[];
   /** The UTC calendar day it was placed (or entered). */
   day: string;
@@ -191,7 +193,12 @@ describe('team results against an oracle', () => {
         groupName: group.name,
         groupCode: group.code,
       },
-      campaign: { id: campaign.id, name: campaign.name },
+      campaign: {
+        id: campaign.id,
+        name: campaign.name,
+        donationsEnabled: campaign.donationsEnabled,
+        donationProduct: campaign.donationProduct,
+      },
     });
     const chosen = [...STORE_PRODUCTS].sort(() => next() - 0.5).slice(0, 1 + Math.floor(next() * 3));
     const lines = chosen.map(([title, price]) => ({ title, price, quantity: 1 + Math.floor(next() * 4) }));
@@ -218,6 +225,7 @@ describe('team results against an oracle', () => {
       cancelled: false,
       totalCents: productCents + Math.round(Number(shipping.price) * 100),
       productCents,
+      donationCents: 0,
       lines: modelLines,
       day,
       store: payload,
@@ -274,6 +282,7 @@ describe('team results against an oracle', () => {
       teamId: seller?.teamId ?? null,
       totalCents: productCents,
       productCents,
+      donationCents: 0,
       lines: modelLines,
     };
   }
@@ -305,6 +314,10 @@ describe('team results against an oracle', () => {
   const namedKeys = (list: ModelOrder[]) =>
     new Set(list.map((order) => keyOf(order.sellerName)).filter((key) => key !== ''));
 
+  /** What the leaderboards rank by: product sales and donations (never shipping). */
+  const rankCents = (amounts: { productCents: number; donationCents: number }) =>
+    amounts.productCents + amounts.donationCents;
+
   function expectedTeams(campaign: CampaignRow): TTeamRanking[] {
     const counted = countedIn(campaign);
     const lines = teams
@@ -319,17 +332,19 @@ describe('team results against an oracle', () => {
           orderCount: own.length,
           salesCents: sum(own, (order) => order.totalCents),
           productCents: sum(own, (order) => order.productCents),
+          donationCents: sum(own, (order) => order.donationCents),
           sellersWithOrders,
           rosterSize,
           participation: rosterSize === 0 ? null : Math.min(1, sellersWithOrders / rosterSize),
         };
       })
-      .sort((a, b) => b.salesCents - a.salesCents || naturally(a.name, b.name));
-    const ranked: TTeamRanking[] = lines.map(({ salesCents, productCents, ...line }) => ({
-      rank: lines.findIndex((other) => other.salesCents === salesCents) + 1,
+      .sort((a, b) => rankCents(b) - rankCents(a) || naturally(a.name, b.name));
+    const ranked: TTeamRanking[] = lines.map(({ salesCents, productCents, donationCents, ...line }) => ({
+      rank: lines.findIndex((other) => rankCents(other) === productCents + donationCents) + 1,
       ...line,
       sales: dollars(salesCents),
       productSales: dollars(productCents),
+      donations: dollars(donationCents),
     }));
     const without = counted.filter((order) => order.teamId === null);
     if (without.length > 0) {
@@ -341,6 +356,7 @@ describe('team results against an oracle', () => {
         orderCount: without.length,
         sales: dollars(sum(without, (order) => order.totalCents)),
         productSales: dollars(sum(without, (order) => order.productCents)),
+        donations: dollars(sum(without, (order) => order.donationCents)),
         sellersWithOrders: namedKeys(without).size,
         rosterSize: 0,
         participation: null,
@@ -351,15 +367,18 @@ describe('team results against an oracle', () => {
 
   function expectedTotals(campaign: CampaignRow, counted: ModelOrder[]): TReportTotals {
     const productCents = sum(counted, (order) => order.productCents);
+    const donationCents = sum(counted, (order) => order.donationCents);
     return {
       orderCount: counted.length,
       sellerCount: namedKeys(counted).size,
       itemCount: sum(counted, quantityOf),
       sales: dollars(sum(counted, (order) => order.totalCents)),
       productSales: dollars(productCents),
-      raised: dollars(Math.round((productCents * group.profitShareBasisPoints!) / 10_000)),
+      donations: dollars(donationCents),
+      productSalesAndDonations: dollars(productCents + donationCents),
+      raised: dollars(Math.round((productCents * group.profitShareBasisPoints!) / 10_000) + donationCents),
       goal: dollars(campaign.goalCents!),
-      goalProgress: productCents / campaign.goalCents!,
+      goalProgress: (productCents + donationCents) / campaign.goalCents!,
     };
   }
 
@@ -385,16 +404,20 @@ describe('team results against an oracle', () => {
       orderCount: own.length,
       itemCount: sum(own, quantityOf),
       salesCents: sum(own, (order) => order.totalCents),
+      productCents: sum(own, (order) => order.productCents),
+      donationCents: sum(own, (order) => order.donationCents),
     }));
     lines.sort(
-      (a, b) => b.salesCents - a.salesCents || byCodeUnits(a.key, b.key) || byCodeUnits(a.name, b.name),
+      (a, b) => rankCents(b) - rankCents(a) || byCodeUnits(a.key, b.key) || byCodeUnits(a.name, b.name),
     );
-    return lines.map(({ key: _key, salesCents, ...line }) => ({
-      rank: lines.findIndex((other) => other.salesCents === salesCents) + 1,
+    return lines.map(({ key: _key, salesCents, productCents, donationCents, ...line }) => ({
+      rank: lines.findIndex((other) => rankCents(other) === productCents + donationCents) + 1,
       name: line.name,
       orderCount: line.orderCount,
       itemCount: line.itemCount,
       sales: dollars(salesCents),
+      productSales: dollars(productCents),
+      donations: dollars(donationCents),
     }));
   }
 
@@ -589,18 +612,20 @@ describe('team results against an oracle', () => {
         api(`${ORDER_API_PATHS.groupOrdersExport(group.id)}?teamId=${team.id}`),
         coordinator,
       );
-      expect(csv.header.at(-1)).toBe('Team');
+      expect(csv.header.slice(-2)).toEqual(['Team', 'Donation']);
       const records = csv.rows.map((row) => csvRecord(csv.header, row));
       expect({
         step,
         team: team.name,
         numbers: records.map((record) => record['Order Number']).sort(),
         teams: [...new Set(records.map((record) => record.Team))],
+        donations: records.map((record) => `${record['Order Number']} ${record.Donation}`).sort(),
       }).toEqual({
         step,
         team: team.name,
         numbers: own.map((order) => order.number).sort(),
         teams: own.length === 0 ? [] : [team.name],
+        donations: own.map((order) => `${order.number} ${dollars(order.donationCents).toFixed(2)}`).sort(),
       });
     }
   }

@@ -160,7 +160,12 @@ async function storeOrderOf(
       groupName: group.name,
       groupCode: group.code,
     },
-    campaign: { id: campaign.id, name: campaign.name },
+    campaign: {
+      id: campaign.id,
+      name: campaign.name,
+      donationsEnabled: campaign.donationsEnabled,
+      donationProduct: campaign.donationProduct,
+    },
   });
   const order = storeOrder({ attributes: cartAttributesOf(handoff.url), createdAt, lines });
   expect(await acceptedWebhook(t, order)).toBe('created');
@@ -448,8 +453,9 @@ describe('staff move a seller, remove and merge teams', () => {
       api(`${ORDER_API_PATHS.groupOrdersExport(maple.id)}?teamId=${room2._id}`),
       mapleCoordinator,
     );
-    expect(exported.header.at(-1)).toBe('Team');
+    expect(exported.header.slice(-2)).toEqual(['Team', 'Donation']);
     expect(exported.rows.map((row) => csvRecord(exported.header, row).Team)).toEqual(['Room 2']);
+    expect(exported.rows.map((row) => csvRecord(exported.header, row).Donation)).toEqual(['0.00']);
   });
 
   it('refuses to remove a team sellers or orders are in (409 naming it); an empty one goes', async () => {
@@ -493,6 +499,7 @@ describe('staff move a seller, remove and merge teams', () => {
       orderCount: 3,
       sales: 78.5,
       productSales: 30 + 12.5 + 25,
+      donations: 0,
       sellersWithOrders: 1,
       rosterSize: 0,
       participation: null,
@@ -577,6 +584,7 @@ describe('staff move a seller, remove and merge teams', () => {
         orderCount: 4,
         sales: 78.5 + 35.5,
         productSales: 67.5 + 30,
+        donations: 0,
         sellersWithOrders: 2,
         rosterSize: 2,
         participation: 1,

@@ -301,6 +301,7 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
         createdAt: '2026-11-03T15:15:22.000Z',
         totalProductAmount: 39.99,
         totalAmount: 49.48,
+        donationAmount: 0,
         isAttributed: true,
         attributionVerified: false, // no portal signature on this cart
         isTest: false,
@@ -311,6 +312,7 @@ describe('POST /api/shopify/webhooks: topics and payloads', () => {
         team: null,
         buyerPhone: '',
         groupId: expect.any(String),
+        donationReceiptUrl: null,
         note: '',
         deletedAt: null,
         items: [

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { TCampaign, ZCampaignBody } from '../../shared/api/groups.js';
+import { CAMPAIGN_API_MESSAGES } from '../../shared/texts/campaigns.js';
 import type { AppContext } from '../context.js';
 import { fail, isForeignKeyViolation } from '../errors.js';
 import { findGroup } from '../groups/queries.js';
 import { isId } from '../lib/ids.js';
-import { centsFromDollars, nullableConverted } from '../lib/money.js';
+import { campaignColumns } from '../groups/campaign-columns.js';
 import { presentCampaign } from './present.js';
 import {
   campaignHasOrders,
@@ -17,11 +18,6 @@ import {
 
 type CampaignInput = z.output<typeof ZCampaignBody>;
 
-/** The row's columns from the body; a goal left out stays as stored. */
-function campaignColumns({ goalAmount, ...fields }: CampaignInput) {
-  return { ...fields, goalCents: nullableConverted(goalAmount, centsFromDollars) };
-}
-
 async function requireGroup(ctx: AppContext, groupId: string) {
   const group = isId(groupId) ? await findGroup(ctx.db, groupId) : undefined;
   if (!group) throw fail('GROUP_NOT_FOUND');
@@ -29,6 +25,10 @@ async function requireGroup(ctx: AppContext, groupId: string) {
 }
 
 const campaignNotFound = () => fail('CAMPAIGN_NOT_FOUND');
+
+const belowMinimum = (row: { donationAmountsCents: number[]; donationMinimumCents: number | null }) =>
+  row.donationMinimumCents !== null &&
+  row.donationAmountsCents.some((amount) => amount < row.donationMinimumCents!);
 
 export async function listCampaigns(ctx: AppContext, groupId: string): Promise<TCampaign[]> {
   await requireGroup(ctx, groupId);
@@ -62,7 +62,20 @@ export async function updateCampaign(
 ): Promise<TCampaign> {
   await requireGroup(ctx, groupId);
   const row = isId(campaignId)
-    ? await updateCampaignRow(ctx.db, groupId, campaignId, campaignColumns(input))
+    ? await ctx.db.transaction(async (tx) => {
+        const updated = await updateCampaignRow(tx, groupId, campaignId, campaignColumns(input));
+        // A minimum sent alone is held to the amounts already stored (the body's own check sees only its fields).
+        if (updated && belowMinimum(updated)) {
+          throw fail('INVALID_REQUEST', undefined, [
+            {
+              field: 'donationAmounts',
+              code: 'FIELD_INVALID',
+              english: CAMPAIGN_API_MESSAGES.donationBelowMinimum,
+            },
+          ]);
+        }
+        return updated;
+      })
     : undefined;
   if (!row) throw campaignNotFound();
   return presentCampaign(row, ctx.today());

@@ -20,6 +20,10 @@ export function presentCampaign(row: Omit<CampaignRow, 'updatedAt'>, today: stri
     isActive: row.isActive,
     isCurrentlyActive: isCurrentlyActive(row, today),
     goalAmount: row.goalCents === null ? null : dollarsFromCents(row.goalCents),
+    donationsEnabled: row.donationsEnabled,
+    donationAmounts: row.donationAmountsCents.map(dollarsFromCents),
+    donationMinimum: row.donationMinimumCents === null ? null : dollarsFromCents(row.donationMinimumCents),
+    donationProduct: row.donationProduct,
     createdAt: row.createdAt.toISOString(),
   };
 }

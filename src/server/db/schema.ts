@@ -37,6 +37,10 @@ export const groups = pgTable(
      */
     teamCount: integer('team_count').notNull().default(0),
     hasRoster: boolean('has_roster').notNull().default(false),
+    /** The tax ID or registered charity number a donation receipt states; '' when none. */
+    taxId: text('tax_id').notNull().default(''),
+    /** A line of the group's own that a donation receipt ends with; '' when none. */
+    receiptNote: text('receipt_note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,10 +69,29 @@ export const campaigns = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The campaign's sales goal in cents (product sales, shipping excluded); null when none is set. */
     goalCents: bigint('goal_cents', { mode: 'number' }),
+    /** Whether buyers can give a donation beside buying products (off until staff turn it on). */
+    donationsEnabled: boolean('donations_enabled').notNull().default(false),
+    /** Up to four amounts the donation form suggests, in cents, smallest first. */
+    donationAmountsCents: integer('donation_amounts_cents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The smallest donation the form takes, in cents; null for any amount above zero. */
+    donationMinimumCents: integer('donation_minimum_cents'),
+    /**
+     * The real store's donation product: its numeric product id or its handle (lower case); '' when none. Store
+     * lines of that product are donations.
+     */
+    donationProduct: text('donation_product').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'campaigns_donation_minimum_range',
+      sql`${t.donationMinimumCents} is null or ${t.donationMinimumCents} between 1 and 100000000`,
+    ),
+    check('campaigns_donation_amounts_count', sql`cardinality(${t.donationAmountsCents}) <= 4`),
     check('campaigns_goal_range', sql`${t.goalCents} is null or ${t.goalCents} between 1 and 1000000000`),
     check('campaigns_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     index('campaigns_group_dates_idx').on(t.groupId, t.startDate, t.endDate),
@@ -308,6 +331,11 @@ export const orders = pgTable(
     totalProductCents: bigint('total_product_cents', { mode: 'number' }).notNull(),
     shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /**
+     * The part of the order given as a donation: in `total_cents`, never in `total_product_cents`, never an item
+     * line, and never multiplied by the profit share.
+     */
+    donationCents: bigint('donation_cents', { mode: 'number' }).notNull().default(0),
     shippingMethod: text('shipping_method').notNull().default(''),
     shippingAddress1: text('shipping_address1').notNull().default(''),
     shippingAddress2: text('shipping_address2').notNull().default(''),
@@ -353,6 +381,7 @@ export const orders = pgTable(
       'orders_amounts_non_negative',
       sql`${t.totalProductCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`,
     ),
+    check('orders_donation_non_negative', sql`${t.donationCents} >= 0`),
     // Plain DESC (nulls first) so that `order by store_created_at desc, id desc` can walk these indexes.
     index('orders_created_idx').on(t.storeCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_group_created_idx').on(
@@ -574,6 +603,8 @@ export const reportSellerDays = pgTable(
     itemCount: bigint('item_count', { mode: 'number' }).notNull().default(0),
     salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
     productSalesCents: bigint('product_sales_cents', { mode: 'number' }).notNull().default(0),
+    /** Donations, counted apart: part of `sales_cents`, never of `product_sales_cents`. */
+    donationCents: bigint('donation_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.groupId, t.day, t.sellerName, t.teamId] })],
 );

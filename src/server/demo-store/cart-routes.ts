@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_STORE_BASE } from '../../shared/api/store.js';
-import { MAX_LINE_QUANTITY, productOf } from './catalog.js';
+import { formatMoney, MAX_LINE_QUANTITY, productOf } from './catalog.js';
 import { pricedLines } from './checkout.js';
 import { withAttributes } from './cookies.js';
 import { PATHS, DEMO_STORE_ROUTES } from './paths.js';
 import { formOf, queryOf, type StorePages } from './store-pages.js';
+import { DEMO_STORE_DONATION_TEXT } from './donation-texts.js';
 import { DEMO_STORE_TEXT } from './texts.js';
 import { cartPage, cataloguePage, productText } from './views.js';
 
@@ -37,7 +38,10 @@ function quantityOf(value: string | null, min: number): number | undefined {
 }
 
 /** The cart: the portal's hand-off link that sets its attributes, adding a product, changing a line, the page. */
-export function cartRoutes(store: FastifyInstance, { visit, saveCart, page, redirect, message }: StorePages) {
+export function cartRoutes(
+  store: FastifyInstance,
+  { visit, saveCart, page, redirect, message, offersDonations }: StorePages,
+) {
   // The store's cart-update link: the portal's hand-off puts its attributes on the buyer's cart here.
   store.get(DEMO_STORE_ROUTES.cartUpdate, async (request, reply) => {
     const current = visit(request);
@@ -60,8 +64,11 @@ export function cartRoutes(store: FastifyInstance, { visit, saveCart, page, redi
     const form = formOf(request);
     const { locale } = current;
     const T = DEMO_STORE_TEXT[locale].catalogue;
-    const refuse = (handle: string, message: string) =>
-      page(reply, 400, current, cataloguePage({ locale, cart: current.cart, error: { handle, message } }));
+    const refuse = async (handle: string, message: string) => {
+      const donations = await offersDonations(current.cart);
+      const error = { handle, message };
+      return page(reply, 400, current, cataloguePage({ locale, cart: current.cart, error, donations }));
+    };
     const product = productOf(form.get('product') ?? '');
     if (!product) return refuse('', T.chooseProduct);
     const quantity = quantityOf(form.get('quantity'), 1);
@@ -102,6 +109,7 @@ export function cartRoutes(store: FastifyInstance, { visit, saveCart, page, redi
             handle: product.handle,
             message: DEMO_STORE_TEXT[current.locale].catalogue.quantityRange(0, MAX_LINE_QUANTITY),
           },
+          donations: await offersDonations(current.cart),
         }),
       );
     }
@@ -121,6 +129,7 @@ export function cartRoutes(store: FastifyInstance, { visit, saveCart, page, redi
     const current = visit(request);
     const query = queryOf(request);
     const T = DEMO_STORE_TEXT[current.locale];
+    const D = DEMO_STORE_DONATION_TEXT[current.locale].cart;
     const named = (key: string) => {
       const product = productOf(query.get(key) ?? '');
       return product && productText(T, product).title;
@@ -128,13 +137,18 @@ export function cartRoutes(store: FastifyInstance, { visit, saveCart, page, redi
     const added = named('added');
     const updated = named('updated');
     const removed = named('removed');
+    const { donationCents } = current.cart;
     const notice = added
       ? T.cart.added(added)
       : updated
         ? T.cart.updated(updated)
         : removed
           ? T.cart.removed(removed)
-          : undefined;
+          : query.has('donated') && donationCents
+            ? D.added(formatMoney(donationCents, current.locale))
+            : query.has('donation_removed') && !donationCents
+              ? D.removed
+              : undefined;
     return page(
       reply,
       200,
@@ -144,6 +158,7 @@ export function cartRoutes(store: FastifyInstance, { visit, saveCart, page, redi
         cart: current.cart,
         lines: pricedLines(current.cart),
         ...(notice ? { notice } : {}),
+        donations: await offersDonations(current.cart),
       }),
     );
   });

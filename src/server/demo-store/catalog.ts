@@ -1,3 +1,4 @@
+import { DONATION_AMOUNT_MAX } from '../../shared/api/groups.js';
 import { INTL_LOCALES, type Locale } from '../../shared/i18n/locale.js';
 import { DEMO_STORE_TEXTS as EN } from '../../shared/texts/demo-store.js';
 import { html, type Html } from '../server-pages/html.js';
@@ -191,6 +192,8 @@ export const COUNTRIES = [
 ] as const;
 
 export const MAX_LINE_QUANTITY = 99;
+/** The largest donation one cart takes, as the campaign's donation settings allow (DONATION_AMOUNT_MAX). */
+export const MAX_DONATION_CENTS = DONATION_AMOUNT_MAX * 100;
 
 const MONEY = Object.fromEntries(
   Object.entries(INTL_LOCALES).map(([locale, tag]) => [

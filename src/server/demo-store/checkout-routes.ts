@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORDER_API_ROUTES } from '../../shared/api/order-paths.js';
+import { donationReceiptPath } from '../../shared/api/donation-paths.js';
 import { API_BASE } from '../../shared/api/paths.js';
+import { donationReceiptToken } from '../orders/donation-receipt-token.js';
 import { clientAddressKey } from '../http/client-address.js';
 import { DEMO_ORDER_HEADER, demoOrderKey, signWebhookBody } from '../store/webhook-signature.js';
 import {
@@ -13,7 +15,15 @@ import {
   validateCheckout,
 } from './checkout.js';
 import { checkoutTokenOf, findCheckout, newCheckoutToken, reserveCheckout } from './checkout-reservation.js';
-import { parseCookies, readReceipt, RECEIPT_COOKIE, sealReceipt, setCookieHeader } from './cookies.js';
+import {
+  isEmptyCart,
+  parseCookies,
+  readReceipt,
+  RECEIPT_COOKIE,
+  sealReceipt,
+  setCookieHeader,
+} from './cookies.js';
+import { findDeliveredOrder } from './queries.js';
 import { nextOrderNumber } from './order-number.js';
 import { DEMO_STORE_ROUTES, PATHS } from './paths.js';
 import { formOf, type StorePages } from './store-pages.js';
@@ -42,7 +52,7 @@ export function checkoutRoutes(
   store.get(DEMO_STORE_ROUTES.checkout, async (request, reply) => {
     const current = visit(request);
     const lines = pricedLines(current.cart);
-    if (lines.length === 0) return redirect(reply, current, PATHS.home);
+    if (isEmptyCart(current.cart)) return redirect(reply, current, PATHS.home);
     return page(
       reply,
       200,
@@ -66,7 +76,7 @@ export function checkoutRoutes(
       const form = formOf(request);
       const { token, sent } = checkoutTokenOf(form);
       const lines = pricedLines(current.cart);
-      if (lines.length === 0) {
+      if (isEmptyCart(current.cart)) {
         // A second click after the first one's reply emptied the cart: the same confirmation again.
         const placed = sent ? await findCheckout(ctx.db, token) : undefined;
         return redirect(reply, current, placed ? PATHS.order(placed.orderNumber) : PATHS.home);
@@ -137,6 +147,13 @@ export function checkoutRoutes(
       }
 
       const now = ctx.now();
+      if (receipt.donationCents > 0) {
+        // The receipt names the portal's row of the order, which only now exists.
+        const stored = await findDeliveredOrder(ctx.db, String(reservation.id));
+        if (stored && stored.donationCents > 0) {
+          receipt.receiptPath = donationReceiptPath(donationReceiptToken(ctx.config.jwtSecret, stored.id));
+        }
+      }
       saveCart(current, { attributes: [], lines: [] });
       current.cookies.push(setCookieHeader(RECEIPT_COOKIE, sealReceipt(secret(), receipt, now), { secure }));
       return redirect(reply, current, PATHS.order(receipt.orderNumber));

@@ -111,6 +111,17 @@ export function pricedLines(cart: Cart): PricedLine[] {
 
 export const subtotalOf = (lines: PricedLine[]) => lines.reduce((sum, line) => sum + line.lineCents, 0);
 
+/** The cart's subtotal: its products and its donation. */
+export const cartSubtotalOf = (cart: Cart, lines: PricedLine[]) =>
+  subtotalOf(lines) + (cart.donationCents ?? 0);
+
+/** What a shipping method costs this cart: nothing when it has no products (a donation alone ships nothing). */
+export const shippingCentsOf = (method: Pick<ShippingMethod, 'priceCents'>, lines: PricedLine[]) =>
+  lines.length > 0 ? method.priceCents : 0;
+
+/** The title of the donation line on the order, as a store writes it (pages show it in the reader's language). */
+export const DONATION_LINE_TITLE = 'Donation';
+
 /** "2026-11-03T10:15:22-05:00": the instant in the store's time zone, with its offset, as the store writes it. */
 export function isoWithOffset(date: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -152,9 +163,11 @@ export function buildStoreOrder(input: {
   const { id, orderNumber, createdAt, cart, values } = input;
   const lines = pricedLines(cart);
   const shipping = shippingMethodOf(values.shipping_method) as ShippingMethod;
+  const shippingCents = shippingCentsOf(shipping, lines);
   const country = COUNTRIES.find((entry) => entry.code === values.country) ?? COUNTRIES[0];
-  const subtotalCents = subtotalOf(lines);
-  const totalCents = subtotalCents + shipping.priceCents;
+  const donationCents = cart.donationCents ?? 0;
+  const subtotalCents = cartSubtotalOf(cart, lines);
+  const totalCents = subtotalCents + shippingCents;
   const email = values.email.toLowerCase();
   const zip = country.code === 'CA' ? values.zip.toUpperCase() : values.zip;
   const name = `#${orderNumber}`;
@@ -174,18 +187,37 @@ export function buildStoreOrder(input: {
     source_name: 'web',
     customer: { first_name: values.first_name, last_name: values.last_name, email },
     note_attributes: cart.attributes.map(([attributeName, value]) => ({ name: attributeName, value })),
-    line_items: lines.map((line, index) => ({
-      id: id + index + 1,
-      title: line.product.title,
-      name: line.product.title,
-      variant_title: null,
-      sku: line.product.sku,
-      price: moneyString(line.product.priceCents),
-      quantity: line.quantity,
-      requires_shipping: true,
-      properties: [],
-    })),
-    shipping_lines: [{ title: shipping.title, code: shipping.code, price: moneyString(shipping.priceCents) }],
+    line_items: [
+      ...lines.map((line, index) => ({
+        id: id + index + 1,
+        title: line.product.title,
+        name: line.product.title,
+        variant_title: null,
+        sku: line.product.sku,
+        price: moneyString(line.product.priceCents),
+        quantity: line.quantity,
+        requires_shipping: true,
+        properties: [],
+      })),
+      // The donation is a line like any other, marked as a gift by its `_donation` property (as a store theme's
+      // donation form marks it): the portal keeps its amount as the order's donation, never as an item.
+      ...(donationCents > 0
+        ? [
+            {
+              id: id + lines.length + 1,
+              title: DONATION_LINE_TITLE,
+              name: DONATION_LINE_TITLE,
+              variant_title: null,
+              sku: '',
+              price: moneyString(donationCents),
+              quantity: 1,
+              requires_shipping: false,
+              properties: [{ name: '_donation', value: 'true' }],
+            },
+          ]
+        : []),
+    ],
+    shipping_lines: [{ title: shipping.title, code: shipping.code, price: moneyString(shippingCents) }],
     shipping_address: {
       first_name: values.first_name,
       last_name: values.last_name,
@@ -222,7 +254,10 @@ export function buildStoreOrder(input: {
       priceCents: line.product.priceCents,
       quantity: line.quantity,
     })),
-    shipping: { title: shipping.title, priceCents: shipping.priceCents },
+    donationCents,
+    // Known once the portal has the order (its receipt token names the portal's row).
+    receiptPath: '',
+    shipping: { title: shipping.title, priceCents: shippingCents },
     shipTo: [
       `${values.first_name} ${values.last_name}`,
       values.address2 ? `${values.address1}, ${values.address2}` : values.address1,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { DEMO_STORE_BASE } from '../../shared/api/store.js';
-import { MAX_LINE_QUANTITY, productOf } from './catalog.js';
+import { MAX_DONATION_CENTS, MAX_LINE_QUANTITY, productOf } from './catalog.js';
 
 export const CART_COOKIE = 'demo_store_cart';
 export const RECEIPT_COOKIE = 'demo_store_order';
@@ -87,6 +87,8 @@ export interface Cart {
   /** Cart attributes in the order they were set, as [name, value]. */
   attributes: [string, string][];
   lines: CartLine[];
+  /** The cart's one donation, in cents (absent for none): giving again replaces it. */
+  donationCents?: number;
 }
 
 const emptyCart = (): Cart => ({ attributes: [], lines: [] });
@@ -95,6 +97,7 @@ const ZSealedCart = z.object({
   exp: z.number(),
   attributes: z.array(z.tuple([z.string().max(64), z.string().max(1000)])).max(30),
   lines: z.array(z.object({ handle: z.string(), quantity: z.number().int() })).max(50),
+  donationCents: z.number().int().min(1).max(MAX_DONATION_CENTS).optional(),
 });
 
 type CartRead = { cart: Cart; reset: boolean };
@@ -109,13 +112,23 @@ export function readCart(secret: string, cookieValue: string | undefined, now: D
   const lines = parsed.data.lines.filter(
     (line) => productOf(line.handle) && line.quantity >= 1 && line.quantity <= MAX_LINE_QUANTITY,
   );
-  return { cart: { attributes: parsed.data.attributes, lines }, reset: false };
+  const { attributes, donationCents } = parsed.data;
+  return { cart: { attributes, lines, ...(donationCents ? { donationCents } : {}) }, reset: false };
 }
 
 export function sealCart(secret: string, cart: Cart, now: Date): string {
   const exp = Math.floor(now.getTime() / 1000) + COOKIE_MAX_AGE_SECONDS;
-  return sealCookieValue(secret, CART_COOKIE, { exp, attributes: cart.attributes, lines: cart.lines });
+  const { attributes, lines, donationCents } = cart;
+  return sealCookieValue(secret, CART_COOKIE, {
+    exp,
+    attributes,
+    lines,
+    ...(donationCents ? { donationCents } : {}),
+  });
 }
+
+/** A cart with neither products nor a donation: nothing to check out. */
+export const isEmptyCart = (cart: Cart) => cart.lines.length === 0 && !cart.donationCents;
 
 export function attributeOf(cart: Cart, name: string): string {
   return cart.attributes.find(([key]) => key === name)?.[1] ?? '';
@@ -164,6 +177,10 @@ const ZReceipt = z.object({
     campaignName: z.string(),
   }),
   lines: z.array(z.object({ title: z.string(), priceCents: z.number().int(), quantity: z.number().int() })),
+  /** The order's donation (0 for none): not among `lines`, in `subtotalCents` and `totalCents`. */
+  donationCents: z.number().int().min(0),
+  /** The donation receipt's address (`/r/{token}`), '' when the order has no donation or the portal has no row. */
+  receiptPath: z.string(),
   shipping: z.object({ title: z.string(), priceCents: z.number().int() }),
   shipTo: z.array(z.string()),
   subtotalCents: z.number().int(),

@@ -9,6 +9,9 @@ export const DEMO_STORE_ROUTES = {
   cartUpdate: '/cart/update',
   cartAdd: '/cart/add',
   cartChange: '/cart/change',
+  /** The donation form (the hand-off's return_to for a donation: store/handoff.ts DEMO_STORE_DONATION_PAGE). */
+  donate: '/donate',
+  donateRemove: '/donate/remove',
   checkout: '/checkout',
   order: '/orders/:orderNumber',
 } as const;
@@ -20,6 +23,8 @@ export const PATHS = {
   cart: `${DEMO_STORE_BASE}${DEMO_STORE_ROUTES.cart}`,
   cartAdd: `${DEMO_STORE_BASE}${DEMO_STORE_ROUTES.cartAdd}`,
   cartChange: `${DEMO_STORE_BASE}${DEMO_STORE_ROUTES.cartChange}`,
+  donate: `${DEMO_STORE_BASE}${DEMO_STORE_ROUTES.donate}`,
+  donateRemove: `${DEMO_STORE_BASE}${DEMO_STORE_ROUTES.donateRemove}`,
   checkout: `${DEMO_STORE_BASE}${DEMO_STORE_ROUTES.checkout}`,
   order: (orderNumber: number) =>
     `${DEMO_STORE_BASE}${routePath(DEMO_STORE_ROUTES.order, { orderNumber: String(orderNumber) })}`,

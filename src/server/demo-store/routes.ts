@@ -3,6 +3,7 @@ import { DEMO_STORE_BASE } from '../../shared/api/store.js';
 import { pageLocale } from '../i18n/request-locale.js';
 import { cartRoutes } from './cart-routes.js';
 import { checkoutRoutes } from './checkout-routes.js';
+import { donationRoutes } from './donation-routes.js';
 import { DEMO_STORE_ROUTES } from './paths.js';
 import { storePages } from './store-pages.js';
 import { STORE_CSS } from './styles.js';
@@ -12,8 +13,8 @@ import { cataloguePage } from './views.js';
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
- * The built-in demo store, served under /demo-store/ when no real store is configured: catalogue, cart,
- * checkout and thank-you page as server-rendered HTML. Its checkout delivers the order to the portal's own
+ * The built-in demo store, served under /demo-store/ when no real store is configured: catalogue, cart, donation
+ * form, checkout and thank-you page as server-rendered HTML. Its checkout delivers the order to the portal's own
  * webhook endpoint exactly as a real store would (same JSON, same headers, HMAC-signed).
  */
 export const demoStoreRoutes: FastifyPluginAsync = async (app) => {
@@ -34,7 +35,7 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
   );
 
   const pages = storePages(store.ctx);
-  const { visit, page, message } = pages;
+  const { visit, page, message, offersDonations } = pages;
 
   store.get(DEMO_STORE_ROUTES.stylesheet, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STORE_CSS),
@@ -42,10 +43,17 @@ const storeRoutes: FastifyPluginAsync = async (store) => {
 
   store.get(DEMO_STORE_ROUTES.home, async (request, reply) => {
     const current = visit(request);
-    return page(reply, 200, current, cataloguePage({ locale: current.locale, cart: current.cart }));
+    const donations = await offersDonations(current.cart);
+    return page(
+      reply,
+      200,
+      current,
+      cataloguePage({ locale: current.locale, cart: current.cart, donations }),
+    );
   });
 
   cartRoutes(store, pages);
+  donationRoutes(store, pages);
   checkoutRoutes(store, pages);
 
   store.setNotFoundHandler(async (request, reply) => {

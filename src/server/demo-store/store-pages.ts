@@ -3,6 +3,7 @@ import type { Locale } from '../../shared/i18n/locale.js';
 import type { AppContext } from '../context.js';
 import { pageLocale } from '../i18n/request-locale.js';
 import type { Html } from '../server-pages/html.js';
+import { donationOfferOf } from './donation.js';
 import {
   CART_COOKIE,
   clearCookieHeader,
@@ -54,7 +55,7 @@ export function storePages(ctx: AppContext) {
   /** Stores the cart in the visit's reply cookie; false when it would not fit in a cookie. */
   function saveCart(current: Visit, cart: Cart): boolean {
     const others = current.cookies.filter((cookie) => !cookie.startsWith(`${CART_COOKIE}=`));
-    if (cart.attributes.length === 0 && cart.lines.length === 0) {
+    if (cart.attributes.length === 0 && cart.lines.length === 0 && !cart.donationCents) {
       current.cookies = [...others, clearCookieHeader(CART_COOKIE, { secure })];
       current.cart = cart;
       return true;
@@ -93,5 +94,8 @@ export function storePages(ctx: AppContext) {
     );
   }
 
-  return { secure, secret, visit, saveCart, page, redirect, message };
+  /** Whether the cart's campaign takes donations (its pages then lead to the donation form). */
+  const offersDonations = async (cart: Cart) => (await donationOfferOf(ctx, cart)) !== undefined;
+
+  return { secure, secret, visit, saveCart, page, redirect, message, offersDonations };
 }

@@ -240,6 +240,32 @@ input[aria-invalid="true"], .field input[aria-invalid="true"], .field select[ari
 .thank-you-actions { display: flex; flex-wrap: wrap; gap: 12px; }
 .message-page { max-width: 560px; margin: 40px auto; text-align: center; }
 
+/* donations */
+.gift-icon { width: 36px; height: 36px; fill: #d6455d; flex: none; }
+.donation-callout {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 12px 16px; margin: 0 0 24px; padding: 16px 20px;
+  background: var(--card); border: 1px solid var(--border); border-radius: var(--radius);
+}
+.donation-callout div { flex: 1 1 260px; min-width: 0; }
+.donation-callout h2 { margin-bottom: 4px; }
+.donation-callout p { margin: 0; color: var(--muted); }
+.donation-media { background: #fbe0e4; }
+.donation-media .gift-icon { width: 44px; height: 44px; }
+.donation-line .line-actions .button { min-height: 44px; padding: 8px 14px; }
+.donation-form { max-width: 560px; }
+.amount-list { flex-direction: row; flex-wrap: wrap; margin-bottom: 16px; }
+.amount-option { flex: 1 1 120px; }
+.other-amount input { max-width: 220px; }
+.other-amount .muted { margin: 0; }
+.donation-thanks {
+  display: flex; gap: 16px; align-items: flex-start; margin: 0 0 24px; padding: 16px 20px;
+  background: #fdf0f2; border: 1px solid #f2c4cc; border-radius: var(--radius);
+}
+.donation-thanks > div { flex: 1 1 auto; min-width: 0; }
+/* The receipt link's label is long in Spanish: on a phone it wraps inside the box rather than running out of it. */
+.donation-thanks .button { max-width: 100%; white-space: normal; text-align: center; }
+.donation-thanks p:last-child { margin-bottom: 0; }
+
 /* product tints */
 ${tints}
 

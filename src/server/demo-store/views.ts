@@ -10,14 +10,16 @@ import {
 } from './catalog.js';
 import {
   CHECKOUT_FIELDS,
-  subtotalOf,
+  cartSubtotalOf,
+  shippingCentsOf,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutValues,
   type PricedLine,
 } from './checkout.js';
 import { CHECKOUT_TOKEN_FIELD } from './checkout-reservation.js';
-import { attributeOf, type Cart, type Receipt } from './cookies.js';
+import { attributeOf, isEmptyCart, type Cart, type Receipt } from './cookies.js';
+import { DEMO_STORE_DONATION_TEXT } from './donation-texts.js';
 import { html, type Html } from '../server-pages/html.js';
 import { PATHS } from './paths.js';
 import { languageSwitch } from '../server-pages/language-switch.js';
@@ -106,7 +108,9 @@ function receiptShippingTitle(T: DemoStoreTexts, title: string): string {
   return method ? T.shippingMethods[method.code as ShippingCode].title : title;
 }
 
-export const cartCountOf = (cart: Cart) => cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+/** The cart's items: its products' quantities, and its donation as one. */
+export const cartCountOf = (cart: Cart) =>
+  cart.lines.reduce((sum, line) => sum + line.quantity, 0) + (cart.donationCents ? 1 : 0);
 
 interface Credits {
   seller: string;
@@ -115,7 +119,7 @@ interface Credits {
   campaignName: string;
 }
 
-function creditsOf(cart: Cart): Credits {
+export function creditsOf(cart: Cart): Credits {
   return {
     seller: publicSellerLabel(publicSellerName(attributeOf(cart, 'student_name'))),
     groupName: attributeOf(cart, 'group_name'),
@@ -125,7 +129,7 @@ function creditsOf(cart: Cart): Credits {
 }
 
 /** Who the purchase credits, or a notice that it credits nobody. */
-function creditsCard(T: DemoStoreTexts, credits: Credits, heading: string = T.credits.heading): Html {
+export function creditsCard(T: DemoStoreTexts, credits: Credits, heading: string = T.credits.heading): Html {
   const C = T.credits;
   if (!credits.groupCode && !credits.seller) {
     return html`<section class="credits credits-none" aria-labelledby="credits-title">
@@ -156,7 +160,7 @@ function creditsCard(T: DemoStoreTexts, credits: Credits, heading: string = T.cr
   </section>`;
 }
 
-function alert(message: string, kind: 'error' | 'success' = 'error'): Html {
+export function alert(message: string, kind: 'error' | 'success' = 'error'): Html {
   return kind === 'error'
     ? html`<div class="alert alert-error" role="alert">${message}</div>`
     : html`<div class="alert alert-success" role="status">${message}</div>`;
@@ -168,6 +172,8 @@ interface CatalogueOptions {
   locale: Locale;
   cart: Cart;
   error?: { handle: string; message: string };
+  /** The cart's campaign takes donations: the page offers the donation form. */
+  donations?: boolean;
 }
 
 /** The quantity box of a product line, tied to the line's error message when it has one. */
@@ -184,7 +190,7 @@ function quantityInput(inputId: string, min: number, value: number, message: str
   />`;
 }
 
-function fieldError(inputId: string, message: string | undefined): Html | '' {
+export function fieldError(inputId: string, message: string | undefined): Html | '' {
   return message ? html`<p class="field-error" id="${inputId}-error">${message}</p>` : '';
 }
 
@@ -218,7 +224,26 @@ function productCard(
   </li>`;
 }
 
-export function cataloguePage({ locale, cart, error }: CatalogueOptions): Html {
+const giftIcon = html`<svg class="gift-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <path
+    d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.2 0 3.8 1.2 5.3 3 1.5-1.8 3.1-3 5.3-3 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
+  />
+</svg>`;
+
+/** "Want to give without buying?" and the way to the donation form. */
+function donationCallout(locale: Locale): Html {
+  const D = DEMO_STORE_DONATION_TEXT[locale].callout;
+  return html`<section class="donation-callout" aria-labelledby="donation-callout-title">
+    ${giftIcon}
+    <div>
+      <h2 id="donation-callout-title">${D.heading}</h2>
+      <p>${D.message}</p>
+    </div>
+    <a class="button button-secondary" href="${PATHS.donate}">${D.link}</a>
+  </section>`;
+}
+
+export function cataloguePage({ locale, cart, error, donations }: CatalogueOptions): Html {
   const T = DEMO_STORE_TEXT[locale];
   return layout({
     locale,
@@ -229,7 +254,7 @@ export function cataloguePage({ locale, cart, error }: CatalogueOptions): Html {
         <h1>${T.catalogue.heading}</h1>
         <p>${T.catalogue.intro}</p>
       </div>
-      ${error ? alert(error.message) : ''}
+      ${donations ? donationCallout(locale) : ''} ${error ? alert(error.message) : ''}
       <ul class="product-grid">
         ${PRODUCTS.map((product) => productCard(T, locale, product, error))}
       </ul>`,
@@ -244,6 +269,8 @@ interface CartPageOptions {
   lines: PricedLine[];
   notice?: string;
   error?: { handle: string; message: string };
+  /** The cart's campaign takes donations: the page offers the donation form. */
+  donations?: boolean;
 }
 
 function cartLine(
@@ -286,31 +313,61 @@ function cartLine(
   </li>`;
 }
 
-export function cartPage({ locale, cart, lines, notice, error }: CartPageOptions): Html {
+/** The cart's donation: its amount, a way back to the form to change it, and Remove. */
+function donationCartLine(locale: Locale, donationCents: number): Html {
+  const D = DEMO_STORE_DONATION_TEXT[locale];
+  return html`<li class="cart-line donation-line">
+    <div class="line-media donation-media">${giftIcon}</div>
+    <div class="line-info">
+      <h2 class="line-title">${D.line}</h2>
+      <p class="line-price">${D.lineDetail}</p>
+    </div>
+    <div class="line-actions">
+      <a class="button button-secondary" href="${PATHS.donate}">${D.cart.change}</a>
+      <form class="line-remove" method="post" action="${PATHS.donateRemove}">
+        <button class="link-button" type="submit">
+          ${D.cart.remove}<span class="visually-hidden"> ${D.cart.removeWhich}</span>
+        </button>
+      </form>
+    </div>
+    <p class="line-total">
+      <span class="visually-hidden">${DEMO_STORE_TEXT[locale].cart.lineTotal}</span>${formatMoney(
+        donationCents,
+        locale,
+      )}
+    </p>
+  </li>`;
+}
+
+export function cartPage({ locale, cart, lines, notice, error, donations }: CartPageOptions): Html {
   const T = DEMO_STORE_TEXT[locale];
-  const body =
-    lines.length === 0
-      ? html`<div class="empty-cart">
-          <p>${T.cart.empty}</p>
-          <p><a class="button" href="${PATHS.home}">${T.continueShopping}</a></p>
-        </div>`
-      : html`<div class="cart-layout">
-          <ul class="cart-lines" aria-label="${T.cart.linesLabel}">
-            ${lines.map((line) => cartLine(T, locale, line, error))}
-          </ul>
-          <section class="summary-card" aria-labelledby="summary-title">
-            <h2 id="summary-title">${T.cart.summary}</h2>
-            <dl class="totals">
-              <div>
-                <dt>${T.cart.subtotal}</dt>
-                <dd>${formatMoney(subtotalOf(lines), locale)}</dd>
-              </div>
-            </dl>
-            <p class="muted">${T.cart.shippingLater}</p>
-            <a class="button button-block" href="${PATHS.checkout}">${T.cart.checkOut}</a>
-            <p class="continue"><a href="${PATHS.home}">${T.continueShopping}</a></p>
-          </section>
-        </div>`;
+  const D = DEMO_STORE_DONATION_TEXT[locale];
+  const offerDonation = donations && !cart.donationCents;
+  const body = isEmptyCart(cart)
+    ? html`<div class="empty-cart">
+        <p>${T.cart.empty}</p>
+        <p><a class="button" href="${PATHS.home}">${T.continueShopping}</a></p>
+        ${offerDonation ? html`<p><a href="${PATHS.donate}">${D.callout.link}</a></p>` : ''}
+      </div>`
+    : html`<div class="cart-layout">
+        <ul class="cart-lines" aria-label="${T.cart.linesLabel}">
+          ${lines.map((line) => cartLine(T, locale, line, error))}
+          ${cart.donationCents ? donationCartLine(locale, cart.donationCents) : ''}
+        </ul>
+        <section class="summary-card" aria-labelledby="summary-title">
+          <h2 id="summary-title">${T.cart.summary}</h2>
+          <dl class="totals">
+            <div>
+              <dt>${T.cart.subtotal}</dt>
+              <dd>${formatMoney(cartSubtotalOf(cart, lines), locale)}</dd>
+            </div>
+          </dl>
+          <p class="muted">${lines.length > 0 ? T.cart.shippingLater : D.cart.freeShipping}</p>
+          <a class="button button-block" href="${PATHS.checkout}">${T.cart.checkOut}</a>
+          ${offerDonation ? html`<p class="continue"><a href="${PATHS.donate}">${D.cart.add}</a></p>` : ''}
+          <p class="continue"><a href="${PATHS.home}">${T.continueShopping}</a></p>
+        </section>
+      </div>`;
   return layout({
     locale,
     title: T.cart.title,
@@ -381,7 +438,7 @@ function countryField(T: DemoStoreTexts, options: CheckoutPageOptions): Html {
 }
 
 function shippingField(T: DemoStoreTexts, options: CheckoutPageOptions, subtotalCents: number): Html {
-  const { locale } = options;
+  const { locale, lines } = options;
   const message = options.errors.shipping_method;
   const id = fieldId('shipping_method');
   return html`<fieldset
@@ -407,9 +464,12 @@ function shippingField(T: DemoStoreTexts, options: CheckoutPageOptions, subtotal
               ><span class="radio-detail">${T.shippingMethods[method.code].detail}</span></span
             >
             <span class="radio-price"
-              >${method.priceCents === 0 ? T.checkout.free : formatMoney(method.priceCents, locale)}<span
-                class="radio-detail"
-                >${T.checkout.total(formatMoney(subtotalCents + method.priceCents, locale))}</span
+              >${
+                shippingCentsOf(method, lines) === 0
+                  ? T.checkout.free
+                  : formatMoney(shippingCentsOf(method, lines), locale)
+              }<span class="radio-detail"
+                >${T.checkout.total(formatMoney(subtotalCents + shippingCentsOf(method, lines), locale))}</span
               ></span
             >
           </label>`,
@@ -439,7 +499,11 @@ export function checkoutPage(options: CheckoutPageOptions): Html {
   const { locale, cart, lines, errors, failure } = options;
   const T = DEMO_STORE_TEXT[locale];
   const C = T.checkout;
-  const subtotalCents = subtotalOf(lines);
+  const D = DEMO_STORE_DONATION_TEXT[locale];
+  const subtotalCents = cartSubtotalOf(cart, lines);
+  const donationLine = cart.donationCents
+    ? [{ title: D.line, quantity: 1, lineCents: cart.donationCents }]
+    : [];
   const problems = CHECKOUT_FIELDS.filter((field) => errors[field]);
   const summary =
     problems.length > 0
@@ -461,18 +525,21 @@ export function checkoutPage(options: CheckoutPageOptions): Html {
           <h2 id="summary-title">${C.summary}</h2>
           ${orderSummary(
             locale,
-            lines.map((line) => ({
-              title: productText(T, line.product).title,
-              quantity: line.quantity,
-              lineCents: line.lineCents,
-            })),
+            [
+              ...lines.map((line) => ({
+                title: productText(T, line.product).title,
+                quantity: line.quantity,
+                lineCents: line.lineCents,
+              })),
+              ...donationLine,
+            ],
             html`<div>
                 <dt>${C.subtotal}</dt>
                 <dd>${formatMoney(subtotalCents, locale)}</dd>
               </div>
               <div>
                 <dt>${C.shipping}</dt>
-                <dd>${C.seeShippingMethod}</dd>
+                <dd>${lines.length > 0 ? C.seeShippingMethod : C.free}</dd>
               </div>`,
           )}
           <p class="continue"><a href="${PATHS.cart}">${C.editCart}</a></p>
@@ -509,14 +576,35 @@ export function checkoutPage(options: CheckoutPageOptions): Html {
 
 // ----- thank-you -----
 
+/** The thanks for an order's gift, and the way to its printable receipt once the portal has the order. */
+function donationThanks(locale: Locale, receipt: Receipt): Html {
+  const D = DEMO_STORE_DONATION_TEXT[locale].thankYou;
+  return html`<section class="donation-thanks" aria-labelledby="donation-thanks-title">
+    ${giftIcon}
+    <div>
+      <h2 id="donation-thanks-title">${D.heading(formatMoney(receipt.donationCents, locale))}</h2>
+      <p>${D.message}</p>
+      ${
+        receipt.receiptPath
+          ? html`<p><a class="button" href="${receipt.receiptPath}">${D.receiptLink}</a></p>`
+          : ''
+      }
+    </div>
+  </section>`;
+}
+
 export function thankYouPage(receipt: Receipt, cartCount: number, locale: Locale): Html {
   const T = DEMO_STORE_TEXT[locale];
   const Y = T.thankYou;
-  const lines = receipt.lines.map((line) => ({
-    title: receiptProductTitle(T, line.title),
-    quantity: line.quantity,
-    lineCents: line.priceCents * line.quantity,
-  }));
+  const D = DEMO_STORE_DONATION_TEXT[locale];
+  const lines = [
+    ...receipt.lines.map((line) => ({
+      title: receiptProductTitle(T, line.title),
+      quantity: line.quantity,
+      lineCents: line.priceCents * line.quantity,
+    })),
+    ...(receipt.donationCents > 0 ? [{ title: D.line, quantity: 1, lineCents: receipt.donationCents }] : []),
+  ];
   return layout({
     locale,
     title: Y.title(receipt.name),
@@ -540,6 +628,7 @@ export function thankYouPage(receipt: Receipt, cartCount: number, locale: Locale
           <p>${Y.confirmationBefore} <strong>${receipt.email}</strong> ${Y.confirmationAfter}</p>
         </div>
       </div>
+      ${receipt.donationCents > 0 ? donationThanks(locale, receipt) : ''}
       ${creditsCard(T, receipt.credits, T.credits.orderHeading)}
       <div class="receipt-grid">
         <section class="summary-card" aria-labelledby="receipt-title">

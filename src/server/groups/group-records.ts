@@ -5,7 +5,8 @@ import type { AppContext } from '../context.js';
 import { fail, isUniqueViolation, isForeignKeyViolation } from '../errors.js';
 import { addOneMonth } from '../lib/calendar.js';
 import { isId } from '../lib/ids.js';
-import { basisPointsFromPercent, centsFromDollars, nullableConverted } from '../lib/money.js';
+import { basisPointsFromPercent, nullableConverted } from '../lib/money.js';
+import { campaignColumns } from './campaign-columns.js';
 import { presentGroup } from './present.js';
 import {
   countCoordinatorsOfGroup,
@@ -37,14 +38,16 @@ export async function getGroup(ctx: AppContext, groupId: string): Promise<TGroup
 /** A group never exists without a campaign: both are written in one transaction. */
 export async function createGroup(ctx: AppContext, input: GroupCreate): Promise<TGroup> {
   const today = ctx.today();
-  const { goalAmount, ...firstCampaign } = input.initialCampaign ?? {
-    name: DEFAULT_INITIAL_CAMPAIGN_NAME,
-    description: '',
-    startDate: today,
-    endDate: addOneMonth(today),
-    isActive: true,
-    goalAmount: null,
-  };
+  const firstCampaign = campaignColumns(
+    input.initialCampaign ?? {
+      name: DEFAULT_INITIAL_CAMPAIGN_NAME,
+      description: '',
+      startDate: today,
+      endDate: addOneMonth(today),
+      isActive: true,
+      goalAmount: null,
+    },
+  );
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const group = await insertGroup(tx, {
@@ -54,12 +57,10 @@ export async function createGroup(ctx: AppContext, input: GroupCreate): Promise<
         contactInfo: input.contactInfo,
         isActive: input.isActive,
         profitShareBasisPoints: nullableConverted(input.profitSharePercent, basisPointsFromPercent),
+        taxId: input.taxId,
+        receiptNote: input.receiptNote,
       });
-      await insertFirstCampaign(tx, {
-        ...firstCampaign,
-        goalCents: nullableConverted(goalAmount, centsFromDollars),
-        groupId: group.id,
-      });
+      await insertFirstCampaign(tx, { ...firstCampaign, groupId: group.id });
       return group;
     });
     return presentGroup(row);
@@ -80,6 +81,8 @@ export async function updateGroup(ctx: AppContext, groupId: string, input: Group
           contactInfo: input.contactInfo,
           isActive: input.isActive,
           profitShareBasisPoints: nullableConverted(input.profitSharePercent, basisPointsFromPercent),
+          taxId: input.taxId,
+          receiptNote: input.receiptNote,
         });
       })
     : undefined;

@@ -10,6 +10,8 @@ export function presentGroup(row: typeof groups.$inferSelect): TGroup {
     contactInfo: row.contactInfo,
     isActive: row.isActive,
     profitSharePercent: row.profitShareBasisPoints === null ? null : row.profitShareBasisPoints / 100,
+    taxId: row.taxId,
+    receiptNote: row.receiptNote,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -26,7 +26,16 @@ export async function insertFirstCampaign(db: DbOrTx, values: typeof campaigns.$
 export async function updateGroup(
   db: DbOrTx,
   id: string,
-  values: Pick<NewGroup, 'name' | 'organizationName' | 'contactInfo' | 'isActive' | 'profitShareBasisPoints'>,
+  values: Pick<
+    NewGroup,
+    | 'name'
+    | 'organizationName'
+    | 'contactInfo'
+    | 'isActive'
+    | 'profitShareBasisPoints'
+    | 'taxId'
+    | 'receiptNote'
+  >,
 ) {
   const [row] = await db
     .update(groups)

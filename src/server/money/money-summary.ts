@@ -23,6 +23,8 @@ export async function moneyFigures(db: DbOrTx, groupId: string, campaignId: stri
   const money: TMoneyTotals = {
     storeSales: dollarsFromCents(totals.productCents - totals.paperProductCents),
     paperSales: dollarsFromCents(totals.paperProductCents),
+    storeDonations: dollarsFromCents(totals.donationCents - totals.paperDonationCents),
+    paperDonations: dollarsFromCents(totals.paperDonationCents),
     receivedCash: dollarsFromCents(totals.receivedCashCents),
     receivedChecks: dollarsFromCents(totals.receivedCheckCents),
     received: dollarsFromCents(receivedCents),

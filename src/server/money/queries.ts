@@ -213,9 +213,14 @@ export interface MoneyTotalsRow {
   depositedCents: number;
   paperProductCents: number;
   productCents: number;
+  paperDonationCents: number;
+  donationCents: number;
 }
 
-/** The campaign's money received and deposited, its paper product sales, and all its product sales (tallies). */
+/**
+ * The campaign's money received and deposited, its paper product sales and donations, and all its product sales
+ * and donations (tallies).
+ */
 export async function findMoneyTotals(db: DbOrTx, groupId: string, campaignId: string) {
   const [row] = await queryRows<MoneyTotalsRow>(
     db,
@@ -226,11 +231,16 @@ export async function findMoneyTotals(db: DbOrTx, groupId: string, campaignId: s
             where campaign_id = ${campaignId} and voided_at is null) as "receivedCheckCents",
           (select coalesce(sum(amount_cents), 0)::float8 from money_items
             where campaign_id = ${campaignId} and voided_at is null and deposit_id is not null) as "depositedCents",
-          (select coalesce(sum(o.total_product_cents), 0)::float8 from orders o
-            where o.campaign_id = ${campaignId} and o.group_id = ${groupId} and o.source = 'paper'
-              and ${countedOrder('o')}) as "paperProductCents",
-          (select coalesce(sum(product_sales_cents), 0)::float8 from report_seller_days
-            where campaign_id = ${campaignId} and group_id = ${groupId}) as "productCents"`,
+          paper."paperProductCents", paper."paperDonationCents", tallies."productCents", tallies."donationCents"
+        from (select coalesce(sum(o.total_product_cents), 0)::float8 as "paperProductCents",
+                     coalesce(sum(o.donation_cents), 0)::float8 as "paperDonationCents"
+              from orders o
+              where o.campaign_id = ${campaignId} and o.group_id = ${groupId} and o.source = 'paper'
+                and ${countedOrder('o')}) paper,
+             (select coalesce(sum(product_sales_cents), 0)::float8 as "productCents",
+                     coalesce(sum(donation_cents), 0)::float8 as "donationCents"
+              from report_seller_days
+              where campaign_id = ${campaignId} and group_id = ${groupId}) tallies`,
   );
   return row!;
 }

@@ -16,8 +16,9 @@ const shareOf = (cents: number, basisPoints: number) => Math.round((cents * basi
 
 /**
  * The campaign's settlement and financial recap. With the group's profit share: the group owes the supplier its
- * paper product sales less its share (it collected the buyers' money itself), and the store owes the group its
- * share of the online product sales; the net is the second less the first. Without a share those three are null.
+ * paper product sales less its share (it collected the buyers' money itself, and keeps the paper donations whole),
+ * and the store owes the group its share of the online product sales plus every online donation; the net is the
+ * second less the first. Without a share those three are null. Donations are never multiplied by the share.
  */
 export async function campaignSettlement(
   ctx: AppContext,
@@ -34,7 +35,9 @@ export async function campaignSettlement(
   const paperCents = totals.paperProductCents;
   const storeCents = totals.productCents - paperCents;
   const groupOwesSupplier = share === null ? null : paperCents - shareOf(paperCents, share);
-  const storeOwesGroup = share === null ? null : shareOf(storeCents, share);
+  const paperDonationCents = totals.paperDonationCents;
+  const storeDonationCents = totals.donationCents - paperDonationCents;
+  const storeOwesGroup = share === null ? null : shareOf(storeCents, share) + storeDonationCents;
   return {
     campaign: {
       _id: campaign.id,
@@ -50,8 +53,13 @@ export async function campaignSettlement(
     productSales: dollarsFromCents(totals.productCents),
     storeProductSales: dollarsFromCents(storeCents),
     paperProductSales: dollarsFromCents(paperCents),
-    goalProgress: goalProgress(totals.productCents, campaign.goalCents)?.fraction ?? null,
-    raised: share === null ? null : dollarsFromCents(shareOf(totals.productCents, share)),
+    donations: dollarsFromCents(totals.donationCents),
+    storeDonations: dollarsFromCents(storeDonationCents),
+    paperDonations: dollarsFromCents(paperDonationCents),
+    goalProgress:
+      goalProgress(totals.productCents + totals.donationCents, campaign.goalCents)?.fraction ?? null,
+    raised:
+      share === null ? null : dollarsFromCents(shareOf(totals.productCents, share) + totals.donationCents),
     groupOwesSupplier: groupOwesSupplier === null ? null : dollarsFromCents(groupOwesSupplier),
     storeOwesGroup: storeOwesGroup === null ? null : dollarsFromCents(storeOwesGroup),
     net:
@@ -89,12 +97,19 @@ export async function settlementCsv(ctx: AppContext, groupId: string, campaignId
     [sections.totals, items.productSales, amount(recap.productSales)],
     [sections.totals, items.storeProductSales, amount(recap.storeProductSales)],
     [sections.totals, items.paperProductSales, amount(recap.paperProductSales)],
+    [sections.totals, items.donations, amount(recap.donations)],
+    [sections.totals, items.storeDonations, amount(recap.storeDonations)],
+    [sections.totals, items.paperDonations, amount(recap.paperDonations)],
     [sections.totals, items.raised, amount(recap.raised)],
     [sections.settlement, items.profitShare, recap.group.profitSharePercent ?? ''],
     [sections.settlement, items.groupOwesSupplier, amount(recap.groupOwesSupplier)],
     [sections.settlement, items.storeOwesGroup, amount(recap.storeOwesGroup)],
     [sections.settlement, items.net, amount(recap.net)],
-    [sections.money, items.paperOwed, amount(recap.money.paperSales)],
+    [
+      sections.money,
+      items.paperOwed,
+      amount(dollarsFromCents(Math.round((recap.money.paperSales + recap.money.paperDonations) * 100))),
+    ],
     [sections.money, items.receivedCash, amount(recap.money.receivedCash)],
     [sections.money, items.receivedChecks, amount(recap.money.receivedChecks)],
     [sections.money, items.deposited, amount(recap.money.deposited)],

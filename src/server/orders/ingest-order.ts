@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { queryRows, type Database, type Tx } from '../db/database.js';
 import type { PeopleWaiting } from '../lib/people-waiting.js';
 import {
+  campaigns,
   orderAttributionChanges,
   orderItems,
   orderStatusHistory,
@@ -17,7 +18,9 @@ import { attributesSignatureValid } from './attribution-signature.js';
 import {
   orderFieldsOf,
   portalAttributesOf,
+  splitDonationLines,
   storeStatusOf,
+  type StoreLine,
   type PortalAttributes,
   type StoreOrder,
 } from './store-order.js';
@@ -152,15 +155,29 @@ function statusAfterStoreUpdate(
   return current.statusSource === 'admin' ? current.status : reported;
 }
 
-async function writeItems(
-  tx: Tx,
-  orderId: string,
-  items: ReturnType<typeof orderFieldsOf>['items'],
-  replacing: boolean,
-) {
+async function writeItems(tx: Tx, orderId: string, items: StoreLine[], replacing: boolean) {
   if (replacing) await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
   if (items.length === 0) return;
-  await tx.insert(orderItems).values(items.map((item, position) => ({ ...item, orderId, position })));
+  await tx.insert(orderItems).values(
+    items.map(({ productName, priceCents, quantity, storeLineItemId }, position) => ({
+      productName,
+      priceCents,
+      quantity,
+      storeLineItemId,
+      orderId,
+      position,
+    })),
+  );
+}
+
+/** The campaign's donation product key ('' for none or no campaign). */
+async function donationProductOf(tx: Tx, campaignId: string | null): Promise<string> {
+  if (!campaignId) return '';
+  const [campaign] = await tx
+    .select({ donationProduct: campaigns.donationProduct })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return campaign?.donationProduct ?? '';
 }
 
 /** Records a delivery by its id; false when the same delivery was already processed. */
@@ -239,6 +256,9 @@ async function createOrderInOneCall(
       price_cents: item.priceCents,
       quantity: item.quantity,
       store_line_item_id: item.storeLineItemId,
+      donation: item.donation,
+      product_ref: item.productRef,
+      handle: item.handle,
     })),
     webhook_id: delivery.webhookId ?? null,
     topic: delivery.topic,
@@ -331,10 +351,16 @@ export async function ingestStoreOrder(
       (attribution.groupId !== existing.groupId ||
         attribution.campaignId !== existing.campaignId ||
         attribution.sellerName.trim() !== existing.sellerName.trim());
+    const counted = splitDonationLines(
+      fields,
+      await donationProductOf(tx, keepsAttribution ? existing.campaignId : attribution.campaignId),
+    );
     await tx
       .update(orders)
       .set({
         ...orderColumns,
+        totalProductCents: counted.totalProductCents,
+        donationCents: counted.donationCents,
         // A demo order stays one, whatever a later delivery of it says.
         isTest: orderColumns.isTest || existing.receivedVia === 'demo',
         ...(keepsAttribution ? {} : attribution),
@@ -343,7 +369,7 @@ export async function ingestStoreOrder(
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, existing.id));
-    await writeItems(tx, existing.id, items, true);
+    await writeItems(tx, existing.id, counted.items, true);
     if (attributionMoved) await recordStoreAttributionChange(tx, existing.id, existing, attribution);
     if (statusChanged) {
       await tx.insert(orderStatusHistory).values({

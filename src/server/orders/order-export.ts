@@ -68,6 +68,8 @@ const ORDER_EXPORT: ExportColumn<string>[] = [
     'Team',
     sql`case when o.team_id is null then '' else (select t.name from teams t where t.id = o.team_id) end`,
   ),
+  // Part of Total, never of Product Total.
+  moneyColumn('Donation', sql`o.donation_cents`),
 ];
 
 /** The export's header names, in order. */

@@ -10,6 +10,8 @@ import { ORDER_HISTORY_TEXTS } from '../../shared/texts/orders.js';
 import type { AppContext } from '../context.js';
 import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
+import { donationReceiptPath } from '../../shared/api/donation-paths.js';
+import { donationReceiptToken } from './donation-receipt-token.js';
 import { dollarsFromCents } from '../lib/money.js';
 import {
   findOrder,
@@ -48,6 +50,7 @@ export function presentListItem(row: OrderListRow): TOrderListItem {
     createdAt: isoOf(row.storeCreatedAt),
     totalProductAmount: dollarsFromCents(row.totalProductCents),
     totalAmount: dollarsFromCents(row.totalCents),
+    donationAmount: dollarsFromCents(row.donationCents),
     isAttributed: row.groupId !== null,
     attributionVerified: row.attributionVerified,
     isTest: row.isTest,
@@ -158,5 +161,10 @@ export async function getOrder(
       changedAt: isoOf(change.changedAt),
     })),
     attributionHistory: attributionHistory.map((change) => presentAttributionChange(change, reader)),
+    // As the receipt page answers: an order of a group, with a donation, not cancelled or deleted.
+    donationReceiptUrl:
+      row.donationCents > 0 && row.groupId !== null && row.status !== 'cancelled' && row.deletedAt === null
+        ? `${ctx.config.publicUrl}${donationReceiptPath(donationReceiptToken(ctx.config.jwtSecret, row.id))}`
+        : null,
   };
 }

@@ -85,6 +85,7 @@ export interface OrderListRow {
   storeCreatedAt: Date | string;
   totalProductCents: number;
   totalCents: number;
+  donationCents: number;
   attributionVerified: boolean;
   isTest: boolean;
   attributionSource: string;
@@ -102,7 +103,7 @@ const ORDER_ROW_COLUMNS = sql`o.id, o.shopify_order_id as "shopifyOrderId", o.sh
   o.buyer_first_name as "buyerFirstName", o.buyer_last_name as "buyerLastName",
   o.buyer_email as "buyerEmail", o.status, o.store_created_at as "storeCreatedAt",
   o.total_product_cents::float8 as "totalProductCents", o.total_cents::float8 as "totalCents",
-  o.attribution_verified as "attributionVerified", o.is_test as "isTest",
+  o.donation_cents::float8 as "donationCents", o.attribution_verified as "attributionVerified", o.is_test as "isTest",
   o.attribution_source as "attributionSource", o.received_via as "receivedVia", o.source,
   o.team_id as "teamId", (select t.name from teams t where t.id = o.team_id) as "teamName"`;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from '../../shared/order-status.js';
+import { donationProductKey } from '../lib/donation-product.js';
 import { centsFromMoney } from '../lib/money.js';
 
 const text = z
@@ -64,6 +65,19 @@ export const ZStoreOrder = z
           quantity: z.coerce.number().int().min(0).max(1_000_000),
           /** What is left after an order edit removed some; 0 for a line removed entirely. */
           current_quantity: z.coerce.number().int().min(0).max(1_000_000).nullish(),
+          /** The store's product, by id and by handle: a campaign's donation product names one of them. */
+          product_id: z
+            .union([z.number(), z.string()])
+            .nullish()
+            .transform((value) =>
+              value === null || value === undefined ? '' : donationProductKey(String(value)),
+            ),
+          handle: text,
+          /** Line properties; `_donation` marks a donation line whatever its product. */
+          properties: z
+            .array(z.object({ name: text, value: text }))
+            .nullish()
+            .transform((list) => list ?? []),
         }),
       )
       .max(10_000)
@@ -147,7 +161,49 @@ interface OrderFields extends OrderShippingFields {
   storeCreatedAt: Date;
   storeUpdatedAt: Date;
   storeCancelledAt: Date | null;
-  items: { productName: string; priceCents: number; quantity: number; storeLineItemId: string | null }[];
+  items: StoreLine[];
+}
+
+/** A store line as the portal keeps it, with what tells a donation apart (the campaign decides the product). */
+export interface StoreLine {
+  productName: string;
+  priceCents: number;
+  quantity: number;
+  storeLineItemId: string | null;
+  /** The line carries the `_donation` property. */
+  donation: boolean;
+  /** The store's product id (digits) and handle (lower case), '' when the store sent none. */
+  productRef: string;
+  handle: string;
+}
+
+const NOT_A_DONATION = new Set(['', '0', 'false', 'no']);
+
+const markedAsDonation = (properties: { name: string; value: string }[]) =>
+  properties.some(
+    (property) => property.name === '_donation' && !NOT_A_DONATION.has(property.value.toLowerCase()),
+  );
+
+/** Whether a line is a donation: marked so, or the campaign's donation product (the rule `ingest_new_order` applies). */
+export const isDonationLine = (line: StoreLine, donationProduct: string) =>
+  line.donation ||
+  (donationProduct !== '' && (line.productRef === donationProduct || line.handle === donationProduct));
+
+/**
+ * An order's lines apart: the products (its item lines) and the donations (one amount). The store's line-item total
+ * counts both, so the product total is what is left of it once the donations are taken out.
+ */
+export function splitDonationLines(
+  fields: Pick<OrderFields, 'items' | 'totalProductCents'>,
+  donationProduct: string,
+): { items: StoreLine[]; donationCents: number; totalProductCents: number } {
+  const items: StoreLine[] = [];
+  let donationCents = 0;
+  for (const line of fields.items) {
+    if (isDonationLine(line, donationProduct)) donationCents += line.priceCents * line.quantity;
+    else items.push(line);
+  }
+  return { items, donationCents, totalProductCents: Math.max(0, fields.totalProductCents - donationCents) };
 }
 
 export function orderFieldsOf(order: StoreOrder): OrderFields {
@@ -157,6 +213,9 @@ export function orderFieldsOf(order: StoreOrder): OrderFields {
       priceCents: centsFromMoney(line.price) ?? 0,
       quantity: line.current_quantity ?? line.quantity,
       storeLineItemId: line.id ?? null,
+      donation: markedAsDonation(line.properties),
+      productRef: line.product_id,
+      handle: line.handle.toLowerCase(),
     }))
     .filter((item) => item.quantity > 0);
   const itemsTotal = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);

@@ -137,6 +137,7 @@ async function readFile(
     const methodText = cell('Payment').toLowerCase();
     const amountText = cell('Amount');
     const checkNumber = cell('Check number');
+    const donationText = cell('Donation');
 
     if (formNumber === '') problem('Form number', TEXT.formNumberRequired);
     const formKey = formNumber.toLowerCase();
@@ -153,6 +154,8 @@ async function readFile(
     const amountCents = amountText === '' ? undefined : parseDollarsToCents(amountText);
     if (amountCents === null) problem('Amount', TEXT.amount);
     if (method === 'check' && checkNumber === '') problem('Check number', TEXT.checkNumberRequired);
+    const donationCents = donationText === '' ? 0 : parseDollarsToCents(donationText);
+    if (donationCents === null) problem('Donation', TEXT.donation);
 
     const items: PaperOrderWrite['items'] = [];
     for (const { index, header: column, product } of productAt) {
@@ -176,6 +179,7 @@ async function readFile(
     }
     if (
       items.length === 0 &&
+      !donationCents &&
       !rowProblems.some((entry) => productAt.some((p) => p.header === entry.column))
     ) {
       problem('', TEXT.noProducts);
@@ -198,6 +202,7 @@ async function readFile(
           buyerPhone: phone,
           buyerEmail: email,
           items,
+          donationCents: donationCents ?? 0,
           payment: { method: method!, amountCents: amountCents ?? undefined, checkNumber },
         },
         'import',
@@ -218,8 +223,10 @@ function summary(read: ReadFile, committed: boolean): TPaperOrderImportResult {
   const bySeller = new Map<string, { sellerName: string; orders: number; cents: number }>();
   const byPayment = new Map<TPaperPaymentMethod, { orders: number; cents: number }>();
   let totalCents = 0;
+  let donationCents = 0;
   for (const { write } of read.forms) {
     totalCents += write.productCents;
+    donationCents += write.donationCents;
     for (const item of write.items)
       items.set(item.productName, (items.get(item.productName) ?? 0) + item.quantity);
     const sellerKey = write.sellerName.toLowerCase();
@@ -239,6 +246,7 @@ function summary(read: ReadFile, committed: boolean): TPaperOrderImportResult {
     alreadyImported: read.alreadyImported,
     items: [...items].map(([productName, quantity]) => ({ productName, quantity })),
     total: dollarsFromCents(totalCents),
+    donations: dollarsFromCents(donationCents),
     bySeller: [...bySeller.values()]
       .sort((a, b) => a.sellerName.localeCompare(b.sellerName))
       .map(({ sellerName, orders, cents }) => ({ sellerName, orders, total: dollarsFromCents(cents) })),

@@ -62,6 +62,7 @@ export function presentPaperOrder(row: PaperOrderRow): TPaperOrder {
       quantity: item.quantity,
     })),
     productTotal: dollarsFromCents(row.productCents),
+    donation: dollarsFromCents(row.donationCents),
     total: dollarsFromCents(row.totalCents),
     payment: {
       method: row.paymentMethod as TPaperPaymentMethod,
@@ -164,6 +165,7 @@ async function orderWrite(
       buyerEmail: input.buyerEmail,
       address: input.address,
       items: priced,
+      donationCents: input.donation ?? 0,
       payment: {
         method: input.payment.method,
         amountCents: input.payment.amount,
@@ -237,6 +239,7 @@ function differences(before: TPaperOrder, after: TPaperOrder) {
     ['buyerEmail', (order) => order.buyerEmail],
     ['address', addressText],
     ['items', itemsText],
+    ['donation', (order) => order.donation.toFixed(2)],
     ['payment', paymentText],
   ];
   return fields.flatMap(([field, text]) =>
@@ -277,7 +280,8 @@ export async function editPaperOrder(
         ...write,
         formNumber: write.formNumber,
         productCents: write.productCents,
-        totalCents: write.productCents,
+        donationCents: write.donationCents,
+        totalCents: write.productCents + write.donationCents,
         items: write.items,
       });
       if ((await syncPaperOrderPayment(tx, orderId, write, ctx.now())) === 'deposited') {

@@ -22,12 +22,14 @@ export interface CheckedForm {
   buyerEmail: string;
   address?: TPaperOrderAddress;
   items: PaperOrderWrite['items'];
+  /** The donation written on the form, in cents (0 for none). */
+  donationCents: number;
   payment: { method: TPaperPaymentMethod; amountCents: number | undefined; checkNumber: string };
 }
 
 /**
- * The order a form makes, whichever way it came: paid (cash or check, the amount written or else the total) or
- * pending (unpaid, nothing received).
+ * The order a form makes, whichever way it came: paid (cash or check, the amount written or else the total of the
+ * products and the donation) or pending (unpaid, nothing received).
  */
 export function paperOrderWrite(
   campaign: PaperCampaign,
@@ -51,9 +53,10 @@ export function paperOrderWrite(
     ...(form.address ?? NO_ADDRESS),
     status: paid ? 'paid' : 'pending',
     productCents,
+    donationCents: form.donationCents,
     formNumber: form.formNumber,
     paymentMethod: form.payment.method,
-    paymentCents: paid ? (form.payment.amountCents ?? productCents) : 0,
+    paymentCents: paid ? (form.payment.amountCents ?? productCents + form.donationCents) : 0,
     checkNumber: form.payment.method === 'check' ? form.payment.checkNumber : '',
     receivedVia,
     items: form.items,

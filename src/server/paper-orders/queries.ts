@@ -22,6 +22,8 @@ export interface PaperOrderWrite {
   zip: string;
   status: 'paid' | 'pending';
   productCents: number;
+  /** The donation written on the form: in the order's total, never in its products. */
+  donationCents: number;
   formNumber: string;
   paymentMethod: string;
   paymentCents: number;
@@ -33,7 +35,7 @@ export interface PaperOrderWrite {
 const ORDER_INPUT_COLUMNS = `idx int, group_id uuid, group_code text, campaign_id uuid, campaign_name text,
   seller_id uuid, seller_name text, buyer_first_name text, buyer_last_name text, buyer_email text, buyer_phone text,
   address1 text, address2 text, city text, province text, zip text, status text, product_cents bigint,
-  form_number text, payment_method text, payment_cents bigint, check_number text, received_via text, items jsonb`;
+  donation_cents bigint, form_number text, payment_method text, payment_cents bigint, check_number text, received_via text, items jsonb`;
 
 function inputRows(orders: PaperOrderWrite[]) {
   return JSON.stringify(
@@ -56,6 +58,7 @@ function inputRows(orders: PaperOrderWrite[]) {
       zip: order.zip,
       status: order.status,
       product_cents: order.productCents,
+      donation_cents: order.donationCents,
       form_number: order.formNumber,
       payment_method: order.paymentMethod,
       payment_cents: order.paymentCents,
@@ -96,11 +99,12 @@ export function insertPaperOrders(
             campaign_name, seller_id, seller_name, buyer_first_name, buyer_last_name, buyer_email, buyer_phone,
             shipping_address1, shipping_address2, shipping_city, shipping_province, shipping_zip, status,
             status_source, attribution_verified, total_product_cents, shipping_cents, total_cents,
-            store_created_at, store_updated_at, received_via, source)
+            donation_cents, store_created_at, store_updated_at, received_via, source)
           select 'paper:' || n.number, n.number, n.group_id, n.group_code, n.campaign_id, n.campaign_name,
             n.seller_id, n.seller_name, n.buyer_first_name, n.buyer_last_name, n.buyer_email, n.buyer_phone,
             n.address1, n.address2, n.city, n.province, n.zip, n.status, 'admin', true, n.product_cents, 0,
-            n.product_cents, ${enteredAt}, ${enteredAt}, n.received_via, 'paper'
+            n.product_cents + n.donation_cents, n.donation_cents, ${enteredAt}, ${enteredAt}, n.received_via,
+            'paper'
           from numbered n
           order by n.idx
           returning id, shopify_order_number as number
@@ -146,7 +150,8 @@ export async function updatePaperOrder(
           buyer_email = ${order.buyerEmail}, buyer_phone = ${order.buyerPhone},
           shipping_address1 = ${order.address1}, shipping_address2 = ${order.address2},
           shipping_city = ${order.city}, shipping_province = ${order.province}, shipping_zip = ${order.zip},
-          status = ${order.status}, total_product_cents = ${order.productCents}, total_cents = ${order.productCents},
+          status = ${order.status}, total_product_cents = ${order.productCents},
+          total_cents = ${order.productCents + order.donationCents}, donation_cents = ${order.donationCents},
           updated_at = now(), store_updated_at = now()
         where id = ${orderId}`,
   );
@@ -276,6 +281,7 @@ export interface PaperOrderRow {
   province: string;
   zip: string;
   productCents: number;
+  donationCents: number;
   totalCents: number;
   paymentMethod: string;
   paymentCents: number;
@@ -300,7 +306,7 @@ const PAPER_ORDER_COLUMNS = sql`o.id, o.shopify_order_number as "orderNumber", p
   o.buyer_last_name as "buyerLastName", o.buyer_phone as "buyerPhone", o.buyer_email as "buyerEmail",
   o.shipping_address1 as address1, o.shipping_address2 as address2, o.shipping_city as city,
   o.shipping_province as province, o.shipping_zip as zip, o.total_product_cents::float8 as "productCents",
-  o.total_cents::float8 as "totalCents", p.payment_method as "paymentMethod",
+  o.total_cents::float8 as "totalCents", o.donation_cents::float8 as "donationCents", p.payment_method as "paymentMethod",
   p.payment_cents::float8 as "paymentCents", p.check_number as "checkNumber", o.status, p.voided_at as "voidedAt",
   p.entered_by_name as "enteredByName", p.created_at as "createdAt",
   coalesce((select jsonb_agg(jsonb_build_object('productId', i.product_id, 'productName', i.product_name,

@@ -40,7 +40,11 @@ const ORDERS_QUERY = `query ReconcileOrders($first: Int!, $after: String, $query
       customAttributes { key value }
       lineItems(first: 50) {
         pageInfo { hasNextPage }
-        nodes { id title name quantity currentQuantity originalUnitPriceSet { shopMoney { amount } } }
+        nodes {
+          id title name quantity currentQuantity originalUnitPriceSet { shopMoney { amount } }
+          product { id handle }
+          customAttributes { key value }
+        }
       }
       shippingLines(first: 5) { nodes { title originalPriceSet { shopMoney { amount } } } }
       shippingAddress { address1 address2 city province zip country }
@@ -78,6 +82,10 @@ export interface AdminOrderNode {
           quantity?: number | null;
           currentQuantity?: number | null;
           originalUnitPriceSet?: MoneyBag | null;
+          /** The line's product (a donation product is named by its id or handle); null once deleted. */
+          product?: { id?: string | null; handle?: string | null } | null;
+          /** The line's properties (`_donation` marks a gift). */
+          customAttributes?: { key?: string | null; value?: string | null }[] | null;
         }[]
       | null;
   } | null;

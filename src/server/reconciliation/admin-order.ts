@@ -36,6 +36,12 @@ export function storeOrderFromAdminNode(node: AdminOrderNode): Record<string, un
     name: line.name,
     price: amountOf(line.originalUnitPriceSet),
     quantity: line.quantity,
+    product_id: line.product?.id,
+    handle: line.product?.handle,
+    properties: (line.customAttributes ?? []).map((attribute) => ({
+      name: attribute.key,
+      value: attribute.value,
+    })),
   }));
   // REST's total_line_items_price is the lines before discounts; only known when every line came back.
   const linesComplete = node.lineItems?.pageInfo?.hasNextPage !== true;

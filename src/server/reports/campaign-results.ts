@@ -181,6 +181,7 @@ export async function distributionSheets(
         buyerName: line.buyerName,
         buyerPhone: line.buyerPhone,
         items: [],
+        donation: dollarsFromCents(line.donationCents),
       };
       seller.orders.push(order);
     }

@@ -71,6 +71,7 @@ export interface SellerTallyRow {
   itemCount: number;
   salesCents: number;
   productSalesCents: number;
+  donationCents: number;
 }
 
 /** Every seller of the campaigns with their totals (the unnamed orders under the key ''). */
@@ -79,7 +80,8 @@ export function sellerTallies(db: DbOrTx, groupId: string, campaignIds: string[]
     db,
     sql`select campaign_id as "campaignId", lower(seller_name) as "sellerKey", min(seller_name collate "C") filter (where order_count > 0) as name,
                sum(order_count)::int as "orderCount", sum(item_count)::float8 as "itemCount",
-               sum(sales_cents)::float8 as "salesCents", sum(product_sales_cents)::float8 as "productSalesCents"
+               sum(sales_cents)::float8 as "salesCents", sum(product_sales_cents)::float8 as "productSalesCents",
+               sum(donation_cents)::float8 as "donationCents"
         from report_seller_days
         where group_id = ${groupId} and campaign_id in ${idList(campaignIds)} ${ofTeam(teamId)}
         group by campaign_id, lower(seller_name)
@@ -169,6 +171,7 @@ export interface TeamTallyRow {
   orderCount: number;
   salesCents: number;
   productSalesCents: number;
+  donationCents: number;
   sellersWithOrders: number;
 }
 
@@ -178,10 +181,11 @@ export function teamTallies(db: DbOrTx, groupId: string, campaignIds: string[]) 
     db,
     sql`select campaign_id as "campaignId", nullif(team_id, ${NO_TEAM_KEY}::uuid) as "teamId",
                sum(orders)::int as "orderCount", sum(sales)::float8 as "salesCents",
-               sum(product_sales)::float8 as "productSalesCents",
+               sum(product_sales)::float8 as "productSalesCents", sum(donations)::float8 as "donationCents",
                (count(*) filter (where orders > 0 and seller_key <> ''))::int as "sellersWithOrders"
         from (select campaign_id, team_id, lower(seller_name) as seller_key, sum(order_count) as orders,
-                     sum(sales_cents) as sales, sum(product_sales_cents) as product_sales
+                     sum(sales_cents) as sales, sum(product_sales_cents) as product_sales,
+                     sum(donation_cents) as donations
               from report_seller_days
               where group_id = ${groupId} and campaign_id in ${idList(campaignIds)}
               group by campaign_id, team_id, lower(seller_name)) per_seller
@@ -244,6 +248,7 @@ export interface DistributionLineRow {
   buyerPhone: string;
   productName: string | null;
   quantity: number | null;
+  donationCents: number;
 }
 
 /** One row per item of the campaign's counted orders (an order without items gives one row without product). */
@@ -253,7 +258,7 @@ export function distributionLines(db: DbOrTx, groupId: string, campaignId: strin
     sql`select o.team_id as "teamId", o.id as "orderId", o.shopify_order_number as "orderNumber", btrim(o.seller_name) as "sellerName",
                btrim(btrim(o.buyer_first_name) || ' ' || btrim(o.buyer_last_name)) as "buyerName",
                case when o.shipping_address1 = '' then o.buyer_phone else '' end as "buyerPhone",
-               i.product_name as "productName", i.quantity
+               i.product_name as "productName", i.quantity, o.donation_cents::float8 as "donationCents"
         from orders o
         left join order_items i on i.order_id = o.id
         where o.group_id = ${groupId} and o.campaign_id = ${campaignId} and ${countedOrder('o')}

@@ -8,6 +8,7 @@ const seller = (sellerKey: string, salesCents: number, name = sellerKey) => ({
   itemCount: 2,
   salesCents,
   productSalesCents: salesCents,
+  donationCents: 0,
 });
 
 describe('rankSellers', () => {

@@ -36,35 +36,56 @@ export function dailySeries(dates: string[], tallies: DayAmounts[]): TSalesDay[]
   });
 }
 
+/** Product sales × the share + every donation, in dollars; null while the group has no share. */
+export function raisedAmount(
+  productSalesCents: number,
+  donationCents: number,
+  profitShareBasisPoints: number | null,
+): number | null {
+  if (profitShareBasisPoints === null) return null;
+  return dollarsFromCents(Math.round((productSalesCents * profitShareBasisPoints) / 10_000) + donationCents);
+}
+
 export type SellerAmounts = Omit<SellerTallyRow, 'campaignId'>;
 
 /** Text order by UTF-16 code units, the same on every machine and as `collate "C"` for these names. */
 export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Named sellers by sales, highest first; equal sales share a rank (1, 1, 3) and are listed by name. */
+/** What a leaderboard ranks by: product sales and donations together (shipping is no fundraising). */
+export const rankingCents = (amounts: { productSalesCents: number; donationCents: number }) =>
+  amounts.productSalesCents + amounts.donationCents;
+
+/**
+ * Named sellers by product sales + donations, highest first; equal amounts share a rank (1, 1, 3) and are listed
+ * by name.
+ */
 export function rankSellers(sellers: SellerAmounts[]): TSellerRanking[] {
   const named = sellers
     .filter((seller) => seller.sellerKey !== '')
     .sort(
       (a, b) =>
-        b.salesCents - a.salesCents || byCodeUnits(a.sellerKey, b.sellerKey) || byCodeUnits(a.name, b.name),
+        rankingCents(b) - rankingCents(a) ||
+        byCodeUnits(a.sellerKey, b.sellerKey) ||
+        byCodeUnits(a.name, b.name),
     );
   let rank = 0;
   return named.map((seller, index) => {
-    if (index === 0 || seller.salesCents !== named[index - 1]!.salesCents) rank = index + 1;
+    if (index === 0 || rankingCents(seller) !== rankingCents(named[index - 1]!)) rank = index + 1;
     return {
       rank,
       name: seller.name,
       orderCount: seller.orderCount,
       itemCount: seller.itemCount,
       sales: dollarsFromCents(seller.salesCents),
+      productSales: dollarsFromCents(seller.productSalesCents),
+      donations: dollarsFromCents(seller.donationCents),
     };
   });
 }
 
 /**
  * The campaign's totals from its sellers' (the unnamed orders included). Raised = product sales × the group's
- * share; progress = product sales ÷ the sales goal.
+ * share + donations (the group keeps every donation); progress = (product sales + donations) ÷ the goal.
  */
 export function reportTotals(
   sellers: SellerAmounts[],
@@ -75,11 +96,13 @@ export function reportTotals(
   let itemCount = 0;
   let salesCents = 0;
   let productSalesCents = 0;
+  let donationCents = 0;
   for (const seller of sellers) {
     orderCount += seller.orderCount;
     itemCount += seller.itemCount;
     salesCents += seller.salesCents;
     productSalesCents += seller.productSalesCents;
+    donationCents += seller.donationCents;
   }
   return {
     orderCount,
@@ -87,11 +110,10 @@ export function reportTotals(
     itemCount,
     sales: dollarsFromCents(salesCents),
     productSales: dollarsFromCents(productSalesCents),
-    raised:
-      profitShareBasisPoints === null
-        ? null
-        : dollarsFromCents(Math.round((productSalesCents * profitShareBasisPoints) / 10_000)),
+    donations: dollarsFromCents(donationCents),
+    productSalesAndDonations: dollarsFromCents(productSalesCents + donationCents),
+    raised: raisedAmount(productSalesCents, donationCents, profitShareBasisPoints),
     goal: goalCents === null ? null : dollarsFromCents(goalCents),
-    goalProgress: goalProgress(productSalesCents, goalCents)?.fraction ?? null,
+    goalProgress: goalProgress(productSalesCents + donationCents, goalCents)?.fraction ?? null,
   };
 }

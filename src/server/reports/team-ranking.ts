@@ -2,12 +2,13 @@ import type { TTeamRanking } from '../../shared/api/teams.js';
 import { compareTeamNames } from '../../shared/team-names.js';
 import { dollarsFromCents } from '../lib/money.js';
 import type { GroupTeamRow, TeamTallyRow } from './queries.js';
+import { rankingCents } from './report-math.js';
 
 /** The name the leaderboard gives the orders whose seller had no team. */
 export const NO_TEAM_NAME = 'No class / team';
 
 /**
- * Every team of the group by sales, highest first (equal sales share a rank and are listed by name), with the
+ * Every team of the group by product sales + donations, highest first (equal amounts share a rank and are listed by name), with the
  * orders without a team after the teams; participation = sellers with a counted order ÷ the team's sellers, at
  * most 1 (a seller moved out after selling still counts where they sold). Empty for a group without teams.
  */
@@ -27,23 +28,28 @@ export function rankTeams(
         leaderName: team.leaderName,
         salesCents: tally?.salesCents ?? 0,
         productSalesCents: tally?.productSalesCents ?? 0,
+        donationCents: tally?.donationCents ?? 0,
         orderCount: tally?.orderCount ?? 0,
         sellersWithOrders,
         rosterSize: team.rosterSize,
         participation: team.rosterSize === 0 ? null : Math.min(1, sellersWithOrders / team.rosterSize),
       };
     })
-    .sort((a, b) => b.salesCents - a.salesCents || compareTeamNames(a.name, b.name));
+    .sort((a, b) => rankingCents(b) - rankingCents(a) || compareTeamNames(a.name, b.name));
   let rank = 0;
-  const ranked: TTeamRanking[] = lines.map(({ salesCents, productSalesCents, ...line }, index) => {
-    if (index === 0 || salesCents !== lines[index - 1]!.salesCents) rank = index + 1;
-    return {
-      ...line,
-      rank,
-      sales: dollarsFromCents(salesCents),
-      productSales: dollarsFromCents(productSalesCents),
-    };
-  });
+  const ranked: TTeamRanking[] = lines.map(
+    ({ salesCents, productSalesCents, donationCents, ...line }, index) => {
+      if (index === 0 || productSalesCents + donationCents !== rankingCents(lines[index - 1]!))
+        rank = index + 1;
+      return {
+        ...line,
+        rank,
+        sales: dollarsFromCents(salesCents),
+        productSales: dollarsFromCents(productSalesCents),
+        donations: dollarsFromCents(donationCents),
+      };
+    },
+  );
   const withoutTeam = byTeam.get(null);
   if (withoutTeam) {
     ranked.push({
@@ -54,6 +60,7 @@ export function rankTeams(
       orderCount: withoutTeam.orderCount,
       sales: dollarsFromCents(withoutTeam.salesCents),
       productSales: dollarsFromCents(withoutTeam.productSalesCents),
+      donations: dollarsFromCents(withoutTeam.donationCents),
       sellersWithOrders: withoutTeam.sellersWithOrders,
       rosterSize: 0,
       participation: null,

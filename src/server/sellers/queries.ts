@@ -25,6 +25,10 @@ export interface SellerSignInRow {
   endDate: string | null;
   isActive: boolean | null;
   goalCents: number | null;
+  donationsEnabled: boolean | null;
+  donationAmountsCents: number[] | null;
+  donationMinimumCents: number | null;
+  donationProduct: string | null;
   /** The campaign's creation time in whole milliseconds since the epoch (both drivers read a float8 alike). */
   createdAtMs: number | null;
 }
@@ -50,7 +54,8 @@ export function signInSeller(
       where lower(code) = lower(${values.groupCode}) and is_active
       limit 1
     ), c as (
-      select c.id, c.name, c.description, c.start_date, c.end_date, c.is_active, c.goal_cents, c.created_at
+      select c.id, c.name, c.description, c.start_date, c.end_date, c.is_active, c.goal_cents, c.created_at,
+        c.donations_enabled, c.donation_amounts_cents, c.donation_minimum_cents, c.donation_product
       from campaigns c join g on c.group_id = g.id
       where c.is_active and c.start_date <= ${values.today}::date and c.end_date >= ${values.today}::date
     ), s as (
@@ -66,6 +71,8 @@ export function signInSeller(
       s.token_version as "sellerTokenVersion", s.team_id as "sellerTeamId",
       c.id as "campaignId", c.name as "campaignName", c.description, c.start_date::text as "startDate",
       c.end_date::text as "endDate", c.is_active as "isActive", c.goal_cents::float8 as "goalCents",
+      c.donations_enabled as "donationsEnabled", c.donation_amounts_cents as "donationAmountsCents",
+      c.donation_minimum_cents as "donationMinimumCents", c.donation_product as "donationProduct",
       floor(extract(epoch from c.created_at) * 1000)::float8 as "createdAtMs"
     from g left join s on true left join c on true
     order by c.end_date, c.name`,

@@ -5,8 +5,8 @@ import { queryRows, type DbOrTx } from '../db/database.js';
 import { dollarsFromCents } from '../lib/money.js';
 
 /**
- * The group's progress toward a campaign's goal, from the report tallies (counted orders only, product sales, as
- * the campaign report measures it); null when the campaign has no goal.
+ * The group's progress toward a campaign's goal, from the report tallies (counted orders only, product sales plus
+ * donations, as the campaign report measures it); null when the campaign has no goal.
  */
 export async function campaignGoalProgress(
   db: DbOrTx,
@@ -15,18 +15,20 @@ export async function campaignGoalProgress(
   goalCents: number | null,
 ): Promise<TGoalProgress | null> {
   if (goalCents === null || goalCents <= 0) return null;
-  const [row] = await queryRows<{ productSalesCents: number | null }>(
+  const [row] = await queryRows<{ productSalesCents: number | null; donationCents: number | null }>(
     db,
-    sql`select sum(product_sales_cents)::float8 as "productSalesCents"
+    sql`select sum(product_sales_cents)::float8 as "productSalesCents", sum(donation_cents)::float8 as "donationCents"
         from report_seller_days
         where group_id = ${groupId} and campaign_id = ${campaignId}`,
   );
   const productSalesCents = row?.productSalesCents ?? 0;
-  const progress = goalProgress(productSalesCents, goalCents);
+  const donationCents = row?.donationCents ?? 0;
+  const progress = goalProgress(productSalesCents + donationCents, goalCents);
   return (
     progress && {
       goalAmount: dollarsFromCents(goalCents),
       productSales: dollarsFromCents(productSalesCents),
+      donations: dollarsFromCents(donationCents),
       fraction: progress.fraction,
     }
   );

@@ -43,6 +43,7 @@ export async function insertShareLinkIfNone(
 export interface SellerCampaignTally {
   orderCount: number;
   salesCents: number;
+  donationCents: number;
   shareLinkOrderCount: number;
 }
 
@@ -57,12 +58,13 @@ export async function sellerCampaignTally(
     db,
     sql`select count(*)::int as "orderCount",
                coalesce(sum(o.total_cents), 0)::float8 as "salesCents",
+               coalesce(sum(o.donation_cents), 0)::float8 as "donationCents",
                count(*) filter (where h.source = 'share_link')::int as "shareLinkOrderCount"
         from orders o left join store_handoffs h on h.id = o.handoff_id
         where o.seller_id = ${sellerId} and o.group_id = ${groupId} and o.campaign_id = ${campaignId}
           and ${countedOrder('o')}`,
   );
-  return row ?? { orderCount: 0, salesCents: 0, shareLinkOrderCount: 0 };
+  return row ?? { orderCount: 0, salesCents: 0, donationCents: 0, shareLinkOrderCount: 0 };
 }
 
 export async function findGroupNames(db: DbOrTx, groupId: string) {

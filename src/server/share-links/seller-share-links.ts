@@ -85,9 +85,11 @@ export async function sellerProgress(
       name: campaign.name,
       startDate: campaign.startDate,
       endDate: campaign.endDate,
+      donationsEnabled: campaign.donationsEnabled,
     },
     orderCount: tally.orderCount,
     sales: dollarsFromCents(tally.salesCents),
+    donations: dollarsFromCents(tally.donationCents),
     shareLinkOrderCount: tally.shareLinkOrderCount,
     goal,
   };

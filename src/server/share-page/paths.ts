@@ -6,10 +6,12 @@ export const SHARE_PAGE_ROUTES = {
   stylesheet: '/share.css',
   page: '/:token',
   shop: '/:token/shop',
+  donate: '/:token/donate',
 } as const;
 
 export const SHARE_PAGE_PATHS = {
   stylesheet: `${SHARE_PAGE_BASE}${SHARE_PAGE_ROUTES.stylesheet}`,
   page: (token: string) => `${SHARE_PAGE_BASE}/${encodeURIComponent(token)}`,
   shop: (token: string) => `${SHARE_PAGE_BASE}/${encodeURIComponent(token)}/shop`,
+  donate: (token: string) => `${SHARE_PAGE_BASE}/${encodeURIComponent(token)}/donate`,
 } as const;

@@ -1,6 +1,12 @@
-import type { TPublicShareLink, TShareUnavailableReason } from '../../shared/api/share-links.js';
+import type { HandoffPurpose } from '../../shared/api/donation-paths.js';
+import type {
+  TDonationOffer,
+  TPublicShareLink,
+  TShareUnavailableReason,
+} from '../../shared/api/share-links.js';
 import type { AppContext } from '../context.js';
 import { fail } from '../errors.js';
+import { dollarsFromCents } from '../lib/money.js';
 import { campaignGoalProgress } from '../share-links/campaign-goal.js';
 import { publicSellerName } from '../share-links/public-seller-name.js';
 import { handOffToStore } from '../store/handoff.js';
@@ -19,13 +25,26 @@ export function unavailableReason(
   return null;
 }
 
+/** What the donation form offers, when the campaign takes donations and a buyer can shop today; null otherwise. */
+export function donationOffer(
+  link: Pick<ActiveShareLinkRow, 'donationsEnabled' | 'donationAmountsCents' | 'donationMinimumCents'>,
+  unavailable: TShareUnavailableReason | null,
+): TDonationOffer | null {
+  if (!link.donationsEnabled || unavailable !== null) return null;
+  return {
+    suggestedAmounts: [...link.donationAmountsCents].sort((a, b) => a - b).map(dollarsFromCents),
+    minimum: link.donationMinimumCents === null ? null : dollarsFromCents(link.donationMinimumCents),
+  };
+}
+
 async function activeLink(ctx: AppContext, token: string): Promise<ActiveShareLinkRow | undefined> {
   return isShareTokenShape(token) ? findActiveShareLink(ctx.db, token) : undefined;
 }
 
 /**
  * What the public may see of a share link: the seller's first name and initial, the group, the campaign and its
- * goal progress, and whether one can shop now. Undefined for an unknown, revoked or malformed token.
+ * goal progress, whether one can shop now and what a donation takes. Undefined for an unknown, revoked or
+ * malformed token.
  */
 export async function loadPublicShareLink(
   ctx: AppContext,
@@ -40,6 +59,7 @@ export async function loadPublicShareLink(
     campaign: { name: link.campaignName, startDate: link.startDate, endDate: link.endDate },
     goal: await campaignGoalProgress(ctx.db, link.groupId, link.campaignId, link.goalCents),
     canShop: unavailable === null,
+    donations: donationOffer(link, unavailable),
     unavailable,
   };
 }
@@ -47,25 +67,41 @@ export async function loadPublicShareLink(
 export type ShareHandoffOutcome =
   | { outcome: 'not-found' }
   | { outcome: 'unavailable'; reason: TShareUnavailableReason }
+  /** A donation hand-off for a campaign that does not take donations (any more). */
+  | { outcome: 'donations-off' }
   | { outcome: 'handed-off'; handoff: Awaited<ReturnType<typeof handOffToStore>> };
 
 /**
  * A buyer's hand-off to the store on the seller's behalf, read fresh from the database and recorded as coming
- * from the share link. The cart gets only what the share page shows and the signed hand-off reference; the order
- * is credited from the hand-off record. Never creates a seller. Throws what handOffToStore throws (no store, the
- * store unreachable).
+ * from the share link, to shop or (`purpose` 'donate') to give a donation. The cart gets only what the share page
+ * shows and the signed hand-off reference; the order is credited from the hand-off record. Never creates a seller.
+ * Throws what handOffToStore throws (no store, the store unreachable).
  */
-export async function shareLinkHandoff(ctx: AppContext, token: string): Promise<ShareHandoffOutcome> {
+export async function shareLinkHandoff(
+  ctx: AppContext,
+  token: string,
+  purpose: HandoffPurpose = 'shop',
+): Promise<ShareHandoffOutcome> {
   const link = await activeLink(ctx, token);
   if (!link) return { outcome: 'not-found' };
   const reason = unavailableReason(link, ctx.today());
   if (reason) return { outcome: 'unavailable', reason };
-  const handoff = await handOffToStore(ctx, {
-    via: 'share_link',
-    shareLinkId: link.shareLinkId,
-    seller: { id: link.sellerId, name: link.sellerName, groupId: link.groupId, groupName: link.groupName },
-    campaign: { id: link.campaignId, name: link.campaignName },
-  });
+  if (purpose === 'donate' && !link.donationsEnabled) return { outcome: 'donations-off' };
+  const handoff = await handOffToStore(
+    ctx,
+    {
+      via: 'share_link',
+      shareLinkId: link.shareLinkId,
+      seller: { id: link.sellerId, name: link.sellerName, groupId: link.groupId, groupName: link.groupName },
+      campaign: {
+        id: link.campaignId,
+        name: link.campaignName,
+        donationsEnabled: link.donationsEnabled,
+        donationProduct: link.donationProduct,
+      },
+    },
+    purpose,
+  );
   return { outcome: 'handed-off', handoff };
 }
 
@@ -76,5 +112,6 @@ export async function handOffThroughShareLink(ctx: AppContext, token: string) {
   if (result.outcome === 'unavailable') {
     throw fail('SHARE_LINK_CLOSED', { reason: result.reason });
   }
+  if (result.outcome === 'donations-off') throw fail('DONATIONS_OFF');
   return result.handoff;
 }

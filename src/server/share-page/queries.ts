@@ -23,6 +23,10 @@ export async function findActiveShareLink(db: DbOrTx, token: string) {
       endDate: campaigns.endDate,
       campaignIsActive: campaigns.isActive,
       goalCents: campaigns.goalCents,
+      donationsEnabled: campaigns.donationsEnabled,
+      donationAmountsCents: campaigns.donationAmountsCents,
+      donationMinimumCents: campaigns.donationMinimumCents,
+      donationProduct: campaigns.donationProduct,
     })
     .from(shareLinks)
     .innerJoin(sellers, and(eq(sellers.id, shareLinks.sellerId), eq(sellers.groupId, shareLinks.groupId)))

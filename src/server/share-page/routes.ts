@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { HandoffPurpose } from '../../shared/api/donation-paths.js';
 import {
   SHARE_LINK_API_ROUTES,
   ZPublicShareHandoffReply,
@@ -94,7 +95,7 @@ export const sharePageRoutes: FastifyPluginAsync = async (page) => {
   const limits = shareRateLimits(ctx);
 
   hideFromApiReference(page);
-  // The Shop-now form has no fields; only forms are taken here, as the rest of the server takes only JSON.
+  // The Shop-now and Give-a-donation forms have no fields; only forms are taken here, as the rest of the server takes only JSON.
   page.removeAllContentTypeParsers();
   page.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -138,17 +139,22 @@ export const sharePageRoutes: FastifyPluginAsync = async (page) => {
     return send(reply, language, 200, view.html[locale], PUBLIC_CACHE_CONTROL);
   });
 
-  page.post(SHARE_PAGE_ROUTES.shop, async (request, reply) => {
+  /**
+   * The Shop-now and Give-a-donation forms: the hand-off, then 303 to the store (its catalogue or its donation
+   * form). When nobody can shop or the campaign no longer takes donations, the page as it is now, without the
+   * button, answers 409.
+   */
+  const handOff = (purpose: HandoffPurpose) => async (request: FastifyRequest, reply: FastifyReply) => {
     const language = pageLocale(request);
     const refused = await limited('handoffs', request);
     if (refused) return tooMany(reply, language, refused);
     const { token } = request.params as { token: string };
-    const result = await shareLinkHandoff(ctx, token);
+    const result = await shareLinkHandoff(ctx, token, purpose);
     if (result.outcome === 'not-found') {
       await limits.countMiss(request);
       return invalid(reply, language);
     }
-    if (result.outcome === 'unavailable') {
+    if (result.outcome === 'unavailable' || result.outcome === 'donations-off') {
       // The page the buyer came from was up to a minute old: show it as it is now, without the button.
       const link = await loadPublicShareLink(ctx, token);
       if (!link) return invalid(reply, language);
@@ -157,7 +163,10 @@ export const sharePageRoutes: FastifyPluginAsync = async (page) => {
     }
     reply.header('cache-control', 'no-store');
     return reply.redirect(result.handoff.url, 303);
-  });
+  };
+
+  page.post(SHARE_PAGE_ROUTES.shop, handOff('shop'));
+  page.post(SHARE_PAGE_ROUTES.donate, handOff('donate'));
 
   page.setNotFoundHandler(async (request, reply) => invalid(reply, pageLocale(request)));
 

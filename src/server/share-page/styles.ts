@@ -83,7 +83,11 @@ a:hover { color: var(--green-dark); }
   color: #fff; font: inherit; font-size: 1.15rem; font-weight: 700; text-decoration: none; cursor: pointer;
 }
 .button:hover { background: var(--green-dark); border-color: var(--green-dark); color: #fff; }
-.shop-form .muted { margin: 10px 0 0; text-align: center; }
+.shop-form .muted, .donate-form .muted { margin: 10px 0 0; text-align: center; }
+.shop-actions { display: grid; gap: 16px; margin: 0 0 28px; }
+.shop-actions .shop-form, .shop-actions .donate-form { margin: 0; }
+.button-secondary { background: transparent; color: var(--green); }
+.button-secondary:hover { background: var(--green-soft); color: var(--green-dark); }
 .notice {
   margin: 0 0 24px; padding: 16px; border-radius: 12px; background: var(--notice); border: 1px solid var(--notice-border);
   border-left: 6px solid #b7791f;
@@ -125,6 +129,7 @@ a:hover { color: var(--green-dark); }
   h1 { font-size: 2.4rem; }
   .facts { grid-template-columns: 1fr 1fr; gap: 16px 24px; }
   .stats { grid-template-columns: 1fr 1fr; }
+  .shop-actions { grid-template-columns: 1fr 1fr; align-items: start; }
   .stats div:last-child { grid-column: 1 / -1; }
   .leaderboard { padding-left: 40px; padding-right: 40px; }
   .ranking { font-size: 1rem; }

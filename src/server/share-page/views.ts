@@ -5,6 +5,7 @@ import { SHARE_PAGE_TEXTS } from '../../shared/texts/share-page.js';
 import { SHARE_PAGE_TEXTS_ES } from '../../shared/texts/share-page.es.js';
 import { html, type Html } from '../server-pages/html.js';
 import { languageSwitch } from '../server-pages/language-switch.js';
+import { SHARE_DONATION_TEXT } from './donation-texts.js';
 import { SHARE_PAGE_PATHS } from './paths.js';
 
 const PORTAL_HOME = '/';
@@ -73,7 +74,10 @@ export function formatDollars(amount: number, locale: Locale = 'en'): string {
   });
 }
 
-/** A goal's heading, bar and figure: "$60.00 of $2,000.00 raised (3% of the goal)", and a note under it. */
+/**
+ * A goal's heading, bar and figure: "$60.00 of $2,000.00 raised (3% of the goal)", and a note under it. What is
+ * raised is product sales and donations together, as the goal counts them.
+ */
 export function goalBar(
   texts: {
     heading: string;
@@ -84,11 +88,9 @@ export function goalBar(
   locale: Locale,
   goal: TGoalProgress,
 ): Html {
-  const percent = goalProgressOfAmounts(goal.productSales, goal.goalAmount)?.percent ?? 0;
-  const progressText = texts.progress(
-    formatDollars(goal.productSales, locale),
-    formatDollars(goal.goalAmount, locale),
-  );
+  const raised = goal.productSales + goal.donations;
+  const percent = goalProgressOfAmounts(raised, goal.goalAmount)?.percent ?? 0;
+  const progressText = texts.progress(formatDollars(raised, locale), formatDollars(goal.goalAmount, locale));
   return html`<section class="goal" aria-labelledby="goal-title">
     <h2 id="goal-title">${texts.heading}</h2>
     <progress
@@ -107,9 +109,16 @@ export function goalBar(
   </section>`;
 }
 
-function goalSection(TEXT: Texts, locale: Locale, goal: TGoalProgress): Html {
+/** The group's goal; its note says donations count when the campaign takes them or some were given. */
+function goalSection(TEXT: Texts, locale: Locale, link: TPublicShareLink, goal: TGoalProgress): Html {
+  const countsDonations = link.donations !== null || goal.donations > 0;
   return goalBar(
-    { heading: TEXT.goalHeading, progress: TEXT.goalProgress, percent: TEXT.goalPercent },
+    {
+      heading: TEXT.goalHeading,
+      progress: TEXT.goalProgress,
+      percent: TEXT.goalPercent,
+      ...(countsDonations ? { note: SHARE_DONATION_TEXT[locale].goalCountsDonations } : {}),
+    },
     locale,
     goal,
   );
@@ -141,12 +150,21 @@ function factsList(TEXT: Texts, locale: Locale, link: TPublicShareLink): Html {
   ]);
 }
 
-function shopOrNotice(TEXT: Texts, token: string, link: TPublicShareLink): Html {
+function shopOrNotice(TEXT: Texts, locale: Locale, token: string, link: TPublicShareLink): Html {
   if (link.canShop || !link.unavailable) {
-    return html`<form class="shop-form" method="post" action="${SHARE_PAGE_PATHS.shop(token)}">
+    const shop = html`<form class="shop-form" method="post" action="${SHARE_PAGE_PATHS.shop(token)}">
       <button class="button" type="submit">${TEXT.shopButton}</button>
       <p class="muted">${TEXT.shopHint}</p>
     </form>`;
+    if (link.donations === null) return shop;
+    const GIVE = SHARE_DONATION_TEXT[locale];
+    return html`<div class="shop-actions">
+      ${shop}
+      <form class="donate-form" method="post" action="${SHARE_PAGE_PATHS.donate(token)}">
+        <button class="button button-secondary" type="submit">${GIVE.donateButton}</button>
+        <p class="muted">${GIVE.donateHint}</p>
+      </form>
+    </div>`;
   }
   const notice = TEXT.unavailable[link.unavailable];
   return html`<section class="notice" aria-labelledby="notice-title">
@@ -155,12 +173,12 @@ function shopOrNotice(TEXT: Texts, token: string, link: TPublicShareLink): Html 
   </section>`;
 }
 
-/** The share page: who the purchase supports, the group's goal, and Shop now (or why not). */
+/** The share page: who the purchase supports, the group's goal, and Shop now and Give a donation (or why not). */
 export function sharePage(token: string, link: TPublicShareLink, locale: Locale = 'en'): Html {
   const TEXT = SHARE_PAGE_TEXT[locale];
   // On a phone the button (or why there is none) stays in the first screen; the details follow.
-  const goal = link.goal ? goalSection(TEXT, locale, link.goal) : '';
-  const action = shopOrNotice(TEXT, token, link);
+  const goal = link.goal ? goalSection(TEXT, locale, link, link.goal) : '';
+  const action = shopOrNotice(TEXT, locale, token, link);
   const body = html`<article class="card">
     <h1>${TEXT.supportLine(link.seller)}</h1>
     <p class="lead">${TEXT.intro(link.seller.firstName, link.group.name)}</p>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { HandoffPurpose } from '../../shared/api/donation-paths.js';
 import { DEMO_STORE_BASE, type ZCreateShopUrlBody } from '../../shared/api/store.js';
 import type { PrincipalOf } from '../auth/principal.js';
 import { findCurrentCampaign } from '../campaigns/queries.js';
@@ -54,18 +55,27 @@ export async function createShopUrl(
     ? await findCurrentCampaign(ctx.db, seller.groupId, campaignId, ctx.today())
     : undefined;
   if (!campaign) throw fail('CAMPAIGN_NOT_CURRENT');
-  return handOffToStore(ctx, {
-    via: 'seller',
-    seller: {
-      id: seller.id,
-      name: seller.name,
-      email: seller.email,
-      groupId: seller.groupId,
-      groupCode: seller.groupCode,
-      groupName: seller.groupName,
+  return handOffToStore(
+    ctx,
+    {
+      via: 'seller',
+      seller: {
+        id: seller.id,
+        name: seller.name,
+        email: seller.email,
+        groupId: seller.groupId,
+        groupCode: seller.groupCode,
+        groupName: seller.groupName,
+      },
+      campaign: {
+        id: campaign.id,
+        name: campaign.name,
+        donationsEnabled: campaign.donationsEnabled,
+        donationProduct: campaign.donationProduct,
+      },
     },
-    campaign: { id: campaign.id, name: campaign.name },
-  });
+    request.purpose ?? 'shop',
+  );
 }
 
 interface HandoffSeller {
@@ -75,8 +85,17 @@ interface HandoffSeller {
   groupName: string;
 }
 
+/** The campaign a hand-off credits, with what a donation hand-off needs of it. */
+interface HandoffCampaign {
+  id: string;
+  name: string;
+  donationsEnabled: boolean;
+  /** The real store's donation product: digits (a product id) or a handle; '' for none. */
+  donationProduct: string;
+}
+
 /** Who a hand-off credits: the seller, their group and a current campaign of that group, already checked. */
-export type HandoffTarget = { campaign: { id: string; name: string } } & (
+export type HandoffTarget = { campaign: HandoffCampaign } & (
   | {
       /** The seller's own browser goes to the store: the cart carries the seller's attributes. */
       via: 'seller';
@@ -131,12 +150,34 @@ function cartAttributes(target: HandoffTarget, handoffId: string, secret: string
   };
 }
 
+/** The demo store's donation form (its route `/donate` below DEMO_STORE_BASE). */
+export const DEMO_STORE_DONATION_PAGE = `${DEMO_STORE_BASE}/donate`;
+
+/**
+ * Where the real store's cart-update link leads once the attributes are on the cart: the catalogue, or for a
+ * donation the donation product's page when the campaign names it by handle (a product id alone gives no address
+ * the buyer can open, so the catalogue it is).
+ */
+function storeReturnTo(purpose: HandoffPurpose, donationProduct: string): string {
+  if (purpose === 'donate' && donationProduct !== '' && !/^\d+$/.test(donationProduct)) {
+    return `/products/${encodeURIComponent(donationProduct)}`;
+  }
+  return '/collections/all';
+}
+
 /**
  * Records the hand-off and builds the store link with the signed attribute set; the record says whether the seller
- * went to the store or a buyer came through the seller's share link.
+ * went to the store or a buyer came through the seller's share link. A hand-off to give a donation (`purpose`
+ * 'donate') needs a campaign that takes donations, leads to the store's donation form, and is recorded exactly like
+ * one to shop: a donation is credited as a purchase is.
  */
-export async function handOffToStore(ctx: AppContext, target: HandoffTarget): Promise<Handoff> {
+export async function handOffToStore(
+  ctx: AppContext,
+  target: HandoffTarget,
+  purpose: HandoffPurpose = 'shop',
+): Promise<Handoff> {
   const { seller, campaign } = target;
+  if (purpose === 'donate' && !campaign.donationsEnabled) throw fail('DONATIONS_OFF');
   // Without a store and without the demo store (production), a link would lead nowhere.
   if (!ctx.config.shopify.storeDomain && ctx.config.demoStore === 'off') {
     throw fail('NO_STORE');
@@ -156,6 +197,8 @@ export async function handOffToStore(ctx: AppContext, target: HandoffTarget): Pr
 
   const { storeDomain, storefrontToken } = ctx.config.shopify;
   if (storeDomain && storefrontToken) {
+    // The Storefront cart answers its checkout URL, the same for giving as for shopping: the buyer's cart is
+    // empty, and the store's checkout leads back to its shop (or its donation product) from there.
     const url = await createStorefrontCart({
       endpoint: ctx.storeEndpoints.storefront,
       token: storefrontToken,
@@ -165,13 +208,21 @@ export async function handOffToStore(ctx: AppContext, target: HandoffTarget): Pr
   }
   if (storeDomain) {
     return {
-      url: cartUpdateUrl(`https://${storeDomain}`, attributes, '/collections/all'),
+      url: cartUpdateUrl(
+        `https://${storeDomain}`,
+        attributes,
+        storeReturnTo(purpose, campaign.donationProduct),
+      ),
       mode: 'store',
       handoffId: handoff!.id,
     };
   }
   return {
-    url: cartUpdateUrl(`${ctx.config.publicUrl}${DEMO_STORE_BASE}`, attributes, `${DEMO_STORE_BASE}/`),
+    url: cartUpdateUrl(
+      `${ctx.config.publicUrl}${DEMO_STORE_BASE}`,
+      attributes,
+      purpose === 'donate' ? DEMO_STORE_DONATION_PAGE : `${DEMO_STORE_BASE}/`,
+    ),
     mode: 'demo',
     handoffId: handoff!.id,
   };

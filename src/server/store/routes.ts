@@ -15,7 +15,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['store'],
         security: bearerSecurity,
         body: ZCreateShopUrlBody,
-        response: { 200: ZCreateShopUrlReply, ...errorReplies(400, 401, 403, 413, 415, 502, 503) },
+        response: { 200: ZCreateShopUrlReply, ...errorReplies(400, 401, 403, 409, 413, 415, 502, 503) },
       },
     },
     async (request) => ({

@@ -94,6 +94,8 @@ export const ERROR_STATUS = {
   TEAM_MERGE_INTO_ITSELF: 400,
   TEAM_ALREADY_CHOSEN: 409,
   TEAM_PAGE_NOT_FOUND: 404,
+  // Donations
+  DONATIONS_OFF: 409,
   // A field of a request body or query (only in `errors[]`)
   FIELD_REQUIRED: 400,
   FIELD_NOT_TEXT: 400,

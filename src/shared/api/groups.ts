@@ -13,6 +13,10 @@ export const ZGroup = z.object({
   isActive: z.boolean(),
   /** The group's share of product sales, in percent with up to two decimals; null when none is set. */
   profitSharePercent: z.number().nullable(),
+  /** The tax ID or registered charity number donation receipts state; '' when none. */
+  taxId: z.string(),
+  /** A line the group adds at the foot of its donation receipts; '' when none. */
+  receiptNote: z.string(),
   createdAt: isoDateTime,
 });
 export type TGroup = z.infer<typeof ZGroup>;
@@ -26,8 +30,16 @@ export const ZCampaign = z.object({
   endDate: calendarDate,
   isActive: z.boolean(),
   isCurrentlyActive: z.boolean(),
-  /** The campaign's sales goal in dollars (product sales, shipping excluded); null when none is set. */
+  /** The campaign's goal in dollars, measured against product sales plus donations (shipping excluded); null when none is set. */
   goalAmount: z.number().nullable(),
+  /** Whether buyers can give a donation beside buying products (off by default). */
+  donationsEnabled: z.boolean(),
+  /** Up to four amounts the donation form suggests, in dollars, smallest first. */
+  donationAmounts: z.array(z.number()),
+  /** The smallest donation taken, in dollars; null for any amount above zero. */
+  donationMinimum: z.number().nullable(),
+  /** The real store's donation product: its product id or handle ('' when none). */
+  donationProduct: z.string(),
   createdAt: isoDateTime,
 });
 export type TCampaign = z.infer<typeof ZCampaign>;
@@ -86,6 +98,28 @@ export const profitSharePercentField = z
   .nullable()
   .optional();
 
+export const DONATION_AMOUNT_MAX = 100_000;
+export const MAX_DONATION_AMOUNTS = 4;
+
+const donationAmount = (message: string) =>
+  z
+    .number({ error: message })
+    .gt(0, { error: message })
+    .max(DONATION_AMOUNT_MAX, { error: message })
+    .refine(hasAtMostTwoDecimals, { error: message });
+
+/** Absent leaves the stored amounts as they are on an update; sent, they are kept smallest first. */
+export const donationAmountsField = z
+  .array(donationAmount(CAMPAIGN_API_MESSAGES.donationAmount), {
+    error: CAMPAIGN_API_MESSAGES.donationAmount,
+  })
+  .max(MAX_DONATION_AMOUNTS, { error: CAMPAIGN_API_MESSAGES.donationAmountsTooMany })
+  .refine((amounts) => new Set(amounts.map((amount) => Math.round(amount * 100))).size === amounts.length, {
+    error: CAMPAIGN_API_MESSAGES.donationAmountsTwice,
+  })
+  .transform((amounts) => [...amounts].sort((a, b) => a - b))
+  .optional();
+
 /** Campaign fields; the end may equal the start (a one-day campaign), never precede it. */
 export const ZCampaignBody = z
   .object({
@@ -95,11 +129,21 @@ export const ZCampaignBody = z
     endDate: dateField('End date'),
     isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
     goalAmount: goalAmountField,
+    /** The donation settings: each one absent leaves the stored value as it is (off, none, none, '' when new). */
+    donationsEnabled: z.boolean({ error: 'Donations must be true or false' }).optional(),
+    donationAmounts: donationAmountsField,
+    donationMinimum: donationAmount(CAMPAIGN_API_MESSAGES.donationMinimum).nullable().optional(),
+    donationProduct: optionalText('Donation product', 255),
   })
   .refine((campaign) => campaign.endDate >= campaign.startDate, {
     error: CAMPAIGN_API_MESSAGES.campaignEndBeforeStart,
     path: ['endDate'],
-  });
+  })
+  .refine(
+    ({ donationAmounts, donationMinimum }) =>
+      !donationAmounts || !donationMinimum || donationAmounts.every((amount) => amount >= donationMinimum),
+    { error: CAMPAIGN_API_MESSAGES.donationBelowMinimum, path: ['donationAmounts'] },
+  );
 export type TCampaignBody = z.input<typeof ZCampaignBody>;
 
 export const ZGroupCreateBody = z.object({
@@ -109,6 +153,9 @@ export const ZGroupCreateBody = z.object({
   contactInfo: optionalText('Contact info', 500).default(''),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
   profitSharePercent: profitSharePercentField,
+  /** Absent leaves the stored value as it is ('' when new). */
+  taxId: optionalText('Tax ID', 60),
+  receiptNote: optionalText('Receipt note', 500),
   /** The group's first campaign; without it the server creates "Initial Campaign", today to a month later. */
   initialCampaign: ZCampaignBody.optional(),
 });
@@ -121,6 +168,9 @@ export const ZGroupUpdateBody = z.object({
   contactInfo: optionalText('Contact info', 500).default(''),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
   profitSharePercent: profitSharePercentField,
+  /** Absent leaves the stored value as it is ('' when new). */
+  taxId: optionalText('Tax ID', 60),
+  receiptNote: optionalText('Receipt note', 500),
 });
 export type TGroupUpdateBody = z.input<typeof ZGroupUpdateBody>;
 

@@ -131,8 +131,11 @@ export type TTurnInListReply = z.infer<typeof ZTurnInListReply>;
 export const ZMoneyTotals = z.object({
   /** Product sales of the campaign's counted store orders. */
   storeSales: z.number(),
-  /** Product sales of its counted paper orders (what sellers owe). */
+  /** Product sales of its counted paper orders. */
   paperSales: z.number(),
+  /** Donations of its counted store orders and of its counted paper orders (sellers owe those too). */
+  storeDonations: z.number(),
+  paperDonations: z.number(),
   receivedCash: z.number(),
   receivedChecks: z.number(),
   received: z.number(),
@@ -225,13 +228,17 @@ export const ZSettlement = z.object({
   productSales: z.number(),
   storeProductSales: z.number(),
   paperProductSales: z.number(),
-  /** productSales ÷ goal; null without a goal. */
+  /** Donations, kept whole by the group: never multiplied by the share. */
+  donations: z.number(),
+  storeDonations: z.number(),
+  paperDonations: z.number(),
+  /** (productSales + donations) ÷ goal; null without a goal. */
   goalProgress: z.number().nullable(),
-  /** productSales × share; null without a profit share. */
+  /** productSales × share + donations; null without a profit share. */
   raised: z.number().nullable(),
   /** paper product sales × (1 − share); null without a share. */
   groupOwesSupplier: z.number().nullable(),
-  /** online product sales × share; null without a share. */
+  /** online product sales × share + online donations; null without a share. */
   storeOwesGroup: z.number().nullable(),
   /** storeOwesGroup − groupOwesSupplier: positive when the group is owed. */
   net: z.number().nullable(),

@@ -37,8 +37,12 @@ export const ZOrderListItem = z.object({
   customerEmail: z.string(),
   status: z.enum(ORDER_STATUSES),
   createdAt: isoDateTime,
+  /** Products only: never the donation. */
   totalProductAmount: z.number(),
+  /** What the buyer paid: products, shipping and the donation. */
   totalAmount: z.number(),
+  /** The part given as a donation (0 for none): counted apart, never multiplied by the profit share. */
+  donationAmount: z.number(),
   /** False for an order that arrived without portal attributes (administrators only ever see those). */
   isAttributed: z.boolean(),
   /** False when the cart's portal signature was missing or did not match its attributes. */
@@ -94,6 +98,8 @@ export const ZOrder = ZOrderListItem.extend({
   buyerPhone: z.string(),
   /** The group the order counts for (null when unattributed): a paper order's own routes are below it. */
   groupId: z.string().nullable(),
+  /** The printable donation receipt (`/r/{token}`) when the order has a donation; null otherwise. */
+  donationReceiptUrl: z.string().nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

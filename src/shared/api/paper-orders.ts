@@ -117,21 +117,32 @@ const ZPaperOrderFields = z.object({
   buyerPhone: optionalText('Buyer phone', 40).transform((value) => value ?? ''),
   buyerEmail: optionalEmail,
   address: ZPaperOrderAddress.optional(),
-  items: z
-    .array(z.object({ productId: idField, quantity: quantityField }))
-    .min(1, { error: PAPER_ORDER_FIELD_MESSAGES.itemsRequired })
-    .max(200),
+  items: z.array(z.object({ productId: idField, quantity: quantityField })).max(200),
   payment: ZPaperOrderPaymentInput,
+  /** A donation written on the form, in dollars (absent or 0 for none): counted apart from the products. */
+  donation: dollarsField(PAPER_ORDER_FIELD_MESSAGES.donation, 1_000_000).optional(),
 });
 
-const withSeller = <T extends z.ZodType<{ sellerId?: string | undefined; sellerName?: string | undefined }>>(
+const withSeller = <
+  T extends z.ZodType<{
+    sellerId?: string | undefined;
+    sellerName?: string | undefined;
+    items: unknown[];
+    donation?: number | undefined;
+  }>,
+>(
   schema: T,
 ) =>
-  schema.refine((body) => Boolean(body.sellerId) || Boolean(body.sellerName), {
-    error: PAPER_ORDER_FIELD_MESSAGES.sellerRequired,
-    path: ['sellerName'],
-    params: { code: 'SELLER_REQUIRED' },
-  });
+  schema
+    .refine((body) => Boolean(body.sellerId) || Boolean(body.sellerName), {
+      error: PAPER_ORDER_FIELD_MESSAGES.sellerRequired,
+      path: ['sellerName'],
+      params: { code: 'SELLER_REQUIRED' },
+    })
+    .refine((body) => body.items.length > 0 || (body.donation ?? 0) > 0, {
+      error: PAPER_ORDER_FIELD_MESSAGES.itemsRequired,
+      path: ['items'],
+    });
 
 /** One order form as typed: who sold, who bought, what and how it was paid. */
 export const ZPaperOrderBody = withSeller(ZPaperOrderFields);
@@ -188,6 +199,9 @@ export const ZPaperOrder = z.object({
   }),
   items: z.array(ZPaperOrderItem),
   productTotal: z.number(),
+  /** The donation written on the form (0 for none). */
+  donation: z.number(),
+  /** productTotal + donation. */
   total: z.number(),
   payment: z.object({
     method: z.enum(PAPER_PAYMENT_METHODS),
@@ -247,7 +261,10 @@ export const ZPaperOrderImportResult = z.object({
   /** Rows whose form number is already entered for the campaign: skipped, so a second import creates nothing. */
   alreadyImported: z.number().int(),
   items: z.array(z.object({ productName: z.string(), quantity: z.number().int() })),
+  /** Product total of the forms. */
   total: z.number(),
+  /** Donations written on the forms, apart from the products. */
+  donations: z.number(),
   bySeller: z.array(z.object({ sellerName: z.string(), orders: z.number().int(), total: z.number() })),
   byPayment: z.array(
     z.object({ method: z.enum(PAPER_PAYMENT_METHODS), orders: z.number().int(), amount: z.number() }),
@@ -290,6 +307,7 @@ export const PAPER_ORDER_TEMPLATE_COLUMNS = [
   'Payment',
   'Amount',
   'Check number',
+  'Donation',
 ] as const;
 
 /** Import rows beyond this are refused: 5,000 forms is a very large school. */

@@ -16,13 +16,16 @@ export const ZSalesDay = z.object({
 });
 export type TSalesDay = z.infer<typeof ZSalesDay>;
 
-/** A seller's line of a leaderboard: equal sales share a rank (1, 1, 3). */
+/** A seller's line of a leaderboard, ranked by product sales + donations: equal amounts share a rank (1, 1, 3). */
 export const ZSellerRanking = z.object({
   rank: z.number().int(),
   name: z.string(),
   orderCount: z.number().int(),
   itemCount: z.number().int(),
+  /** Everything their buyers paid (products, shipping, donations). */
   sales: z.number(),
+  productSales: z.number(),
+  donations: z.number(),
 });
 export type TSellerRanking = z.infer<typeof ZSellerRanking>;
 
@@ -54,8 +57,9 @@ export const ZReportGroup = z.object({
 export type TReportGroup = z.infer<typeof ZReportGroup>;
 
 /**
- * `sales` includes shipping; `productSales` does not. `raised` = productSales × the group's profit share
- * (null while the group has none); `goalProgress` = productSales ÷ goal as a fraction (1 = goal reached; may
+ * `sales` is everything the buyers paid (products, shipping, donations); `productSales` is products only and
+ * `donations` the gifts, counted apart: `raised` = productSales × the group's profit share + donations (null while
+ * the group has no share); `goalProgress` = (productSales + donations) ÷ goal as a fraction (1 = goal reached; may
  * exceed 1; null without a goal).
  */
 export const ZReportTotals = z.object({
@@ -64,6 +68,9 @@ export const ZReportTotals = z.object({
   itemCount: z.number().int(),
   sales: z.number(),
   productSales: z.number(),
+  donations: z.number(),
+  /** productSales + donations: what the goal and the leaderboards count. */
+  productSalesAndDonations: z.number(),
   raised: z.number().nullable(),
   goal: z.number().nullable(),
   goalProgress: z.number().nullable(),
@@ -77,12 +84,12 @@ export const ZCampaignReport = z.object({
   totals: ZReportTotals,
   /** Every day from the campaign's start to its end (widened to any day an order of it was placed on). */
   daily: z.array(ZSalesDay),
-  /** Ranked by sales, highest first; ties by name. */
+  /** Ranked by product sales + donations, highest first; ties by name. */
   sellers: z.array(ZSellerRanking),
   /** Most sold first; ties by name. */
   products: z.array(ZProductTally),
   /**
-   * The team leaderboard of the whole campaign, whatever the filter: every team of the group by sales, then the
+   * The team leaderboard of the whole campaign, whatever the filter: every team of the group by product sales + donations, then the
    * orders without a team (`_id` null) when there are any; empty for a group without teams.
    */
   teams: z.array(ZTeamRanking),
@@ -102,6 +109,8 @@ export const ZDistributionOrder = z.object({
   /** The buyer's phone when the order has no address (a paper order form's), so the goods can still be handed over. */
   buyerPhone: z.string(),
   items: z.array(ZItemQuantity),
+  /** What the buyer gave as a donation (0 for none), so the seller can thank them; never an item. */
+  donation: z.number(),
 });
 export type TDistributionOrder = z.infer<typeof ZDistributionOrder>;
 

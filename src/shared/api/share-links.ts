@@ -9,12 +9,21 @@ import { calendarDate, idField, isoDateTime, successOf } from './fields.js';
 /** The group's progress toward the campaign's goal (null on replies when the campaign has no goal). */
 export const ZGoalProgress = z.object({
   goalAmount: z.number(),
-  /** Product sales of the group's counted orders in the campaign (what the reports measure against the goal). */
+  /** Product sales of the group's counted orders in the campaign. */
   productSales: z.number(),
-  /** productSales ÷ goalAmount: 1 = reached, may exceed 1. */
+  /** Donations to the group in the campaign: the goal counts them with the product sales. */
+  donations: z.number(),
+  /** (productSales + donations) ÷ goalAmount: 1 = reached, may exceed 1. */
   fraction: z.number(),
 });
 export type TGoalProgress = z.infer<typeof ZGoalProgress>;
+
+/** What a donation form offers: suggested amounts (dollars, smallest first) and the smallest gift taken. */
+export const ZDonationOffer = z.object({
+  suggestedAmounts: z.array(z.number()),
+  minimum: z.number().nullable(),
+});
+export type TDonationOffer = z.infer<typeof ZDonationOffer>;
 
 /** The name the public sees: first name and last initial ("Ava M."), never the full last name or the e-mail. */
 export const ZPublicSellerName = z.object({
@@ -38,11 +47,20 @@ export type TSellerShareLinkReply = z.infer<typeof ZSellerShareLinkReply>;
 export const ZSellerProgress = z.object({
   seller: ZPublicSellerName,
   group: z.object({ name: z.string(), organizationName: z.string() }),
-  campaign: z.object({ _id: idField, name: z.string(), startDate: calendarDate, endDate: calendarDate }),
+  campaign: z.object({
+    _id: idField,
+    name: z.string(),
+    startDate: calendarDate,
+    endDate: calendarDate,
+    /** Whether the campaign takes donations: the page then offers "Give a donation" beside "Shop now". */
+    donationsEnabled: z.boolean(),
+  }),
   /** The seller's own counted orders in this campaign: numbers only, never buyers. */
   orderCount: z.number().int(),
-  /** Their total (with shipping, like the order totals the seller is used to). */
+  /** Their total (with shipping and donations, like the order totals the seller is used to). */
   sales: z.number(),
+  /** Of it, what was given as donations. */
+  donations: z.number(),
   /** Of those, how many came through their share link. */
   shareLinkOrderCount: z.number().int(),
   goal: ZGoalProgress.nullable(),
@@ -67,6 +85,8 @@ export const ZPublicShareLink = z.object({
   goal: ZGoalProgress.nullable(),
   /** True when a buyer can shop now; otherwise `unavailable` says why. */
   canShop: z.boolean(),
+  /** The donation form's amounts when the campaign takes donations and a buyer can shop now; null otherwise. */
+  donations: ZDonationOffer.nullable(),
   unavailable: ZShareUnavailableReason.nullable(),
 });
 export type TPublicShareLink = z.infer<typeof ZPublicShareLink>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HANDOFF_PURPOSES } from './donation-paths.js';
 import { successOf } from './fields.js';
 
 const attribute = (name: string, max = 200) =>
@@ -35,6 +36,8 @@ export type TShopUserData = z.infer<typeof ZShopUserData>;
 export const ZCreateShopUrlBody = z.object({
   noteAttributes: ZStoreNoteAttributes,
   userData: ZShopUserData,
+  /** 'donate' leads to the store's donation form (the campaign must take donations); 'shop' when absent. */
+  purpose: z.enum(HANDOFF_PURPOSES, { error: 'purpose must be shop or donate' }).optional(),
 });
 export type TCreateShopUrlBody = z.infer<typeof ZCreateShopUrlBody>;
 

@@ -107,6 +107,7 @@ export const ZTeamRanking = z.object({
   orderCount: z.number().int(),
   sales: z.number(),
   productSales: z.number(),
+  donations: z.number(),
   sellersWithOrders: z.number().int(),
   /** The team's sellers (roster entries and sellers who logged in). */
   rosterSize: z.number().int(),

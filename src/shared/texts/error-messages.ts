@@ -113,6 +113,7 @@ export const ERROR_MESSAGES: ErrorCatalogue = {
   TEAM_MERGE_INTO_ITSELF: () => TEAM_API_MESSAGES.mergeIntoItself,
   TEAM_ALREADY_CHOSEN: () => TEAM_API_MESSAGES.teamAlreadyChosen,
   TEAM_PAGE_NOT_FOUND: () => TEAM_API_MESSAGES.teamPageNotFound,
+  DONATIONS_OFF: () => STORE_API_MESSAGES.donationsOff,
   FIELD_REQUIRED: ({ label }) => FIELD_MESSAGES.required(label),
   FIELD_NOT_TEXT: ({ label }) => FIELD_MESSAGES.notText(label),
   FIELD_TOO_SHORT: ({ label, min }) => FIELD_MESSAGES.tooShort(label, min),

@@ -7,4 +7,5 @@ export const STORE_API_MESSAGES_ES: Translation<typeof STORE_API_MESSAGES> = {
   storeUnavailable: 'No pudimos conectar con la tienda. Inténtalo de nuevo en un momento.',
   storeRefused: 'La tienda no aceptó el carrito. Inténtalo de nuevo o habla con tu coordinador.',
   noStore: 'Este portal todavía no tiene una tienda. Habla con tu coordinador.',
+  donationsOff: 'Esta campaña no recibe donativos.',
 };

@@ -6,4 +6,5 @@ export const STORE_API_MESSAGES = {
   storeUnavailable: 'The store could not be reached. Please try again in a moment.',
   storeRefused: 'The store did not accept the cart. Please try again or contact your coordinator.',
   noStore: 'No store is set up for this portal yet. Please contact your coordinator.',
+  donationsOff: 'This campaign does not take donations.',
 } as const;

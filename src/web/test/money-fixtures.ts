@@ -3,6 +3,7 @@ import type {
   TDeposit,
   TMoneyItem,
   TSellerBalance,
+  TSettlement,
   TTurnIn,
 } from '../../shared/api/money.js';
 
@@ -71,6 +72,8 @@ export function campaignMoneyFixture(overrides: Partial<TCampaignMoney> = {}): T
     totals: {
       storeSales: 500,
       paperSales: 205,
+      storeDonations: 0,
+      paperDonations: 0,
       receivedCash: 40,
       receivedChecks: 30,
       received: 70,
@@ -153,4 +156,71 @@ export function depositFixture(overrides: Partial<TDeposit> = {}): TDeposit {
     ],
     ...overrides,
   };
+}
+
+/** GET …/settlement as the server sends it: $705.00 of product sales, no donations, a 40% share. */
+export function settlementFixture(overrides: Partial<TSettlement> = {}): TSettlement {
+  return {
+    campaign: { _id: 'k1', name: 'Cookie Week', goal: 1000 },
+    group: { _id: 'g1', name: 'Lincoln Band', code: 'BAND24', profitSharePercent: 40 },
+    productSales: 705,
+    storeProductSales: 500,
+    paperProductSales: 205,
+    donations: 0,
+    storeDonations: 0,
+    paperDonations: 0,
+    goalProgress: 0.705,
+    raised: 282,
+    groupOwesSupplier: 123,
+    storeOwesGroup: 200,
+    net: 77,
+    money: campaignMoneyFixture().totals,
+    deposits: [
+      {
+        _id: 'd2',
+        createdAt: '2026-11-26T09:00:00.000Z',
+        cash: 10,
+        checkTotal: 0,
+        total: 10,
+        status: 'reopened',
+      },
+      {
+        _id: 'd1',
+        createdAt: '2026-11-25T09:00:00.000Z',
+        cash: 40,
+        checkTotal: 15,
+        total: 55,
+        status: 'confirmed',
+      },
+    ],
+    outstandingBySeller: [
+      { sellerName: 'Ava Marie Stone', balance: 37.5 },
+      { sellerName: 'Di Doe', balance: 100 },
+    ],
+    ...overrides,
+  };
+}
+
+/** The money of a campaign with donations: $50.00 given in the store, $30.00 written on paper forms. */
+export function donationMoneyFixture(): TCampaignMoney {
+  const money = campaignMoneyFixture();
+  return { ...money, totals: { ...money.totals, storeDonations: 50, paperDonations: 30 } };
+}
+
+/**
+ * The same campaign with $80.00 of donations ($50.00 online, $30.00 on paper), kept whole: raised $705 × 40% + $80 =
+ * $362.00; the store owes $500 × 40% + $50 = $250.00, the group owes the supplier $205 × 60% = $123.00 (its paper
+ * donations stay with it), net $127.00 to the group; the goal counts $785.00 of $1,000.00 (78%).
+ */
+export function donationSettlementFixture(): TSettlement {
+  return settlementFixture({
+    donations: 80,
+    storeDonations: 50,
+    paperDonations: 30,
+    goalProgress: 0.785,
+    raised: 362,
+    storeOwesGroup: 250,
+    net: 127,
+    money: donationMoneyFixture().totals,
+  });
 }

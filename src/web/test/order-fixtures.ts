@@ -17,6 +17,7 @@ export function orderRow(overrides: Partial<TOrderListItem> = {}): TOrderListIte
     createdAt: '2026-11-20T15:07:00.000Z',
     totalProductAmount: 36.5,
     totalAmount: 42.5,
+    donationAmount: 0,
     isAttributed: true,
     attributionVerified: true,
     isTest: false,
@@ -38,6 +39,7 @@ export function orderDetail(overrides: Partial<TOrder> = {}): TOrder {
     note: '',
     buyerPhone: '',
     groupId: 'g1',
+    donationReceiptUrl: null,
     deletedAt: null,
     items: [
       { productName: 'Cookie Dough', price: 12.5, quantity: 2 },

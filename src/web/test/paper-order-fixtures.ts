@@ -42,6 +42,10 @@ export function campaignFixture(overrides: Partial<TCampaign> = {}): TCampaign {
     isActive: true,
     isCurrentlyActive: true,
     goalAmount: null,
+    donationsEnabled: false,
+    donationAmounts: [],
+    donationMinimum: null,
+    donationProduct: '',
     createdAt: '2026-10-01T10:00:00.000Z',
     ...overrides,
   };
@@ -65,6 +69,7 @@ export function paperOrder(overrides: Partial<TPaperOrder> = {}): TPaperOrder {
     address: { address1: '', address2: '', city: '', province: '', zip: '' },
     items: [{ productId: 'p-dough', productName: 'Cookie Dough', price: 12.5, quantity: 2 }],
     productTotal: 25,
+    donation: 0,
     total: 25,
     payment: { method: 'cash', amount: 25, checkNumber: '' },
     status: 'paid',
@@ -95,6 +100,7 @@ export function importResult(overrides: Partial<TPaperOrderImportResult> = {}): 
       { productName: 'Candle', quantity: 1 },
     ],
     total: 52.5,
+    donations: 0,
     bySeller: [
       { sellerName: 'Ava Stone', orders: 1, total: 25 },
       { sellerName: 'Ben Ray', orders: 1, total: 27.5 },

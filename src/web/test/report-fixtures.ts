@@ -5,6 +5,7 @@ import type {
   TReportCampaign,
   TReportTotals,
   TSalesDay,
+  TSellerRanking,
 } from '../../shared/api/reports.js';
 import type { TCampaignTeamPages, TTeam, TTeamRanking } from '../../shared/api/teams.js';
 
@@ -25,6 +26,8 @@ export const REPORT_TOTALS: TReportTotals = {
   itemCount: 97,
   sales: 3456.5,
   productSales: 3200,
+  donations: 0,
+  productSalesAndDonations: 3200,
   raised: 1280,
   goal: 5000,
   goalProgress: 0.64,
@@ -48,9 +51,33 @@ export function reportFixture(overrides: Partial<TCampaignReport> = {}): TCampai
     totals: REPORT_TOTALS,
     daily: salesDays('2026-11-01', [1200, 0, 856.5, 1400, 0]),
     sellers: [
-      { rank: 1, name: 'Ava Stone', orderCount: 20, itemCount: 45, sales: 1500 },
-      { rank: 1, name: 'Ben Ray', orderCount: 15, itemCount: 40, sales: 1500 },
-      { rank: 3, name: '=Cy Lee', orderCount: 7, itemCount: 12, sales: 456.5 },
+      {
+        rank: 1,
+        name: 'Ava Stone',
+        orderCount: 20,
+        itemCount: 45,
+        sales: 1500,
+        productSales: 1400,
+        donations: 0,
+      },
+      {
+        rank: 1,
+        name: 'Ben Ray',
+        orderCount: 15,
+        itemCount: 40,
+        sales: 1500,
+        productSales: 1400,
+        donations: 0,
+      },
+      {
+        rank: 3,
+        name: '=Cy Lee',
+        orderCount: 7,
+        itemCount: 12,
+        sales: 456.5,
+        productSales: 400,
+        donations: 0,
+      },
     ],
     products: [
       { name: 'Cookie Dough', quantity: 60, sales: 1800 },
@@ -91,6 +118,7 @@ export function distributionFixture(): TDistributionSheets {
               { name: 'Cookie Dough', quantity: 2 },
               { name: 'Candle', quantity: 1 },
             ],
+            donation: 0,
           },
         ],
         products: [
@@ -108,6 +136,7 @@ export function distributionFixture(): TDistributionSheets {
             buyerName: '',
             buyerPhone: '',
             items: [{ name: 'Candle', quantity: 3 }],
+            donation: 0,
           },
         ],
         products: [{ name: 'Candle', quantity: 3 }],
@@ -148,6 +177,7 @@ export function teamRankingsFixture(): TTeamRanking[] {
       orderCount: 30,
       sales: 2400,
       productSales: 2200,
+      donations: 0,
       sellersWithOrders: 3,
       rosterSize: 4,
       participation: 0.75,
@@ -160,6 +190,7 @@ export function teamRankingsFixture(): TTeamRanking[] {
       orderCount: 10,
       sales: 856.5,
       productSales: 800,
+      donations: 0,
       sellersWithOrders: 1,
       rosterSize: 3,
       participation: 1 / 3,
@@ -172,6 +203,7 @@ export function teamRankingsFixture(): TTeamRanking[] {
       orderCount: 2,
       sales: 200,
       productSales: 200,
+      donations: 0,
       sellersWithOrders: 1,
       rosterSize: 0,
       participation: null,
@@ -193,6 +225,7 @@ export function teamReportFixture(team?: 'Room 12'): TCampaignReport {
       itemCount: 70,
       sales: 2400,
       productSales: 2200,
+      productSalesAndDonations: 2200,
       raised: 880,
       goalProgress: 0.44,
     },
@@ -233,6 +266,7 @@ export function distributionByTeamFixture(): TDistributionSheets {
     buyerName: buyer,
     buyerPhone: '',
     items: [{ name: product, quantity }],
+    donation: 0,
   });
   return {
     ...distributionFixture(),
@@ -291,6 +325,115 @@ export function distributionByTeamFixture(): TDistributionSheets {
         sellerNames: [],
         products: [{ name: 'Cookie Dough', quantity: 1 }],
       },
+    ],
+  };
+}
+
+/**
+ * Bake Sale Week, a campaign that takes donations: $400.00 of product sales and $50.00 of donations toward a $1,000.00
+ * goal (45%), a 40% share: raised $400 × 40% + $50 = $210.00. Ava leads on $250.00 of products and her $50.00 of
+ * donations; the buyers paid $465.00 in all, shipping included.
+ */
+export const DONATION_TOTALS: TReportTotals = {
+  orderCount: 5,
+  sellerCount: 2,
+  itemCount: 12,
+  sales: 465,
+  productSales: 400,
+  donations: 50,
+  productSalesAndDonations: 450,
+  raised: 210,
+  goal: 1000,
+  goalProgress: 0.45,
+};
+
+export const DONATION_SELLERS: TSellerRanking[] = [
+  { rank: 1, name: 'Ava Stone', orderCount: 3, itemCount: 7, sales: 310, productSales: 250, donations: 50 },
+  { rank: 2, name: 'Ben Ray', orderCount: 2, itemCount: 5, sales: 155, productSales: 150, donations: 0 },
+];
+
+/** Room 12 (Ava, with the donations) ahead of Room 2 (Ben). */
+export function donationTeamRankingsFixture(): TTeamRanking[] {
+  return [
+    {
+      rank: 1,
+      _id: ROOM_12_ID,
+      name: 'Room 12',
+      leaderName: 'Ms. Park',
+      orderCount: 3,
+      sales: 310,
+      productSales: 250,
+      donations: 50,
+      sellersWithOrders: 1,
+      rosterSize: 2,
+      participation: 0.5,
+    },
+    {
+      rank: 2,
+      _id: ROOM_2_ID,
+      name: 'Room 2',
+      leaderName: 'Mr. Diaz',
+      orderCount: 2,
+      sales: 155,
+      productSales: 150,
+      donations: 0,
+      sellersWithOrders: 1,
+      rosterSize: 1,
+      participation: 1,
+    },
+  ];
+}
+
+export function donationReportFixture(overrides: Partial<TCampaignReport> = {}): TCampaignReport {
+  return reportFixture({
+    campaign: { ...REPORT_CAMPAIGN, name: 'Bake Sale Week', goalAmount: 1000 },
+    totals: DONATION_TOTALS,
+    daily: salesDays('2026-11-01', [300, 0, 165, 0, 0]),
+    sellers: DONATION_SELLERS,
+    products: [
+      { name: 'Brownies', quantity: 8, sales: 240 },
+      { name: 'Pie', quantity: 4, sales: 160 },
+    ],
+    ...overrides,
+  });
+}
+
+/** The dashboard's summary of Bake Sale Week. */
+export function donationSummaryFixture(overrides: Partial<TCampaignSummary> = {}): TCampaignSummary {
+  return campaignSummaryFixture({
+    campaign: { ...REPORT_CAMPAIGN, name: 'Bake Sale Week', goalAmount: 1000 },
+    totals: DONATION_TOTALS,
+    topSellers: DONATION_SELLERS,
+    topTeams: donationTeamRankingsFixture(),
+    ...overrides,
+  });
+}
+
+/**
+ * Ava's sheet with a $25.00 donation given with her order and a paper form that is a donation only (no items): the
+ * donations are lines to thank the givers, never products to hand out.
+ */
+export function donationDistributionFixture(): TDistributionSheets {
+  const sheets = distributionFixture();
+  const [ava, unnamed] = sheets.sellers;
+  return {
+    ...sheets,
+    sellers: [
+      {
+        ...ava!,
+        orders: [
+          { ...ava!.orders[0]!, donation: 25 },
+          {
+            _id: 'p1',
+            orderNumber: 'P-000001',
+            buyerName: 'Ann Giver',
+            buyerPhone: '555-0101',
+            items: [],
+            donation: 40.5,
+          },
+        ],
+      },
+      unnamed!,
     ],
   };
 }

@@ -82,6 +82,10 @@ export const ORDER_TEXTS = {
     lineTotal: 'Line Total',
     noItems: 'No items.',
     productTotal: 'Product Total',
+    /** Under the items when the buyer gave a donation: counted apart from the products. */
+    donation: 'Donation',
+    donationReceipt: 'Print donation receipt',
+    donationReceiptNote: 'opens in a new tab',
     shipping: 'Shipping',
     total: 'Total',
     shippingMethod: 'Method',

@@ -5,6 +5,7 @@ import {
   type TPaperOrderBody,
   type TPaperPaymentMethod,
 } from '../../../shared/api/paper-orders.js';
+import { parseDollarsToCents } from '../../../shared/money.js';
 import { FIELD_MESSAGES } from '../../../shared/texts/fields.js';
 import { PAPER_ORDER_FIELD_MESSAGES } from '../../../shared/texts/paper-orders.js';
 import { ApiError, isApiErrorCode } from '../../lib/api-client';
@@ -19,6 +20,8 @@ export interface PaperOrderFields {
   buyerEmail: string;
   /** By product id. */
   quantities: Record<string, string>;
+  /** A donation written on the form, in dollars; empty for none. */
+  donation: string;
   paymentMethod: TPaperPaymentMethod;
   amount: string;
   checkNumber: string;
@@ -36,6 +39,7 @@ export const blankFields = (sellerName = ''): PaperOrderFields => ({
   buyerPhone: '',
   buyerEmail: '',
   quantities: {},
+  donation: '',
   paymentMethod: DEFAULT_PAYMENT_METHOD,
   amount: '',
   checkNumber: '',
@@ -58,6 +62,7 @@ export function fieldsOfOrder(order: TPaperOrder): PaperOrderFields {
     quantities: Object.fromEntries(
       order.items.flatMap((item) => (item.productId ? [[item.productId, String(item.quantity)]] : [])),
     ),
+    donation: order.donation > 0 ? dollarsText(cents(order.donation)) : '',
     paymentMethod: order.payment.method,
     amount: amountDiffers ? dollarsText(cents(order.payment.amount)) : '',
     checkNumber: order.payment.checkNumber,
@@ -72,13 +77,22 @@ export function quantityOf(text: string): number | null {
   return quantity >= 0 && quantity <= MAX_PAPER_ORDER_QUANTITY ? quantity : null;
 }
 
-/** The form's total in cents as the quantities stand; a quantity that is not a number counts for nothing. */
+/** The products' total in cents as the quantities stand; a quantity that is not a number counts for nothing. */
 export function totalCents(products: TCampaignProduct[], quantities: Record<string, string>): number {
   return products.reduce(
     (sum, product) => sum + cents(product.price) * (quantityOf(quantities[product._id] ?? '') ?? 0),
     0,
   );
 }
+
+/** The donation field's cents: empty is 0, and so is text that is not an amount (the server names it). */
+export function donationCents(text: string): number {
+  return text.trim() === '' ? 0 : (parseDollarsToCents(text) ?? 0);
+}
+
+/** What the form adds up to: the products and the donation, as the saved order's total will. */
+export const formTotalCents = (products: TCampaignProduct[], fields: PaperOrderFields): number =>
+  totalCents(products, fields.quantities) + donationCents(fields.donation);
 
 /**
  * The form's fields that can be in error. A quantity is `quantity:` and its product's id; `items` is the
@@ -92,6 +106,7 @@ export type FieldKey =
   | 'buyerEmail'
   | 'items'
   | `quantity:${string}`
+  | 'donation'
   | 'paymentMethod'
   | 'amount'
   | 'checkNumber'
@@ -110,6 +125,7 @@ export function fieldOrder(products: TCampaignProduct[], withReason: boolean): F
     'buyerEmail',
     ...products.map((product) => quantityKey(product._id)),
     'items',
+    'donation',
     'paymentMethod',
     'amount',
     'checkNumber',
@@ -128,6 +144,7 @@ export function bodyOfFields(
   });
   const method = fields.paymentMethod;
   const amount = fields.amount.trim();
+  const donation = fields.donation.trim();
   return {
     body: {
       sellerName: fields.sellerName.trim(),
@@ -136,6 +153,8 @@ export function bodyOfFields(
       buyerPhone: fields.buyerPhone.trim(),
       buyerEmail: fields.buyerEmail.trim(),
       items,
+      // As typed ("25", "$25.00"), read by the server as it reads the amount paid; empty is none.
+      ...(donation !== '' ? { donation } : {}),
       payment: {
         method,
         ...(method !== 'unpaid' && amount !== '' ? { amount } : {}),
@@ -147,8 +166,9 @@ export function bodyOfFields(
 }
 
 /**
- * What the form can tell before sending: the required fields and the quantities. Everything else (amounts,
- * e-mail, lengths, a form number entered twice) is the server's to say.
+ * What the form can tell before sending: the required fields and the quantities; a form needs a product or a
+ * donation. Everything else (amounts, the donation's, e-mail, lengths, a form number entered twice) is the
+ * server's to say.
  */
 export function formProblems(
   fields: PaperOrderFields,
@@ -165,7 +185,11 @@ export function formProblems(
     else if (quantity > 0) anyQuantity = true;
   }
   const quantityProblem = products.some((product) => problems[quantityKey(product._id)]);
-  if (!anyQuantity && !quantityProblem) problems.items = PAPER_ORDER_FIELD_MESSAGES.itemsRequired;
+  // A donation that is not an amount is the server's to name, not a missing product; one of 0 is none.
+  const donationGiven = fields.donation.trim() !== '' && parseDollarsToCents(fields.donation) !== 0;
+  if (!anyQuantity && !quantityProblem && !donationGiven) {
+    problems.items = PAPER_ORDER_FIELD_MESSAGES.itemsRequired;
+  }
   if (fields.paymentMethod === 'check' && fields.checkNumber.trim() === '') {
     problems.checkNumber = PAPER_ORDER_FIELD_MESSAGES.checkNumberRequired;
   }
@@ -181,6 +205,7 @@ const PLAIN_FIELDS: Record<string, FieldKey> = {
   buyerPhone: 'buyerPhone',
   buyerEmail: 'buyerEmail',
   items: 'items',
+  donation: 'donation',
   payment: 'paymentMethod',
   'payment.method': 'paymentMethod',
   'payment.amount': 'amount',

@@ -91,6 +91,8 @@ export const PAPER_ORDER_TEXTS = {
     buyerEmail: 'E-mail',
     productsLegend: 'Quantities',
     quantityLabel: (product: string, price: string) => `${product} · ${price}`,
+    donation: 'Donation',
+    donationHint: 'Optional, in dollars',
     paymentMethod: 'Payment',
     amount: 'Amount paid',
     amountHint: 'Empty: the total',
@@ -123,6 +125,10 @@ export const PAPER_ORDER_TEXTS = {
   /** "2 × Cookie Dough, 1 × Candle". */
   items: (items: { quantity: number; productName: string }[]) =>
     items.map((item) => `${item.quantity} × ${item.productName}`).join(', '),
+  /** A form's donation beside its items: "Donation: $25.00". */
+  donation: (amount: string) => `Donation: ${amount}`,
+  /** The items, then the donation when the form has one: "2 × Cookie Dough · Donation: $10.00". */
+  itemsAndDonation: (items: string, donation: string) => [items, donation].filter(Boolean).join(' · '),
   /** "Check 1042 · $36.50", "Cash · $20.00", "Unpaid". */
   payment: (method: TPaperPaymentMethod, amount: string, checkNumber: string) => {
     if (method === 'unpaid') return 'Unpaid';
@@ -160,6 +166,7 @@ export const PAPER_ORDER_TEXTS = {
     email: 'E-mail',
     payment: 'Payment',
     itemsLabel: 'Items',
+    donation: 'Donation',
     total: 'Total',
     none: '—',
     history: 'History',
@@ -180,6 +187,7 @@ export const PAPER_ORDER_TEXTS = {
       buyerEmail: 'E-mail',
       address: 'Address',
       items: 'Items',
+      donation: 'Donation',
       payment: 'Payment',
     } as Record<string, string>,
   },
@@ -190,7 +198,7 @@ export const PAPER_ORDER_TEXTS = {
     intro:
       'Fill the campaign’s template in a spreadsheet, one order form a row, save it as CSV and choose it here. Nothing is imported until the preview shows no problem and you confirm.',
     templateHint:
-      'Columns: Form number, Seller, Buyer, Phone, E-mail, Payment (cash, check or unpaid), Amount, Check number, then one column per product with its quantity.',
+      'Columns: Form number, Seller, Buyer, Phone, E-mail, Payment (cash, check or unpaid), Amount, Check number, Donation (optional, in dollars), then one column per product with its quantity.',
     downloadTemplate: 'Download the template',
     downloading: 'Downloading...',
     downloadFailed: 'The template could not be downloaded',
@@ -207,6 +215,7 @@ export const PAPER_ORDER_TEXTS = {
       orders: 'Orders to create',
       alreadyImported: 'Already imported',
       total: 'Total',
+      donations: 'Donations',
     },
     alreadyImportedNote: 'Rows whose form number is already entered are skipped.',
     items: 'Items per product',

@@ -8,7 +8,10 @@ const C = REPORT_TEXTS.columns;
 
 export type ReportTable = keyof typeof REPORT_TABLES;
 
-/** A table of the report as a CSV file's text. */
+/**
+ * A table of the report as a CSV file's text. Sellers and teams carry their product sales and donations apart (what
+ * they are ranked by, together); the product tally is products only.
+ */
 export function reportCsv(report: TCampaignReport, table: ReportTable): string {
   switch (table) {
     case 'daily':
@@ -18,10 +21,12 @@ export function reportCsv(report: TCampaignReport, table: ReportTable): string {
       );
     case 'sellers':
       return csvText(
-        [C.rank, C.seller, C.orders, C.items, C.sales],
+        [C.rank, C.seller, C.productSales, C.donations, C.orders, C.items, C.sales],
         report.sellers.map((seller) => [
           seller.rank,
           seller.name,
+          csvMoney(seller.productSales),
+          csvMoney(seller.donations),
           seller.orderCount,
           seller.itemCount,
           csvMoney(seller.sales),
@@ -34,11 +39,24 @@ export function reportCsv(report: TCampaignReport, table: ReportTable): string {
       );
     case 'teams':
       return csvText(
-        [C.rank, C.team, C.leader, C.sales, C.orders, C.sellersWithOrders, C.roster, C.participationPercent],
+        [
+          C.rank,
+          C.team,
+          C.leader,
+          C.productSales,
+          C.donations,
+          C.sales,
+          C.orders,
+          C.sellersWithOrders,
+          C.roster,
+          C.participationPercent,
+        ],
         report.teams.map((team) => [
           team.rank,
           team.name,
           team.leaderName,
+          csvMoney(team.productSales),
+          csvMoney(team.donations),
           csvMoney(team.sales),
           team.orderCount,
           team.sellersWithOrders,

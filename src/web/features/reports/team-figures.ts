@@ -18,8 +18,14 @@ export function teamChoices(teams: readonly (TTeamRanking | TTeamRef)[]): TTeamR
     .sort((a, b) => compareTeamNames(a.name, b.name));
 }
 
-/** The whole campaign's product sales, from the team leaderboard (every team and the orders without one). */
-export function wholeGroupProductSales(teams: readonly TTeamRanking[]): number {
-  const cents = teams.reduce((sum, team) => sum + Math.round(team.productSales * 100), 0);
+/**
+ * The whole campaign's product sales + donations (what its goal counts), from the team leaderboard (every team and
+ * the orders without one), added in cents.
+ */
+export function wholeGroupProductSalesAndDonations(teams: readonly TTeamRanking[]): number {
+  const cents = teams.reduce(
+    (sum, team) => sum + Math.round(team.productSales * 100) + Math.round(team.donations * 100),
+    0,
+  );
   return cents / 100;
 }

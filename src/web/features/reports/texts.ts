@@ -33,16 +33,26 @@ export const REPORT_TEXTS = {
     items: 'Items sold',
     sales: 'Sales',
     productSales: 'Product sales',
+    donations: 'Donations',
+    productSalesAndDonations: 'Product sales + donations',
     raised: 'Raised for the group',
     goal: 'Sales goal',
   },
+  /** What each card counts, under its figure. */
+  cardHints: {
+    sales: 'Everything buyers paid: products, shipping and donations',
+    donations: 'Kept whole by the group, never shared',
+    productSalesAndDonations: 'What the goal and the leaderboards count',
+    goal: 'Counts product sales and donations',
+  },
   notSet: 'Not set',
-  raisedHint: (percent: string) => `${percent} of product sales`,
+  /** Donations are the group's whole: only the product sales are multiplied by its share. */
+  raisedHint: (percent: string) => `Product sales × ${percent} + donations`,
   raisedNotSet: 'Set the group’s profit share to see this.',
   goal: {
     label: 'Sales goal progress',
     progress: (percent: string, goal: string) => `${percent} of the ${goal} goal`,
-    sold: (sales: string) => `${sales} in product sales`,
+    sold: (amount: string) => `${amount} in product sales and donations`,
     none: 'No sales goal is set for this campaign.',
     /** When the results are narrowed to one team, the bar still shows the whole group. */
     wholeGroupLabel: 'Whole group’s sales goal progress',
@@ -64,6 +74,8 @@ export const REPORT_TEXTS = {
     orders: 'Orders',
     items: 'Items',
     sales: 'Sales',
+    productSales: 'Product sales',
+    donations: 'Donations',
     product: 'Product',
     quantity: 'Quantity',
     date: 'Date',
@@ -89,6 +101,8 @@ export const REPORT_TEXTS = {
     buyer: 'Buyer',
     items: 'Items',
     item: (quantity: number, name: string) => `${quantity} × ${name}`,
+    /** Under an order's items, so the seller can thank the giver; never an item to hand out. */
+    donation: (amount: string) => `Donation: ${amount}`,
     sellerTotals: 'To hand out',
     summary: 'Product summary',
     received: 'Received',

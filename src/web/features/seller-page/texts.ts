@@ -14,11 +14,15 @@ export const SELLER_PAGE_TEXTS = {
     title: 'Your progress',
     orders: 'Orders',
     sales: 'Sales',
+    /** Shown when the seller's buyers gave donations (above 0). */
+    donations: 'Donations',
     throughLink: 'Through your link',
     none: 'No orders yet. Share your link to get the first one!',
   },
   goal: {
     title: 'Group goal',
+    /** The goal counts donations with the product sales. */
+    counts: 'Product sales and donations toward the goal',
     raised: (sales: string, goal: string) => `${sales} of ${goal} raised`,
     percent: (percent: number) => `${percent}% of the goal`,
     reached: 'Goal reached. Thank you!',
@@ -35,6 +39,8 @@ export const SELLER_PAGE_TEXTS = {
     flyer: 'Printable flyer',
   },
   shopNow: 'Shop now',
+  /** Beside Shop now when the campaign takes donations: the same hand-off, to the store's donation form. */
+  giveDonation: 'Give a donation',
   loadFailed: 'Your page could not be loaded. Please try again.',
   retry: 'Try again',
   noCampaign: 'No campaign is chosen yet. Please log in again and choose your campaign.',

@@ -33,6 +33,7 @@ export const SHOP_MESSAGES_ES: Translation<typeof SHOP_MESSAGES> = {
     title: 'Confirma los datos de tu pedido',
     cancel: 'Cancelar',
     continue: 'Confirmar e ir a la tienda',
+    continueToDonate: 'Confirmar e ir a donar',
   },
   storeUrlFailed: 'No se pudo abrir la tienda. Por favor, inténtalo de nuevo.',
   demoMode:

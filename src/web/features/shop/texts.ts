@@ -35,6 +35,8 @@ export const SHOP_MESSAGES = {
     title: 'Confirm Your Order Details',
     cancel: 'Cancel',
     continue: 'Confirm and Continue to Shop',
+    /** In place of `continue` when the seller chose "Give a donation" on their page. */
+    continueToDonate: 'Confirm and Continue to Donate',
   },
   storeUrlFailed: 'Error creating store URL. Please try again.',
   demoMode:

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import type { TAttentionOrder } from '../../../../shared/api/attribution.js';
 import type { TCampaign } from '../../../../shared/api/groups.js';
-import { groupFixture } from '../../../test/admin-fixtures';
+import { campaignFixture, groupFixture } from '../../../test/admin-fixtures';
 import { jsonResponse, mockFetch, renderRoutes, sentBody, isolateScreenTests } from '../../../test/helpers';
 import { orderRow } from '../../../test/order-fixtures';
 import { ATTRIBUTION_MESSAGES, ATTRIBUTION_TEXTS } from '../texts';
@@ -24,18 +24,11 @@ const attention = (
   ...overrides,
 });
 
-const CAMPAIGN: TCampaign = {
-  _id: 'c1',
-  groupId: 'g1',
-  name: 'Spring Sale',
-  description: '',
+const CAMPAIGN: TCampaign = campaignFixture({
   startDate: '2026-11-01',
   endDate: '2026-12-31',
-  isActive: true,
-  isCurrentlyActive: true,
-  goalAmount: null,
   createdAt: '2026-10-01T00:00:00.000Z',
-};
+});
 
 function serve(rows: TAttentionOrder[]) {
   const sent: { url: string; method: string; body: unknown }[] = [];

@@ -10,6 +10,7 @@ import { groupFixture } from '../../../test/admin-fixtures';
 import {
   ROOM_12_ID,
   campaignSummaryFixture,
+  donationSummaryFixture,
   groupTeamsFixture,
   teamRankingsFixture,
 } from '../../../test/report-fixtures';
@@ -80,9 +81,9 @@ describe('coordinator area', () => {
     );
     const leaders = within(summary).getAllByRole('row').slice(1);
     expect(leaders.map((row) => row.textContent)).toEqual([
-      '1Ava Stone2045$1,500.00',
-      '1Ben Ray1540$1,500.00',
-      '3=Cy Lee712$456.50',
+      '1Ava Stone$1,400.00$0.00',
+      '1Ben Ray$1,400.00$0.00',
+      '3=Cy Lee$400.00$0.00',
     ]);
     expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
       '/api/groups/g1',
@@ -117,9 +118,56 @@ describe('coordinator area', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'RankClass / teamSalesParticipation',
-      '1Room 12$2,400.0075%3 of 4',
-      '2Room 2$856.5033%1 of 3',
+      'RankClass / teamProduct salesDonationsParticipation',
+      '1Room 12$2,200.00$0.0075%3 of 4',
+      '2Room 2$800.00$0.0033%1 of 3',
+    ]);
+  });
+
+  it('dashboard: donations beside the product sales of each campaign, apart and together, and the goal on both', async () => {
+    mockFetch((url) =>
+      url.endsWith('/stats')
+        ? jsonResponse(200, { success: true, data: { userCount: 2, orderCount: 5, totalSales: 465 } })
+        : url.endsWith('/dashboard')
+          ? jsonResponse(200, {
+              success: true,
+              data: { group: { ...GROUP, profitSharePercent: 40 }, campaigns: [donationSummaryFixture()] },
+            })
+          : jsonResponse(200, { success: true, data: GROUP }),
+    );
+    signIn();
+    renderAt('/coordinator');
+    const summary = await screen.findByRole('article', { name: 'Bake Sale Week' });
+    const cards = [...summary.querySelectorAll('.stat')].map((stat) =>
+      [...stat.children].map((part) => part.textContent),
+    );
+    expect(cards).toEqual([
+      ['Raised for the group', '$210.00', 'Product sales × 40% + donations'],
+      ['Product sales', '$400.00'],
+      ['Donations', '$50.00'],
+      ['Product sales + donations', '$450.00'],
+      ['Sales', '$465.00'],
+      ['Orders', '5'],
+    ]);
+    expect(within(summary).getByRole('progressbar').getAttribute('aria-valuetext')).toBe(
+      '45% of the $1,000.00 goal',
+    );
+    expect(within(summary).getByText('$450.00 in product sales and donations')).toBeTruthy();
+    const sellers = within(summary).getByRole('region', { name: 'Top sellers · Bake Sale Week' });
+    expect(
+      within(sellers)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['RankSellerProduct salesDonations', '1Ava Stone$250.00$50.00', '2Ben Ray$150.00$0.00']);
+    const classes = within(summary).getByRole('region', { name: 'Leading classes · Bake Sale Week' });
+    expect(
+      within(classes)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'RankClass / teamProduct salesDonationsParticipation',
+      '1Room 12$250.00$50.0050%1 of 2',
+      '2Room 2$150.00$0.00100%1 of 1',
     ]);
   });
 

@@ -87,6 +87,27 @@ describe('group details', () => {
     ]);
     expect(within(rows[1]!).getByText('Cookie dough')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Teams' }).getAttribute('href')).toBe('/admin/groups/g1/teams');
+    // Without a tax ID or a receipt note, neither is listed.
+    expect(screen.queryByText('Tax ID / registered charity number')).toBeNull();
+    expect(screen.queryByText('Receipt note')).toBeNull();
+  });
+
+  it('shows the tax ID and the receipt note when the group has them', async () => {
+    const withReceipts = {
+      ...GROUP,
+      taxId: '12-3456789',
+      receiptNote: 'No goods or services\nwere provided.',
+    };
+    api((url) =>
+      url === '/api/groups/g1' ? jsonResponse(200, { success: true, data: withReceipts }) : undefined,
+    );
+    renderDetails();
+
+    const taxId = await screen.findByText('Tax ID / registered charity number', { selector: 'dt' });
+    expect(taxId.nextElementSibling?.textContent).toBe('12-3456789');
+    const note = screen.getByText('Receipt note', { selector: 'dt' }).nextElementSibling;
+    expect(note?.textContent).toBe('No goods or services\nwere provided.');
+    expect(note?.className).toBe('details__multiline');
   });
 
   it('says Group not found for an unknown group', async () => {

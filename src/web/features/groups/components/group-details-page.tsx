@@ -163,6 +163,18 @@ export function GroupDetailsPage() {
                 ? COMMON_TEXTS.notAvailable
                 : formatPercent(group.data.profitSharePercent)}
             </dd>
+            {group.data.taxId ? (
+              <>
+                <dt>{T.taxId}</dt>
+                <dd>{group.data.taxId}</dd>
+              </>
+            ) : null}
+            {group.data.receiptNote ? (
+              <>
+                <dt>{T.receiptNote}</dt>
+                <dd className="details__multiline">{group.data.receiptNote}</dd>
+              </>
+            ) : null}
             <dt>{T.status}</dt>
             <dd>
               <StatusBadge status={group.data.isActive ? 'active' : 'inactive'} />

@@ -174,6 +174,8 @@ describe('group form screen', () => {
       contactInfo: 'band@lincoln.example',
       isActive: true,
       profitSharePercent: null,
+      taxId: '',
+      receiptNote: '',
       initialCampaign: {
         name: 'Spring Sale',
         description: 'Cookie dough',
@@ -242,6 +244,51 @@ describe('group form screen', () => {
       contactInfo: 'band@lincoln.example',
       isActive: false,
       profitSharePercent: null,
+      taxId: '',
+      receiptNote: '',
+    });
+  });
+
+  it('sends the tax ID and the receipt note on create and on update, shown as stored', async () => {
+    const stored = groupFixture({ taxId: '12-3456789', receiptNote: 'Thank you!' });
+    const fetchMock = mockFetch((_url, init) =>
+      jsonResponse(init?.method === 'POST' ? 201 : 200, { success: true, data: stored }),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderForm('/admin/groups/new');
+
+    await user.type(screen.getByLabelText('Name'), 'Lincoln Band');
+    await user.type(screen.getByLabelText(/^Code/), 'BAND24');
+    await user.type(screen.getByLabelText('Organization Name'), 'Lincoln High');
+    const taxId = screen.getByLabelText('Tax ID / registered charity number');
+    expect(document.getElementById(taxId.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Optional: printed on donation receipts',
+    );
+    await user.type(taxId, ' 12-3456789 ');
+    const note = screen.getByLabelText('Receipt note');
+    expect(note.tagName).toBe('TEXTAREA');
+    expect(document.getElementById(note.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Optional: a line at the foot of donation receipts',
+    );
+    await user.type(note, 'Thank you!');
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    await screen.findByRole('status');
+    expect(sentBody(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1])).toMatchObject({
+      taxId: '12-3456789',
+      receiptNote: 'Thank you!',
+    });
+    unmount();
+
+    renderForm('/admin/groups/g1/edit');
+    const storedTaxId = await screen.findByLabelText<HTMLInputElement>('Tax ID / registered charity number');
+    expect(storedTaxId.value).toBe('12-3456789');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Receipt note').value).toBe('Thank you!');
+    await user.clear(storedTaxId);
+    await user.click(screen.getByRole('button', { name: 'Update Group' }));
+    await screen.findByRole('status');
+    expect(sentBody(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1])).toMatchObject({
+      taxId: '',
+      receiptNote: 'Thank you!',
     });
   });
 

@@ -38,6 +38,8 @@ export interface GroupFormFields {
   organizationName: string;
   contactInfo: string;
   profitSharePercent: string;
+  taxId: string;
+  receiptNote: string;
   isActive: boolean;
   /** The first campaign, asked for on create only. */
   campaignName: string;
@@ -55,6 +57,8 @@ export function newGroupFields(today: string = todayLocal()): GroupFormFields {
     organizationName: '',
     contactInfo: '',
     profitSharePercent: '',
+    taxId: '',
+    receiptNote: '',
     isActive: true,
     campaignName: T.initialCampaignDefaultName,
     campaignDescription: '',
@@ -72,12 +76,22 @@ function fieldsOf(group: TGroup): GroupFormFields {
     organizationName: group.organizationName,
     contactInfo: group.contactInfo,
     profitSharePercent: numberText(group.profitSharePercent),
+    taxId: group.taxId,
+    receiptNote: group.receiptNote,
     isActive: group.isActive,
   };
 }
 
 const groupFields = z.object({
-  ...textFields('name', 'code', 'organizationName', 'contactInfo', 'profitSharePercent'),
+  ...textFields(
+    'name',
+    'code',
+    'organizationName',
+    'contactInfo',
+    'profitSharePercent',
+    'taxId',
+    'receiptNote',
+  ),
   ...textFields('campaignName', 'campaignDescription', 'startDate', 'endDate', 'campaignGoal'),
   isActive: z.boolean(),
 });
@@ -96,12 +110,23 @@ function groupFormSchema(creating: boolean): z.ZodType<GroupBody, GroupFormField
   if (!creating) {
     return groupChecked
       .transform(
-        ({ name, organizationName, contactInfo, isActive, profitSharePercent }): TGroupUpdateBody => ({
+        ({
+          name,
+          organizationName,
+          contactInfo,
+          isActive,
+          profitSharePercent,
+          taxId,
+          receiptNote,
+        }): TGroupUpdateBody => ({
           name,
           organizationName,
           contactInfo,
           isActive,
           profitSharePercent: optionalNumber(profitSharePercent),
+          // Sent as the form shows them, so emptying a field clears it.
+          taxId,
+          receiptNote,
         }),
       )
       .pipe(ZGroupUpdateBody);
@@ -129,6 +154,8 @@ function groupFormSchema(creating: boolean): z.ZodType<GroupBody, GroupFormField
       contactInfo: fields.contactInfo,
       isActive: fields.isActive,
       profitSharePercent: optionalNumber(fields.profitSharePercent),
+      taxId: fields.taxId,
+      receiptNote: fields.receiptNote,
       initialCampaign: {
         name: fields.campaignName,
         description: fields.campaignDescription,
@@ -229,6 +256,30 @@ function GroupForm({ group }: { group: TGroup | undefined }) {
         autoComplete="off"
         {...register('profitSharePercent')}
         disabled={locked}
+      />
+      <FormField
+        id="group-tax-id"
+        label={T.taxId}
+        hint={T.taxIdHint}
+        autoComplete="off"
+        spellCheck={false}
+        {...register('taxId')}
+        disabled={locked}
+      />
+      <FormField
+        id="group-receipt-note"
+        label={T.receiptNote}
+        hint={T.receiptNoteHint}
+        control={
+          <textarea
+            id="group-receipt-note"
+            className="input textarea"
+            rows={2}
+            aria-describedby="group-receipt-note-hint"
+            {...register('receiptNote')}
+            disabled={locked}
+          />
+        }
       />
       <CheckboxField id="group-active" label={T.active} {...register('isActive')} disabled={locked} />
 

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import type { TTurnIn } from '../../../../shared/api/money.js';
+import type { TCampaignMoney, TTurnIn } from '../../../../shared/api/money.js';
 import { MONEY_FIELD_MESSAGES } from '../../../../shared/texts/money.js';
 import { isolateScreenTests, jsonResponse, mockFetch, renderRoutes, sentBody } from '../../../test/helpers';
-import { campaignMoneyFixture, turnInFixture } from '../../../test/money-fixtures';
+import { campaignMoneyFixture, donationMoneyFixture, turnInFixture } from '../../../test/money-fixtures';
 import { MONEY_TEXTS } from '../texts';
 import { AdminMoneyPage } from './money-page';
 
@@ -19,9 +19,10 @@ interface Api {
   /** Answers each POST of an envelope. */
   save?: (body: unknown) => Response;
   turnIns?: unknown[];
+  money?: TCampaignMoney;
 }
 
-function api({ save, turnIns = [] }: Api = {}) {
+function api({ save, turnIns = [], money = campaignMoneyFixture() }: Api = {}) {
   return mockFetch((url, init) => {
     if (url === '/api/groups/g1/turn-ins/t3/void') {
       return jsonResponse(200, {
@@ -39,7 +40,7 @@ function api({ save, turnIns = [] }: Api = {}) {
       return save ? save(sentBody(init)) : jsonResponse(201, { success: true, data: turnInFixture() });
     }
     if (url === TURN_INS) return jsonResponse(200, { success: true, data: turnIns });
-    if (url === `${BASE}/money`) return jsonResponse(200, { success: true, data: campaignMoneyFixture() });
+    if (url === `${BASE}/money`) return jsonResponse(200, { success: true, data: money });
     if (url === '/api/groups/g1/seller-names') {
       return jsonResponse(200, {
         success: true,
@@ -90,6 +91,21 @@ describe('money screen', () => {
     expect(screen.getByRole('link', { name: MONEY_TEXTS.screens.stillToTurnIn }).getAttribute('href')).toBe(
       '/admin/groups/g1/campaigns/k1/money/still-to-turn-in',
     );
+  });
+
+  it('shows the donations beside the product sales, online and on paper, each saying who owes it', async () => {
+    api({ money: donationMoneyFixture() });
+    renderMoney();
+    await screen.findByRole('heading', { level: 1, name: 'Cookie Week — money' });
+    const cards = [...document.querySelectorAll('.money-cards .stat')]
+      .slice(0, 4)
+      .map((stat) => [...stat.children].map((part) => part.textContent));
+    expect(cards).toEqual([
+      ['Store product sales', '$500.00', 'Paid in the store: no seller owes it'],
+      ['Store donations', '$50.00', 'Given in the store: no seller owes it'],
+      ['Paper product sales', '$205.00', 'Products on the forms: sellers owe it'],
+      ['Paper donations', '$30.00', 'Given on the forms: sellers owe it too'],
+    ]);
   });
 
   it('sends the cash and each check, then shows the receipt with the balance after it, and prints it', async () => {

@@ -60,7 +60,17 @@ function MoneyTotals({ money }: { money: TCampaignMoney }) {
       </h2>
       <div className="stat-grid stat-grid--compact money-cards">
         <StatCard label={C.storeSales} value={formatCurrency(totals.storeSales)} hint={T.hints.storeSales} />
+        <StatCard
+          label={C.storeDonations}
+          value={formatCurrency(totals.storeDonations)}
+          hint={T.hints.storeDonations}
+        />
         <StatCard label={C.paperSales} value={formatCurrency(totals.paperSales)} hint={T.hints.paperSales} />
+        <StatCard
+          label={C.paperDonations}
+          value={formatCurrency(totals.paperDonations)}
+          hint={T.hints.paperDonations}
+        />
         <StatCard label={C.receivedCash} value={formatCurrency(totals.receivedCash)} />
         <StatCard label={C.receivedChecks} value={formatCurrency(totals.receivedChecks)} />
         <StatCard

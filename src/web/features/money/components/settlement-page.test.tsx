@@ -5,51 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import type { TSettlement } from '../../../../shared/api/money.js';
 import { isolateScreenTests, jsonResponse, mockFetch, renderRoutes } from '../../../test/helpers';
-import { campaignMoneyFixture } from '../../../test/money-fixtures';
+import {
+  campaignMoneyFixture,
+  donationSettlementFixture,
+  settlementFixture,
+} from '../../../test/money-fixtures';
 import { MONEY_TEXTS } from '../texts';
 import { AdminSettlementPage } from './settlement-page';
 
 const T = MONEY_TEXTS.settlement;
 const BASE = '/api/groups/g1/campaigns/k1';
-
-function settlementFixture(overrides: Partial<TSettlement> = {}): TSettlement {
-  return {
-    campaign: { _id: 'k1', name: 'Cookie Week', goal: 1000 },
-    group: { _id: 'g1', name: 'Lincoln Band', code: 'BAND24', profitSharePercent: 40 },
-    productSales: 705,
-    storeProductSales: 500,
-    paperProductSales: 205,
-    goalProgress: 0.705,
-    raised: 282,
-    groupOwesSupplier: 123,
-    storeOwesGroup: 200,
-    net: 77,
-    money: campaignMoneyFixture().totals,
-    deposits: [
-      {
-        _id: 'd2',
-        createdAt: '2026-11-26T09:00:00.000Z',
-        cash: 10,
-        checkTotal: 0,
-        total: 10,
-        status: 'reopened',
-      },
-      {
-        _id: 'd1',
-        createdAt: '2026-11-25T09:00:00.000Z',
-        cash: 40,
-        checkTotal: 15,
-        total: 55,
-        status: 'confirmed',
-      },
-    ],
-    outstandingBySeller: [
-      { sellerName: 'Ava Marie Stone', balance: 37.5 },
-      { sellerName: 'Di Doe', balance: 100 },
-    ],
-    ...overrides,
-  };
-}
 
 const renderSettlement = (settlement: TSettlement) => {
   const fetchMock = mockFetch((url) => {
@@ -85,11 +50,11 @@ describe('settlement and financial recap', () => {
     expect(figures(settlement)).toEqual([
       'Profit share: 40% of product sales',
       `${T.groupOwesSupplier}${T.groupOwesSupplierHint}: $123.00`,
-      `${T.storeOwesGroup}${T.storeOwesGroupHint}: $200.00`,
+      `${T.storeOwesGroup}Online product sales × 40% + online donations: $200.00`,
       'Net: The group receives $77.00 in all',
     ]);
     expect(figures(screen.getByRole('region', { name: T.money }))).toEqual([
-      'Paper orders owed: $205.00',
+      'Paper orders owedProduct sales $205.00 + donations $0.00: $205.00',
       'Cash received: $40.00',
       'Checks received: $30.00',
       'Received: $70.00',
@@ -98,7 +63,10 @@ describe('settlement and financial recap', () => {
       'Still to turn in: $137.50',
       'Overpaid: $2.50',
     ]);
-    expect(figures(screen.getByRole('region', { name: T.totals }))).toContain('Goal progress: 71%');
+    // 70.5 % reads 70 %, rounded down as on the report.
+    expect(figures(screen.getByRole('region', { name: T.totals }))).toContain(
+      'Goal progressCounts product sales and donations: 70%',
+    );
     const deposits = screen.getByRole('region', { name: T.depositsLabel });
     expect(within(deposits).getAllByRole('row').at(-1)?.textContent).toBe(
       `${T.depositsTotal}$40.00$15.00$0.00`,
@@ -109,6 +77,34 @@ describe('settlement and financial recap', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['SellerStill to turn in', 'Ava Marie Stone$37.50', 'Di Doe$100.00', 'Total$137.50']);
+  });
+
+  it('shows the donations apart, online and on paper, kept whole: in what the store owes, what was raised and the goal', async () => {
+    renderSettlement(donationSettlementFixture());
+    const settlement = await screen.findByRole('region', { name: T.settlement });
+    expect(figures(settlement)).toEqual([
+      'Profit share: 40% of product sales',
+      'Owed to the supplier for paper orders' +
+        'Paper product sales less the group’s profit share; paper donations stay with the group: $123.00',
+      'Owed by the store for online orders' + 'Online product sales × 40% + online donations: $250.00',
+      'Net: The group receives $127.00 in all',
+    ]);
+    expect(figures(screen.getByRole('region', { name: T.totals }))).toEqual([
+      'Goal: $1,000.00',
+      'Online product sales: $500.00',
+      'Paper product sales: $205.00',
+      'Product sales: $705.00',
+      'Online donations: $50.00',
+      'Paper donations: $30.00',
+      'DonationsKept whole by the group, never shared: $80.00',
+      'Product sales + donations: $785.00',
+      'Goal progressCounts product sales and donations: 78%',
+      // $705.00 × 40% + $80.00
+      'Raised for the groupProduct sales × 40% + donations: $362.00',
+    ]);
+    expect(figures(screen.getByRole('region', { name: T.money }))[0]).toBe(
+      'Paper orders owedProduct sales $205.00 + donations $30.00: $235.00',
+    );
   });
 
   it('says which way the net goes when the group owes', async () => {
@@ -133,6 +129,9 @@ describe('settlement and financial recap', () => {
       '/admin/groups/g1/edit',
     );
     expect(screen.queryByText(/^The group (receives|pays)/)).toBeNull();
+    expect(figures(screen.getByRole('region', { name: T.totals })).at(-1)).toBe(
+      'Raised for the group: Not set',
+    );
   });
 
   it('prints the recap and downloads it as CSV with the stored token', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { TSettlement } from '../../../../shared/api/money.js';
+import { goalProgressOfAmounts } from '../../../../shared/goal-progress.js';
 import { Alert } from '../../../components/alert';
 import { QueryContent } from '../../../components/query-content';
 import { Link } from '../../../components/router-link';
@@ -30,7 +31,10 @@ interface SettlementProps {
   paths: MoneyPaths;
 }
 
-/** The settlement with the supplier and the store, and the campaign's financial recap: printable, and as CSV. */
+/**
+ * The settlement with the supplier and the store, and the campaign's financial recap: printable, and as CSV. Donations
+ * are the group's whole: never multiplied by the share, shown apart from the product sales and together with them.
+ */
 export function Settlement({ groupId, campaignId, paths }: SettlementProps) {
   const settlement = useSettlement(groupId, campaignId);
   const download = useDownloadSettlement(groupId, campaignId);
@@ -120,7 +124,14 @@ function RecapSection({ id, title, children }: { id: string; title: string; chil
 function Recap({ settlement, groupEdit }: { settlement: TSettlement; groupEdit?: string }) {
   const { group, campaign, money } = settlement;
   const share = group.profitSharePercent;
-  const counted = settlement.deposits.filter((deposit) => deposit.status !== 'reopened');
+  const standing = settlement.deposits.filter((deposit) => deposit.status !== 'reopened');
+  // What the goal counts: the product sales and the donations together.
+  const salesAndDonations = sum([settlement.productSales, settlement.donations]);
+  // Rounded down from whole cents, as the report, the share page and the seller page read it (99.6 % is 99 %).
+  const goalPercent =
+    settlement.goalProgress === null
+      ? T.notSet
+      : formatPercent(goalProgressOfAmounts(salesAndDonations, campaign.goal)?.percent ?? 0);
   return (
     <div className="recap stack">
       <div className="recap__header">
@@ -150,7 +161,7 @@ function Recap({ settlement, groupEdit }: { settlement: TSettlement; groupEdit?:
             />
             <Figure
               label={T.storeOwesGroup}
-              hint={T.storeOwesGroupHint}
+              hint={T.storeOwesGroupHint(formatPercent(share))}
               value={amountOrNotSet(settlement.storeOwesGroup)}
             />
             <Figure label={T.net} value={netText(settlement.net)} grand />
@@ -164,20 +175,30 @@ function Recap({ settlement, groupEdit }: { settlement: TSettlement; groupEdit?:
             <Figure label={T.storeProductSales} value={formatCurrency(settlement.storeProductSales)} />
             <Figure label={T.paperProductSales} value={formatCurrency(settlement.paperProductSales)} />
             <Figure label={T.productSales} value={formatCurrency(settlement.productSales)} grand />
+            <Figure label={T.storeDonations} value={formatCurrency(settlement.storeDonations)} />
+            <Figure label={T.paperDonations} value={formatCurrency(settlement.paperDonations)} />
             <Figure
-              label={T.goalProgress}
-              value={
-                settlement.goalProgress === null
-                  ? T.notSet
-                  : formatPercent(Math.round(settlement.goalProgress * 100))
-              }
+              label={T.donations}
+              hint={T.donationsHint}
+              value={formatCurrency(settlement.donations)}
+              grand
             />
-            <Figure label={T.raised} value={amountOrNotSet(settlement.raised)} />
+            <Figure label={T.productSalesAndDonations} value={formatCurrency(salesAndDonations)} grand />
+            <Figure label={T.goalProgress} hint={T.goalProgressHint} value={goalPercent} />
+            <Figure
+              label={T.raised}
+              hint={share === null ? undefined : T.raisedHint(formatPercent(share))}
+              value={amountOrNotSet(settlement.raised)}
+            />
           </Figures>
         </RecapSection>
         <RecapSection id="recap-money" title={T.money}>
           <Figures>
-            <Figure label={T.paperOwed} value={formatCurrency(money.paperSales)} />
+            <Figure
+              label={T.paperOwed}
+              hint={T.paperOwedHint(formatCurrency(money.paperSales), formatCurrency(money.paperDonations))}
+              value={formatCurrency(sum([money.paperSales, money.paperDonations]))}
+            />
             <Figure label={T.receivedCash} value={formatCurrency(money.receivedCash)} />
             <Figure label={T.receivedChecks} value={formatCurrency(money.receivedChecks)} />
             <Figure label={T.received} value={formatCurrency(money.received)} grand />
@@ -225,8 +246,10 @@ function Recap({ settlement, groupEdit }: { settlement: TSettlement; groupEdit?:
               <tfoot>
                 <tr>
                   <th scope="row">{T.depositsTotal}</th>
-                  <td className="num">{formatCurrency(sum(counted.map((deposit) => deposit.cash)))}</td>
-                  <td className="num">{formatCurrency(sum(counted.map((deposit) => deposit.checkTotal)))}</td>
+                  <td className="num">{formatCurrency(sum(standing.map((deposit) => deposit.cash)))}</td>
+                  <td className="num">
+                    {formatCurrency(sum(standing.map((deposit) => deposit.checkTotal)))}
+                  </td>
                   <td className="num">{formatCurrency(money.deposited)}</td>
                   <td />
                 </tr>

@@ -64,6 +64,46 @@ describe('admin order detail', () => {
     expect(within(history).getByText('Store')).toBeTruthy();
     expect(screen.queryByText('Unattributed')).toBeNull();
     expect(screen.queryByText('Unverified attribution')).toBeNull();
+    // No donation: no donation line and no receipt.
+    expect(screen.queryByText('Donation')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Print donation receipt' })).toBeNull();
+  });
+
+  it('shows the donation under the items, apart from the products, and links its printable receipt', async () => {
+    serve(
+      orderDetail({
+        totalProductAmount: 36.5,
+        donationAmount: 25,
+        totalAmount: 67.5,
+        donationReceiptUrl: '/r/eyJvIjoibzEifQ.c2ln',
+      }),
+    );
+    renderDetail();
+
+    expect(await screen.findByText('#1001')).toBeTruthy();
+    const donation = screen.getByText('Donation', { selector: 'dt' });
+    expect(donation.nextElementSibling?.textContent).toBe('$25.00');
+    // Between the product total and the shipping, and in the total.
+    expect(donation.previousElementSibling?.textContent).toBe('$36.50');
+    expect(donation.nextElementSibling?.nextElementSibling?.textContent).toBe('Shipping');
+    expect(screen.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$67.50');
+
+    const receipt = screen.getByRole('link', { name: 'Print donation receipt' });
+    expect(receipt.getAttribute('href')).toBe('/r/eyJvIjoibzEifQ.c2ln');
+    expect(receipt.getAttribute('target')).toBe('_blank');
+    expect(receipt.getAttribute('rel')).toBe('noopener');
+    expect(document.getElementById(receipt.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'opens in a new tab',
+    );
+  });
+
+  it('shows a donation without a receipt link while the order has none', async () => {
+    serve(orderDetail({ donationAmount: 10, totalAmount: 52.5, donationReceiptUrl: null }));
+    renderDetail();
+
+    expect(await screen.findByText('#1001')).toBeTruthy();
+    expect(screen.getByText('Donation', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$10.00');
+    expect(screen.queryByRole('link', { name: 'Print donation receipt' })).toBeNull();
   });
 
   it('marks unattributed and unverified orders', async () => {

@@ -206,11 +206,34 @@ export function OrderDetails({
         <dl className="totals">
           <dt>{T.productTotal}</dt>
           <dd>{formatCurrency(order.totalProductAmount)}</dd>
+          {order.donationAmount > 0 ? (
+            <>
+              <dt>{T.donation}</dt>
+              <dd>{formatCurrency(order.donationAmount)}</dd>
+            </>
+          ) : null}
           <dt>{T.shipping}</dt>
           <dd>{formatCurrency(shippingPrice)}</dd>
           <dt className="totals__grand">{T.total}</dt>
           <dd className="totals__grand">{formatCurrency(order.totalAmount)}</dd>
         </dl>
+        {order.donationReceiptUrl ? (
+          // The receipt is a page of the server (printable, outside the app): a plain link, in a new tab.
+          <div className="form__actions">
+            <a
+              className="btn btn--secondary btn--sm"
+              href={order.donationReceiptUrl}
+              target="_blank"
+              rel="noopener"
+              aria-describedby="order-donation-receipt-note"
+            >
+              {T.donationReceipt}
+            </a>
+            <span className="visually-hidden" id="order-donation-receipt-note">
+              {T.donationReceiptNote}
+            </span>
+          </div>
+        ) : null}
       </section>
 
       <section className="card" aria-labelledby="order-shipping-title">

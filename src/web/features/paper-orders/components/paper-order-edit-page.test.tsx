@@ -194,4 +194,47 @@ describe('editing and voiding a paper order', () => {
     expect(screen.getByText(PAPER_ORDER_TEXTS.items(ORDER.items))).toBeTruthy();
     expect(historyRows().at(-1)).toEqual(['Casey Coach', 'Voided', 'Entered twice', '—']);
   });
+
+  it("shows the form's donation to correct; cleared, it is no longer sent", async () => {
+    signInCoordinator();
+    const fetchMock = api(
+      paperOrder({
+        items: [{ productId: 'p-dough', productName: 'Cookie Dough', price: 12.5, quantity: 2 }],
+        productTotal: 25,
+        donation: 10,
+        total: 35,
+        payment: { method: 'cash', amount: 35, checkNumber: '' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderEdit();
+
+    const donation = await screen.findByLabelText<HTMLInputElement>(/^Donation/);
+    expect(donation.value).toBe('10.00');
+    expect(document.querySelector('.form-total-bar__amount')?.textContent).toBe('$35.00');
+    // Paid in full: the amount is left to the total, donation included.
+    expect(field(E.amount).value).toBe('');
+    expect(field(E.amount).placeholder).toBe('35.00');
+
+    await user.clear(donation);
+    expect(document.querySelector('.form-total-bar__amount')?.textContent).toBe('$25.00');
+    await user.type(field(T.reason), 'No donation after all{Enter}');
+    expect(await screen.findByText(T.saved)).toBeTruthy();
+    const body = sentBody(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1]);
+    expect(body).not.toHaveProperty('donation');
+    expect(body).toMatchObject({
+      items: [{ productId: 'p-dough', quantity: 2 }],
+      reason: 'No donation after all',
+    });
+  });
+
+  it('a voided order shows its donation', async () => {
+    signInCoordinator();
+    api(paperOrder({ donation: 15, total: 40, voidedAt: '2026-11-22T10:00:00.000Z', status: 'cancelled' }));
+    renderEdit();
+
+    const donation = await screen.findByText(T.donation, { selector: 'dt' });
+    expect(donation.nextElementSibling?.textContent).toBe('$15.00');
+    expect(screen.getByText(T.total, { selector: 'dt' }).nextElementSibling?.textContent).toBe('$40.00');
+  });
 });

@@ -176,6 +176,12 @@ function OrderSummary({ order }: { order: TPaperOrder }) {
         <dd>{none(order.buyerEmail)}</dd>
         <dt>{T.itemsLabel}</dt>
         <dd>{none(PAPER_ORDER_TEXTS.items(order.items))}</dd>
+        {order.donation > 0 ? (
+          <>
+            <dt>{T.donation}</dt>
+            <dd>{formatCurrency(order.donation)}</dd>
+          </>
+        ) : null}
         <dt>{T.total}</dt>
         <dd>{formatCurrency(order.total)}</dd>
         <dt>{T.payment}</dt>

@@ -114,6 +114,9 @@ describe('paper order entry', () => {
     await user.keyboard('2');
     await user.tab();
     await user.tab();
+    // After the products, the donation; then the payment.
+    expect(document.activeElement).toBe(field(/^Donation/));
+    await user.tab();
     expect(document.activeElement).toBe(field(T.paymentMethod));
     await user.keyboard('{Enter}');
 
@@ -286,6 +289,135 @@ describe('paper order entry', () => {
     expect(sentBody(postCalls(fetchMock)[0]![1])).toMatchObject({
       payment: { method: 'unpaid', checkNumber: '' },
     });
+  });
+
+  it('takes a donation: the running total and the amount paid include it, and the form sends it', async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    renderEntry();
+
+    await user.type(await screen.findByLabelText(T.seller), 'Ava Stone');
+    await user.type(field(T.buyerName), 'Ann Buyer');
+    const donation = field(/^Donation/);
+    expect(donation.labels?.[0]?.textContent).toBe('Donation');
+    expect(document.getElementById(donation.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Optional, in dollars',
+    );
+    expect(donation.inputMode).toBe('decimal');
+    await user.type(donation, '$10');
+    expect(total()).toBe('$10.00');
+    await user.type(quantity('Cookie Dough'), '2');
+    expect(total()).toBe('$35.00');
+    expect(field(T.amount).placeholder).toBe('35.00');
+    await user.click(screen.getByRole('button', { name: T.save }));
+
+    await screen.findByText(/^Saved P-000001/);
+    expect(sentBody(postCalls(fetchMock)[0]![1])).toEqual({
+      sellerName: 'Ava Stone',
+      formNumber: '',
+      buyerName: 'Ann Buyer',
+      buyerPhone: '',
+      buyerEmail: '',
+      items: [{ productId: 'p-dough', quantity: 2 }],
+      donation: '$10',
+      payment: { method: 'cash', checkNumber: '' },
+    });
+    // The next form starts without a donation.
+    expect(field(/^Donation/).value).toBe('');
+    expect(total()).toBe('$0.00');
+  });
+
+  it('a form with only a donation is allowed; without a product or a donation it says so', async () => {
+    const fetchMock = api();
+    const user = userEvent.setup();
+    renderEntry();
+
+    await user.type(await screen.findByLabelText(T.seller), 'Ava Stone');
+    await user.type(field(T.buyerName), 'Gus Giver');
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(screen.getByText('Add at least one product or a donation')).toBeTruthy();
+    await user.type(field(/^Donation/), '0');
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(screen.getByText('Add at least one product or a donation')).toBeTruthy();
+    expect(postCalls(fetchMock)).toHaveLength(0);
+
+    await user.clear(field(/^Donation/));
+    // Typing a donation takes the message away.
+    expect(screen.queryByText('Add at least one product or a donation')).toBeNull();
+    await user.type(field(/^Donation/), '25.00{Enter}');
+    await screen.findByText(/^Saved P-000001/);
+    expect(sentBody(postCalls(fetchMock)[0]![1])).toMatchObject({
+      buyerName: 'Gus Giver',
+      items: [],
+      donation: '25.00',
+    });
+  });
+
+  it('marks the donation when the server refuses it', async () => {
+    api({
+      save: () =>
+        jsonResponse(400, {
+          success: false,
+          code: 'INVALID_REQUEST',
+          message: PAPER_ORDER_FIELD_MESSAGES.donation,
+          errors: [
+            { field: 'donation', code: 'FIELD_INVALID', message: PAPER_ORDER_FIELD_MESSAGES.donation },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderEntry();
+
+    await user.type(await screen.findByLabelText(T.seller), 'Ava Stone');
+    await user.type(field(T.buyerName), 'Gus Giver');
+    await user.type(field(/^Donation/), 'lots{Enter}');
+
+    const donation = field(/^Donation/);
+    await waitFor(() => expect(document.activeElement).toBe(donation));
+    expect(donation.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      donation
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(['Optional, in dollars', 'Donation must be an amount in dollars, like 25.00']);
+    expect(donation.value).toBe('lots');
+  });
+
+  it('the last saved forms show a donation beside the items', async () => {
+    mockFetch((url) => {
+      if (url === `${ORDERS_URL}?limit=10`) {
+        return jsonResponse(200, {
+          success: true,
+          data: [
+            paperOrder({
+              _id: 'po3',
+              orderNumber: 'P-000003',
+              items: [],
+              productTotal: 0,
+              donation: 25,
+              total: 25,
+            }),
+            paperOrder({ _id: 'po2', orderNumber: 'P-000002', donation: 10, total: 35 }),
+            paperOrder(),
+          ],
+        });
+      }
+      if (url === `${BASE}/products`) return jsonResponse(200, { success: true, data: [COOKIE_DOUGH] });
+      if (url === BASE) return jsonResponse(200, { success: true, data: campaignFixture() });
+      return jsonResponse(200, { success: true, data: [] });
+    });
+    renderEntry();
+
+    const latest = await screen.findByRole('region', { name: T.recent.tableLabel });
+    await waitFor(() => expect(within(latest).getAllByRole('row')).toHaveLength(4));
+    const itemsOf = (orderNumber: string) =>
+      within(latest)
+        .getByRole('link', { name: T.recent.edit(orderNumber) })
+        .closest('tr')!.cells[4]!.textContent;
+    expect(itemsOf('P-000003')).toBe('Donation: $25.00');
+    expect(itemsOf('P-000002')).toBe('2 × Cookie Dough · Donation: $10.00');
+    expect(itemsOf('P-000001')).toBe('2 × Cookie Dough');
   });
 
   it('sends to the products screen when the campaign has no product to offer yet', async () => {

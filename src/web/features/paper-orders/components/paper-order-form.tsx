@@ -13,9 +13,9 @@ import {
   bodyOfFields,
   fieldOrder,
   formProblems,
+  formTotalCents,
   problemsOfFailure,
   quantityKey,
-  totalCents,
   type FieldKey,
   type FieldProblems,
   type PaperOrderFields,
@@ -55,7 +55,8 @@ function submitOnEnter(event: KeyboardEvent<HTMLFormElement>) {
 
 /**
  * One order form, made for typing a stack of them: seller, form number, buyer, phone, e-mail, a quantity per
- * product with the running total, and the payment. Enter saves from any field. A refused save keeps every value,
+ * product, the donation written on the form (a form may hold only a donation), the running total of both, and
+ * the payment. Enter saves from any field. A refused save keeps every value,
  * marks each field the server named and puts the focus on the first of them.
  */
 export function PaperOrderForm({
@@ -81,7 +82,7 @@ export function PaperOrderForm({
     if (focusRequest) document.getElementById(focusRequest.id)?.focus();
   }, [focusRequest]);
 
-  const total = totalCents(products, fields.quantities);
+  const total = formTotalCents(products, fields);
   const listId = `${ID}-seller-names`;
 
   const change = <K extends keyof PaperOrderFields>(
@@ -98,6 +99,13 @@ export function PaperOrderForm({
     const key = quantityKey(productId);
     if (problems[key] || problems.items) {
       setProblems((current) => ({ ...current, [key]: undefined, items: undefined }));
+    }
+  };
+
+  const changeDonation = (value: string) => {
+    setFields((current) => ({ ...current, donation: value }));
+    if (problems.donation || problems.items) {
+      setProblems((current) => ({ ...current, donation: undefined, items: undefined }));
     }
   };
 
@@ -252,6 +260,20 @@ export function PaperOrderForm({
           </p>
         ) : null}
       </fieldset>
+      <div className="paper-form__row paper-form__row--donation">
+        <CheckedInput
+          id={idOf('donation')}
+          label={T.donation}
+          hint={T.donationHint}
+          error={problems.donation}
+          value={fields.donation}
+          inputMode="decimal"
+          maxLength={20}
+          autoComplete="off"
+          className="paper-form__amount-input"
+          onChange={(event) => changeDonation(event.target.value)}
+        />
+      </div>
       <div className="paper-form__row paper-form__row--payment">
         <CheckedField
           id={idOf('paymentMethod')}

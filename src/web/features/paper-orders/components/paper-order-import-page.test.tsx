@@ -170,4 +170,30 @@ describe('paper order import', () => {
     const call = fetchMock.mock.calls.find(([url]) => url === `${BASE}/paper-orders/template`)!;
     expect((call[1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok-a');
   });
+
+  it('shows the donations of the forms apart from the total when they have any', async () => {
+    mockFetch((url, init) => {
+      if (url.startsWith(IMPORT_URL) && init?.method === 'POST') {
+        return jsonResponse(200, { success: true, data: importResult({ donations: 12.5 }) });
+      }
+      if (url === BASE) return jsonResponse(200, { success: true, data: campaignFixture() });
+      return jsonResponse(404, { success: false, message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    renderImport();
+    expect(screen.getByText(T.templateHint)).toBeTruthy();
+    expect(T.templateHint).toContain(
+      'Check number, Donation (optional, in dollars), then one column per product',
+    );
+
+    await user.upload(
+      await screen.findByLabelText(T.file),
+      new File([GOOD_FILE], 'forms.csv', { type: 'text/csv' }),
+    );
+    const donations = await screen.findByText('Donations', { selector: '.stat__label' });
+    expect(donations.nextElementSibling?.textContent).toBe('$12.50');
+    expect(screen.getByText('Total', { selector: '.stat__label' }).nextElementSibling?.textContent).toBe(
+      '$52.50',
+    );
+  });
 });

@@ -233,6 +233,9 @@ function ImportSummary({ result }: { result: TPaperOrderImportResult }) {
           hint={result.alreadyImported > 0 ? T.alreadyImportedNote : undefined}
         />
         <StatCard label={T.cards.total} value={formatCurrency(result.total)} />
+        {result.donations > 0 ? (
+          <StatCard label={T.cards.donations} value={formatCurrency(result.donations)} />
+        ) : null}
       </div>
       {result.orders > 0 ? (
         <div className="paper-summary">

@@ -56,7 +56,11 @@ export function RecentPaperOrders({ groupId, campaignId, editPath }: RecentPaper
       key: 'items',
       header: T.columns.items,
       cellClassName: 'paper-recent__items',
-      cell: (order) => PAPER_ORDER_TEXTS.items(order.items),
+      cell: (order) =>
+        PAPER_ORDER_TEXTS.itemsAndDonation(
+          PAPER_ORDER_TEXTS.items(order.items),
+          order.donation > 0 ? PAPER_ORDER_TEXTS.donation(formatCurrency(order.donation)) : '',
+        ),
     },
     { key: 'total', header: T.columns.total, className: 'num', cell: (order) => formatCurrency(order.total) },
     { key: 'payment', header: T.columns.payment, cellClassName: 'paper-recent__text', cell: paymentText },

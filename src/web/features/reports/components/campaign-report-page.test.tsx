@@ -8,8 +8,11 @@ import { TEAM_API_MESSAGES } from '../../../../shared/texts/teams.js';
 import { CSV_BOM } from '../../../../shared/csv.js';
 import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../../../test/helpers';
 import {
+  DONATION_TOTALS,
   ROOM_12_ID,
   ROOM_2_ID,
+  donationReportFixture,
+  donationTeamRankingsFixture,
   reportFixture,
   teamPagesFixture,
   teamReportFixture,
@@ -27,6 +30,9 @@ const renderAdmin = () =>
 
 const card = (label: string) =>
   screen.getByText(label, { selector: '.stat__label' }).nextSibling?.textContent;
+const cardHint = (label: string) =>
+  screen.getByText(label, { selector: '.stat__label' }).parentElement?.querySelector('.stat__hint')
+    ?.textContent;
 
 describe('campaign report screen', () => {
   isolateScreenTests();
@@ -42,8 +48,10 @@ describe('campaign report screen', () => {
     expect(card('Items sold')).toBe('97');
     expect(card('Sales')).toBe('$3,456.50');
     expect(card('Product sales')).toBe('$3,200.00');
+    expect(card('Donations')).toBe('$0.00');
+    expect(card('Product sales + donations')).toBe('$3,200.00');
     expect(card('Raised for the group')).toBe('$1,280.00');
-    expect(screen.getByText('40% of product sales')).toBeTruthy();
+    expect(screen.getByText('Product sales × 40% + donations')).toBeTruthy();
     expect(card('Sales goal')).toBe('$5,000.00');
 
     const bar = screen.getByRole('progressbar', { name: 'Sales goal progress' });
@@ -56,10 +64,10 @@ describe('campaign report screen', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'RankSellerOrdersItemsSales',
-      '1Ava Stone2045$1,500.00',
-      '1Ben Ray1540$1,500.00',
-      '3=Cy Lee712$456.50',
+      'RankSellerProduct salesDonationsOrdersItemsSales',
+      '1Ava Stone$1,400.00$0.002045$1,500.00',
+      '1Ben Ray$1,400.00$0.001540$1,500.00',
+      '3=Cy Lee$400.00$0.00712$456.50',
     ]);
     const tally = screen.getByRole('region', { name: 'Product tally' });
     expect(
@@ -137,7 +145,13 @@ describe('campaign report screen', () => {
   });
 
   it('reads 99% at 99.6 % of the goal, as the share page and the seller page do', async () => {
-    const totals = { ...reportFixture().totals, productSales: 4980, goalProgress: 0.996 };
+    const totals = {
+      ...reportFixture().totals,
+      productSales: 4930,
+      donations: 50,
+      productSalesAndDonations: 4980,
+      goalProgress: 0.996,
+    };
     mockFetch(() => jsonResponse(200, { success: true, data: reportFixture({ totals }) }));
     renderAdmin();
 
@@ -145,7 +159,7 @@ describe('campaign report screen', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('99');
     expect(bar.getAttribute('aria-valuetext')).toBe('99% of the $5,000.00 goal');
     expect(screen.getByText('99% of the $5,000.00 goal')).toBeTruthy();
-    expect(screen.getByText('$4,980.00 in product sales')).toBeTruthy();
+    expect(screen.getByText('$4,980.00 in product sales and donations')).toBeTruthy();
   });
 
   it('names no orders yet, and shows the server message for an unknown campaign', async () => {
@@ -164,6 +178,7 @@ describe('campaign report screen', () => {
     expect(await screen.findByText(REPORT_TEXTS.noOrders)).toBeTruthy();
     expect(screen.getByText(REPORT_TEXTS.goal.none)).toBeTruthy();
     expect(screen.getByText(REPORT_TEXTS.raisedNotSet)).toBeTruthy();
+    expect(cardHint('Sales goal')).toBeUndefined();
     expect(screen.getByText(REPORT_TEXTS.noSellers)).toBeTruthy();
     expect(screen.getByText(REPORT_TEXTS.noProducts)).toBeTruthy();
     unmount();
@@ -206,11 +221,119 @@ describe('campaign report screen', () => {
   });
 });
 
+describe('campaign report of a campaign with donations', () => {
+  isolateScreenTests();
+
+  const rows = (region: HTMLElement) =>
+    within(region)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+
+  it('shows product sales and donations apart and together; raised shares the products only, the goal counts both', async () => {
+    mockFetch(() => jsonResponse(200, { success: true, data: donationReportFixture() }));
+    renderAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bake Sale Week — results' })).toBeTruthy();
+    expect(card('Sales')).toBe('$465.00');
+    expect(cardHint('Sales')).toBe('Everything buyers paid: products, shipping and donations');
+    expect(card('Product sales')).toBe('$400.00');
+    expect(card('Donations')).toBe('$50.00');
+    expect(cardHint('Donations')).toBe('Kept whole by the group, never shared');
+    expect(card('Product sales + donations')).toBe('$450.00');
+    // $400.00 × 40% + $50.00: the donations are never multiplied by the share.
+    expect(card('Raised for the group')).toBe('$210.00');
+    expect(cardHint('Raised for the group')).toBe('Product sales × 40% + donations');
+    expect(card('Sales goal')).toBe('$1,000.00');
+    expect(cardHint('Sales goal')).toBe('Counts product sales and donations');
+
+    const bar = screen.getByRole('progressbar', { name: 'Sales goal progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('45');
+    expect(bar.getAttribute('aria-valuetext')).toBe('45% of the $1,000.00 goal');
+    expect(screen.getByText('$450.00 in product sales and donations')).toBeTruthy();
+
+    expect(rows(screen.getByRole('region', { name: 'Seller leaderboard' }))).toEqual([
+      'RankSellerProduct salesDonationsOrdersItemsSales',
+      '1Ava Stone$250.00$50.00' + '37$310.00',
+      '2Ben Ray$150.00$0.00' + '25$155.00',
+    ]);
+    // The tally is products only: a donation is never a product.
+    expect(rows(screen.getByRole('region', { name: 'Product tally' }))).toEqual([
+      'ProductQuantitySales',
+      'Brownies8$240.00',
+      'Pie4$160.00',
+    ]);
+  });
+
+  it("shows each team's donations, and narrowed to a team keeps the whole group's product sales + donations on the goal", async () => {
+    const teams = donationTeamRankingsFixture();
+    mockFetch((url) => {
+      if (url.includes('/team-pages')) return jsonResponse(200, { success: true, data: teamPagesFixture() });
+      const room2 = {
+        team: { _id: ROOM_2_ID, name: 'Room 2' },
+        totals: {
+          ...DONATION_TOTALS,
+          orderCount: 2,
+          sellerCount: 1,
+          itemCount: 5,
+          sales: 155,
+          productSales: 150,
+          donations: 0,
+          productSalesAndDonations: 150,
+          raised: 60,
+          goalProgress: 0.15,
+        },
+      };
+      return jsonResponse(200, {
+        success: true,
+        data: donationReportFixture({ teams, ...(url.includes(`teamId=${ROOM_2_ID}`) ? room2 : {}) }),
+      });
+    });
+    const { unmount } = renderAdmin();
+    const region = await screen.findByRole('region', { name: 'Teams' });
+    expect(rows(region)).toEqual([
+      'RankClass / teamProduct salesDonationsParticipationSalesOrdersSellers with ordersRosterLeader',
+      '1Room 12$250.00$50.00' + '50%1 of 2' + '$310.00' + '312' + 'Ms. Park',
+      '2Room 2$150.00$0.00' + '100%1 of 1' + '$155.00' + '211' + 'Mr. Diaz',
+    ]);
+    unmount();
+
+    renderRoutes(
+      `/admin/groups/g1/campaigns/k1?teamId=${ROOM_2_ID}`,
+      <Route path="/admin/groups/:groupId/campaigns/:campaignId" element={<AdminCampaignReportPage />} />,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bake Sale Week — results · Room 2 only' }),
+    ).toBeTruthy();
+    expect(card('Product sales + donations')).toBe('$150.00');
+    expect(card('Raised for the group')).toBe('$60.00');
+    // Room 12's $250.00 + $50.00 and Room 2's $150.00: $450.00 of the $1,000.00 goal.
+    const bar = screen.getByRole('progressbar', { name: 'Whole group’s sales goal progress' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('45% of the $1,000.00 goal');
+    expect(screen.getByText('$450.00 in product sales and donations')).toBeTruthy();
+  });
+
+  it('writes the product sales and donations of each seller and team in the CSV files, and none in the product tally', () => {
+    const report = donationReportFixture({ teams: donationTeamRankingsFixture() });
+    expect(reportCsv(report, 'sellers')).toBe(
+      `${CSV_BOM}"Rank","Seller","Product sales","Donations","Orders","Items","Sales"\r\n` +
+        `1,"Ava Stone",250.00,50.00,3,7,310.00\r\n2,"Ben Ray",150.00,0.00,2,5,155.00\r\n`,
+    );
+    expect(reportCsv(report, 'teams').split('\r\n').slice(1)).toEqual([
+      '1,"Room 12","Ms. Park",250.00,50.00,310.00,3,1,2,50',
+      '2,"Room 2","Mr. Diaz",150.00,0.00,155.00,2,1,1,100',
+      '',
+    ]);
+    expect(reportCsv(report, 'products')).toBe(
+      `${CSV_BOM}"Product","Quantity","Sales"\r\n"Brownies",8,240.00\r\n"Pie",4,160.00\r\n`,
+    );
+  });
+});
+
 describe('report CSV files', () => {
   it('write the BOM, the header and neutralise a formula-like seller name', () => {
     expect(reportCsv(reportFixture(), 'sellers')).toBe(
-      `${CSV_BOM}"Rank","Seller","Orders","Items","Sales"\r\n` +
-        `1,"Ava Stone",20,45,1500.00\r\n1,"Ben Ray",15,40,1500.00\r\n3,"'=Cy Lee",7,12,456.50\r\n`,
+      `${CSV_BOM}"Rank","Seller","Product sales","Donations","Orders","Items","Sales"\r\n` +
+        `1,"Ava Stone",1400.00,0.00,20,45,1500.00\r\n1,"Ben Ray",1400.00,0.00,15,40,1500.00\r\n` +
+        `3,"'=Cy Lee",400.00,0.00,7,12,456.50\r\n`,
     );
     expect(reportCsv(reportFixture(), 'products')).toBe(
       `${CSV_BOM}"Product","Quantity","Sales"\r\n"Cookie Dough",60,1800.00\r\n"Candle, ""Vanilla""",37,1400.00\r\n`,
@@ -266,16 +389,16 @@ describe('campaign report of a group with classes and teams', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
 
-  it('ranks the teams by sales with participation beside them (a percent with "n of m"), then orders, sellers, roster and leader', async () => {
+  it('ranks the teams with product sales, donations and participation (a percent with "n of m"), then sales, orders, sellers, roster and leader', async () => {
     answerWithTeams();
     renderWithTeams();
     const teams = await screen.findByRole('region', { name: 'Teams' });
     expect(screen.getByRole('heading', { level: 2, name: 'Teams' })).toBeTruthy();
     expect(rows(teams)).toEqual([
-      'RankClass / teamSalesParticipationOrdersSellers with ordersRosterLeader',
-      '1Room 12$2,400.00' + '75%3 of 4' + '3034' + 'Ms. Park',
-      '2Room 2$856.50' + '33%1 of 3' + '1013' + 'Mr. Diaz',
-      '3No class / team$200.00' + '—' + '21—',
+      'RankClass / teamProduct salesDonationsParticipationSalesOrdersSellers with ordersRosterLeader',
+      '1Room 12$2,200.00$0.00' + '75%3 of 4' + '$2,400.00' + '3034' + 'Ms. Park',
+      '2Room 2$800.00$0.00' + '33%1 of 3' + '$856.50' + '1013' + 'Mr. Diaz',
+      '3No class / team$200.00$0.00' + '—' + '$200.00' + '21—',
     ]);
     expect(screen.getByRole('button', { name: 'Download Teams as CSV' })).toBeTruthy();
   });
@@ -309,7 +432,7 @@ describe('campaign report of a group with classes and teams', () => {
     const bar = screen.getByRole('progressbar', { name: 'Whole group’s sales goal progress' });
     expect(bar.getAttribute('aria-valuetext')).toBe('64% of the $5,000.00 goal');
     expect(screen.getByText('The goal is the whole group’s: every class and team together.')).toBeTruthy();
-    expect(screen.getByText('$3,200.00 in product sales')).toBeTruthy();
+    expect(screen.getByText('$3,200.00 in product sales and donations')).toBeTruthy();
     // The leaderboard stays the whole campaign's.
     expect(rows(screen.getByRole('region', { name: 'Teams' }))).toHaveLength(4);
 
@@ -397,10 +520,10 @@ describe('campaign report of a group with classes and teams', () => {
 describe('team CSV file', () => {
   it('writes each team with the participation as a whole percent, the orders without a team last', () => {
     expect(reportCsv(teamReportFixture(), 'teams')).toBe(
-      `${CSV_BOM}"Rank","Class / team","Leader","Sales","Orders","Sellers with orders","Roster","Participation %"\r\n` +
-        `1,"Room 12","Ms. Park",2400.00,30,3,4,75\r\n` +
-        `2,"Room 2","Mr. Diaz",856.50,10,1,3,33\r\n` +
-        `3,"No class / team","",200.00,2,1,"",""\r\n`,
+      `${CSV_BOM}"Rank","Class / team","Leader","Product sales","Donations","Sales","Orders","Sellers with orders","Roster","Participation %"\r\n` +
+        `1,"Room 12","Ms. Park",2200.00,0.00,2400.00,30,3,4,75\r\n` +
+        `2,"Room 2","Mr. Diaz",800.00,0.00,856.50,10,1,3,33\r\n` +
+        `3,"No class / team","",200.00,0.00,200.00,2,1,"",""\r\n`,
     );
     const noon = new Date('2026-11-02T12:00:00Z');
     expect(reportCsvFileName(teamReportFixture(), 'teams', noon)).toBe('teams_BAND24_2026-11-02.csv');

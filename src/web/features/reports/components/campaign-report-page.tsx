@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useCampaignReport } from '../api/get-campaign-report';
 import { downloadReportCsv, type ReportTable } from '../report-csv';
-import { teamChoices, wholeGroupProductSales } from '../team-figures';
+import { teamChoices, wholeGroupProductSalesAndDonations } from '../team-figures';
 import { readTeamParam, withTeamParam } from '../team-filter';
 import { REPORT_TEXTS } from '../texts';
 import { CampaignClassPages, SHARE_LINK_TEXTS } from '../../share-links';
@@ -170,9 +170,9 @@ export function ReportView({ report, paths, teamId, onTeamChange, loading = fals
   const title = report.team
     ? `${REPORT_TEXTS.reportTitle(campaign.name)} · ${REPORT_TEXTS.teamOnly(report.team.name)}`
     : REPORT_TEXTS.reportTitle(campaign.name);
-  // Narrowed to a team, the goal stays the whole group's: its product sales are every team's together.
+  // Narrowed to a team, the goal stays the whole group's: its product sales and donations are every team's together.
   const goalTotals = report.team
-    ? { productSales: wholeGroupProductSales(report.teams), goal: totals.goal }
+    ? { productSalesAndDonations: wholeGroupProductSalesAndDonations(report.teams), goal: totals.goal }
     : totals;
   return (
     <>

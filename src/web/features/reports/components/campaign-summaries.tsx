@@ -8,13 +8,16 @@ import { useGroupDashboard } from '../api/get-group-dashboard';
 import { REPORT_TEXTS } from '../texts';
 import { GoalProgress } from './goal-progress';
 import { LeaderboardTable, TeamLeaderboardTable } from './leaderboard-table';
+import { raisedHint } from './report-cards';
 import '../reports.css';
 
 const D = REPORT_TEXTS.dashboard;
+const C = REPORT_TEXTS.cards;
 
 /**
- * The coordinator dashboard's part: every current campaign with its goal, raised amount, chart, leading sellers
- * and (in a group with teams) leading classes.
+ * The coordinator dashboard's part: every current campaign with its goal (on product sales + donations), raised
+ * amount, product sales and donations apart and together, chart, leading sellers and (in a group with teams) leading
+ * classes.
  */
 export function CampaignSummaries({
   groupId,
@@ -40,6 +43,7 @@ export function CampaignSummaries({
             <CampaignSummary
               key={summary.campaign._id}
               summary={summary}
+              profitSharePercent={data.group.profitSharePercent}
               reportPath={reportPath(summary.campaign._id)}
             />
           ))
@@ -49,7 +53,15 @@ export function CampaignSummaries({
   );
 }
 
-function CampaignSummary({ summary, reportPath }: { summary: TCampaignSummary; reportPath: string }) {
+function CampaignSummary({
+  summary,
+  profitSharePercent,
+  reportPath,
+}: {
+  summary: TCampaignSummary;
+  profitSharePercent: number | null;
+  reportPath: string;
+}) {
   const { campaign, totals } = summary;
   const titleId = `campaign-summary-${campaign._id}`;
   return (
@@ -74,17 +86,28 @@ function CampaignSummary({ summary, reportPath }: { summary: TCampaignSummary; r
       <GoalProgress totals={totals} />
       <div className="stat-grid stat-grid--compact">
         <StatCard
-          label={REPORT_TEXTS.cards.raised}
+          label={C.raised}
           value={totals.raised === null ? REPORT_TEXTS.notSet : formatCurrency(totals.raised)}
+          hint={raisedHint(profitSharePercent)}
         />
-        <StatCard label={REPORT_TEXTS.cards.sales} value={formatCurrency(totals.sales)} />
-        <StatCard label={REPORT_TEXTS.cards.orders} value={totals.orderCount.toLocaleString('en-US')} />
+        <StatCard label={C.productSales} value={formatCurrency(totals.productSales)} />
+        <StatCard label={C.donations} value={formatCurrency(totals.donations)} />
+        <StatCard
+          label={C.productSalesAndDonations}
+          value={formatCurrency(totals.productSalesAndDonations)}
+        />
+        <StatCard label={C.sales} value={formatCurrency(totals.sales)} />
+        <StatCard label={C.orders} value={totals.orderCount.toLocaleString('en-US')} />
       </div>
       <div className="report-columns">
         <SalesChart title={`${REPORT_TEXTS.last30Days} · ${campaign.name}`} days={summary.last30Days} />
         <div className="stack stack--tight">
           <h4 className="report__subtitle">{D.topSellers}</h4>
-          <LeaderboardTable label={`${D.topSellers} · ${campaign.name}`} sellers={summary.topSellers} />
+          <LeaderboardTable
+            label={`${D.topSellers} · ${campaign.name}`}
+            sellers={summary.topSellers}
+            compact
+          />
           {summary.topTeams.length > 0 ? (
             <>
               <h4 className="report__subtitle">{D.leadingClasses}</h4>

@@ -8,6 +8,7 @@ import {
   ROOM_12_ID,
   distributionByTeamFixture,
   distributionFixture,
+  donationDistributionFixture,
   groupTeamsFixture,
 } from '../../../test/report-fixtures';
 import { REPORT_TEXTS } from '../texts';
@@ -58,7 +59,14 @@ describe('distribution sheets screen', () => {
     const [ava] = sheets.sellers;
     ava!.orders = [
       ...ava!.orders,
-      { _id: 'p1', orderNumber: 'P-000001', buyerName: 'Ann Buyer', buyerPhone: '555-0101', items: [] },
+      {
+        _id: 'p1',
+        orderNumber: 'P-000001',
+        buyerName: 'Ann Buyer',
+        buyerPhone: '555-0101',
+        items: [],
+        donation: 0,
+      },
     ];
     mockFetch(() => jsonResponse(200, { success: true, data: sheets }));
     renderSheets();
@@ -74,6 +82,40 @@ describe('distribution sheets screen', () => {
       'P-000001Ann Buyer555-0101',
     ]);
     expect(within(region).getByText('555-0101').className).toBe('table__sub');
+  });
+
+  it('shows a donation under the items of its order, to thank the giver, and never as a product to hand out', async () => {
+    mockFetch(() => jsonResponse(200, { success: true, data: donationDistributionFixture() }));
+    renderSheets();
+    const ava = await screen.findByRole('region', { name: 'Ava Stone' });
+    expect(within(ava).getByRole('heading', { level: 2 }).textContent).toBe('Ava Stone 2 orders');
+    const [orders, totals] = within(ava).getAllByRole('table');
+    expect(
+      within(orders!)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'OrderBuyerItems',
+      '#1001Pat Parent2 × Cookie Dough; 1 × CandleDonation: $25.00',
+      // A form that is a donation only: no item, the donation alone.
+      'P-000001Ann Giver555-0101Donation: $40.50',
+    ]);
+    expect(within(ava).getByText('Donation: $25.00').className).toBe('table__sub sheet__donation');
+    expect(
+      within(totals!)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['ProductQuantity', 'Candle1', 'Cookie Dough2']);
+    // An order without a donation says nothing of one.
+    const unnamed = screen.getByRole('region', { name: 'No seller name' });
+    expect(within(unnamed).queryByText(/^Donation:/)).toBeNull();
+    const summary = screen.getByRole('region', { name: REPORT_TEXTS.distribution.summary });
+    expect(
+      within(summary)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['ProductQuantityReceived', 'Candle4', 'Cookie Dough2']);
+    expect(within(summary).queryByText(/Donation/)).toBeNull();
   });
 
   it('says when there is nothing to hand out', async () => {

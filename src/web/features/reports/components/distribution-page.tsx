@@ -12,6 +12,7 @@ import { CheckboxField } from '../../../components/form-controls';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-content';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCurrency } from '../../../lib/format';
 import { useGroupTeams } from '../../../lib/team-list';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useDistributionSheets } from '../api/get-distribution-sheets';
@@ -313,6 +314,7 @@ function TeamCoverSheet({ cover, heading }: { cover: TeamCover; heading: string 
   );
 }
 
+/** A seller's orders to hand out, each with the donation given with it (to thank the giver), and their products. */
 function SellerSheet({ seller, campaign }: { seller: TDistributionSeller; campaign: string }) {
   return (
     <section className="card sheet" aria-label={T.seller(seller.name)}>
@@ -340,6 +342,11 @@ function SellerSheet({ seller, campaign }: { seller: TDistributionSeller; campai
               </td>
               <td className="table__wrap">
                 {order.items.map((item) => T.item(item.quantity, item.name)).join('; ')}
+                {order.donation > 0 ? (
+                  <span className="table__sub sheet__donation">
+                    {T.donation(formatCurrency(order.donation))}
+                  </span>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -6,17 +6,18 @@ import { REPORT_TEXTS } from '../texts';
 const T = REPORT_TEXTS.goal;
 
 /**
- * The bar toward the campaign's sales goal, with the same figure as text for everyone. `wholeGroup`: the results
- * around it are one team's, so the bar (the whole group's) says so.
+ * The bar toward the campaign's sales goal, with the same figure as text for everyone. The goal counts the product
+ * sales and the donations together. `wholeGroup`: the results around it are one team's, so the bar (the whole
+ * group's) says so.
  */
 export function GoalProgress({
   totals,
   wholeGroup = false,
 }: {
-  totals: Pick<TReportTotals, 'productSales' | 'goal'>;
+  totals: Pick<TReportTotals, 'productSalesAndDonations' | 'goal'>;
   wholeGroup?: boolean;
 }) {
-  const progress = goalProgressOfAmounts(totals.productSales, totals.goal);
+  const progress = goalProgressOfAmounts(totals.productSalesAndDonations, totals.goal);
   if (totals.goal === null || progress === null) {
     return <p className="goal goal--none">{T.none}</p>;
   }
@@ -38,7 +39,7 @@ export function GoalProgress({
       </div>
       <p className="goal__text">
         <strong>{text}</strong>{' '}
-        <span className="goal__sold">{T.sold(formatCurrency(totals.productSales))}</span>
+        <span className="goal__sold">{T.sold(formatCurrency(totals.productSalesAndDonations))}</span>
       </p>
     </div>
   );

@@ -9,21 +9,9 @@ import { LOGIN_MESSAGES } from '../../../../shared/texts/login.js';
 import { SELLER_LOGIN_MESSAGES } from '../texts';
 import { SellerLoginPage } from './seller-login-page';
 import { jsonResponse, mockFetch, withQueryClient, isolateScreenTests } from '../../../test/helpers';
+import { campaignFixture } from '../../../test/admin-fixtures';
 
-function campaign(id: string, name: string): TCampaign {
-  return {
-    _id: id,
-    groupId: 'g1',
-    name,
-    description: '',
-    startDate: '2025-01-01',
-    endDate: '2099-12-31',
-    isActive: true,
-    isCurrentlyActive: true,
-    goalAmount: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
-}
+const campaign = (id: string, name: string): TCampaign => campaignFixture({ _id: id, name });
 
 function loginReply(campaigns: TCampaign[]) {
   return {

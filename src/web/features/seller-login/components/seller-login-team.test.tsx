@@ -7,6 +7,7 @@ import type { TCampaign } from '../../../../shared/api/groups.js';
 import { FamilyScreen } from '../../../components/family-screen';
 import { registerSpanishTexts } from '../../../lib/locale';
 import { isolateScreenTests, jsonResponse, mockFetch, renderRoutes, sentBody } from '../../../test/helpers';
+import { campaignFixture } from '../../../test/admin-fixtures';
 import { SellerLoginPage } from './seller-login-page';
 
 // As the app's entry does.
@@ -16,20 +17,7 @@ const ROOM_12 = { _id: 't12', name: 'Room 12' };
 const ROOM_14 = { _id: 't14', name: 'Room 14' };
 const TEAM_URL = '/api/seller/team';
 
-function campaign(id: string, name: string): TCampaign {
-  return {
-    _id: id,
-    groupId: 'g1',
-    name,
-    description: '',
-    startDate: '2025-01-01',
-    endDate: '2099-12-31',
-    isActive: true,
-    isCurrentlyActive: true,
-    goalAmount: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
-}
+const campaign = (id: string, name: string): TCampaign => campaignFixture({ _id: id, name });
 
 const SPRING = campaign('c1', 'Spring Sale');
 const FALL = campaign('c2', 'Fall Sale');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { goalProgressOfAmounts } from '../../../../shared/goal-progress.js';
+import { goalProgress } from '../../../../shared/goal-progress.js';
 import { formatCurrency } from '../../../lib/format';
 import type { SellerProgress } from '../api/seller-share';
 import { useLocale } from '../../../lib/use-texts';
@@ -7,17 +7,22 @@ import { useSellerPageTexts } from '../use-seller-page-texts';
 
 type Goal = NonNullable<SellerProgress['goal']>;
 
-/** The group's sales toward the campaign goal: a bar with the same numbers in words. */
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** The group's product sales and donations toward the campaign goal: a bar with the same numbers in words. */
 export function GoalProgress({ goal }: { goal: Goal }) {
   const titleId = useId();
+  const countsId = useId();
   const T = useSellerPageTexts();
   const locale = useLocale();
-  const { percent, reached } = goalProgressOfAmounts(goal.productSales, goal.goalAmount) ?? {
+  // Counted in whole cents, as the server counts `fraction`, so $0.10 + $0.20 is never a cent short.
+  const countedCents = cents(goal.productSales) + cents(goal.donations);
+  const { percent, reached } = goalProgress(countedCents, cents(goal.goalAmount)) ?? {
     percent: 0,
     reached: false,
   };
   const raised = T.goal.raised(
-    formatCurrency(goal.productSales, locale),
+    formatCurrency(countedCents / 100, locale),
     formatCurrency(goal.goalAmount, locale),
   );
   const text = `${raised} (${T.goal.percent(percent)})`;
@@ -26,10 +31,14 @@ export function GoalProgress({ goal }: { goal: Goal }) {
       <h2 className="section-title" id={titleId}>
         {T.goal.title}
       </h2>
+      <p className="muted goal-text" id={countsId}>
+        {T.goal.counts}
+      </p>
       <div
         className="goal-bar"
         role="progressbar"
         aria-labelledby={titleId}
+        aria-describedby={countsId}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(percent, 100)}

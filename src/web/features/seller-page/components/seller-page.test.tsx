@@ -1,13 +1,24 @@
 // @vitest-environment jsdom
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import type { TSellerProgress, TShareLink } from '../../../../shared/api/share-links.js';
-import { isolateScreenTests, jsonResponse, mockFetch, renderRoutes } from '../../../test/helpers';
+import { FamilyScreen } from '../../../components/family-screen';
+import { registerSpanishTexts } from '../../../lib/locale';
+import { isolateScreenTests, jsonResponse, mockFetch, renderRoutes, sentBody } from '../../../test/helpers';
+import { SAM_SHOP_URL_BODY } from '../../../test/shop-fixtures';
+import { ShopPage } from '../../shop/components/shop-page';
+import { leaveForStore } from '../../shop/leave-for-store';
 import { QR_FILE_NAMES, SELLER_PAGE_TEXTS as T } from '../texts';
 import { SellerRoutes } from './seller-routes';
 import type * as QrCodeModule from '../qr-code';
+
+vi.mock('../../shop/leave-for-store', () => ({ leaveForStore: vi.fn() }));
+
+// As the app's entry does: Spanish is shown once chosen.
+registerSpanishTexts(() => import('../../../i18n/spanish-texts').then((module) => module.SPANISH_TEXTS));
 
 vi.mock('../qr-code', async (importOriginal) => ({
   ...(await importOriginal<typeof QrCodeModule>()),
@@ -24,11 +35,18 @@ const LINK: TShareLink = {
 const PROGRESS: TSellerProgress = {
   seller: { firstName: 'Ava', lastInitial: 'M.' },
   group: { name: 'Tigers', organizationName: 'Lincoln School' },
-  campaign: { _id: 'c1', name: 'Spring Sale', startDate: '2025-03-01', endDate: '2025-03-31' },
+  campaign: {
+    _id: 'c1',
+    name: 'Spring Sale',
+    startDate: '2025-03-01',
+    endDate: '2025-03-31',
+    donationsEnabled: false,
+  },
   orderCount: 7,
   sales: 1234.5,
+  donations: 0,
   shareLinkOrderCount: 3,
-  goal: { goalAmount: 5000, productSales: 1250, fraction: 0.25 },
+  goal: { goalAmount: 5000, productSales: 1250, donations: 0, fraction: 0.25 },
 };
 
 function storeSession(campaign: object | null = { id: 'c1', name: 'Spring Sale' }) {
@@ -45,24 +63,35 @@ const ok = (data: object) => jsonResponse(200, { success: true, data });
 function answer({
   progress = PROGRESS,
   progressStatus = 200,
-}: { progress?: TSellerProgress; progressStatus?: number } = {}) {
+  donationsEnabled = false,
+}: { progress?: TSellerProgress; progressStatus?: number; donationsEnabled?: boolean } = {}) {
   return mockFetch((url, init) => {
     if (url === '/api/seller/campaigns/c1/share-link' && init?.method === 'POST') return ok(LINK);
+    if (url === '/api/shopify/create-shop-url' && init?.method === 'POST') {
+      return ok({ url: 'https://shop.example.com/pages/donate?ref=h1', mode: 'store', handoffId: 'h1' });
+    }
     if (url === '/api/seller/campaigns/c1/progress') {
       return progressStatus === 200
-        ? ok(progress)
+        ? ok({ ...progress, campaign: { ...progress.campaign, donationsEnabled } })
         : jsonResponse(progressStatus, { success: false, message: 'Database unavailable' });
     }
     return jsonResponse(404, { success: false, message: `unexpected ${url}` });
   });
 }
 
-function renderSeller(path = '/seller') {
+function renderSeller(path = '/seller', shop: ReactNode = <p>shop screen</p>, family = false) {
+  const seller = family ? (
+    <FamilyScreen>
+      <SellerRoutes />
+    </FamilyScreen>
+  ) : (
+    <SellerRoutes />
+  );
   return renderRoutes(
     path,
     <>
-      <Route path="/seller/*" element={<SellerRoutes />} />
-      <Route path="/shop" element={<p>shop screen</p>} />
+      <Route path="/seller/*" element={seller} />
+      <Route path="/shop" element={shop} />
       <Route path="/" element={<p>login screen</p>} />
     </>,
   );
@@ -92,22 +121,103 @@ describe('seller page', () => {
     expect(detail(T.progress.sales)).toBe('$1,234.50');
     expect(detail(T.progress.throughLink)).toBe('3');
     expect(screen.queryByText(T.progress.none)).toBeNull();
+    // No donations yet: no donations figure.
+    expect(screen.queryByText('Donations')).toBeNull();
 
     const bar = screen.getByRole('progressbar', { name: T.goal.title });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(bar.getAttribute('aria-valuetext')).toBe('$1,250.00 of $5,000.00 raised (25% of the goal)');
     expect(screen.getByText('$1,250.00 of $5,000.00 raised')).toBeTruthy();
+    expect(document.getElementById(bar.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Product sales and donations toward the goal',
+    );
 
-    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`).sort();
-    expect(calls).toEqual([
+    // This campaign takes no donations: no button for them.
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`).sort()).toEqual([
       'GET /api/seller/campaigns/c1/progress',
       'POST /api/seller/campaigns/c1/share-link',
     ]);
+    expect(screen.queryByRole('link', { name: 'Give a donation' })).toBeNull();
     const headers = fetchMock.mock.calls[0]![1]?.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer cust-token');
 
     await userEvent.setup().click(screen.getByRole('link', { name: T.shopNow }));
     expect(await screen.findByText('shop screen')).toBeTruthy();
+  });
+
+  it("shows the seller's donations when above 0, and counts the group's donations toward the goal", async () => {
+    storeSession();
+    answer({
+      progress: {
+        ...PROGRESS,
+        sales: 1259.5,
+        donations: 25,
+        goal: { goalAmount: 5000, productSales: 1250, donations: 250.1, fraction: 0.30002 },
+      },
+    });
+    renderSeller();
+
+    expect(await screen.findByRole('heading', { name: 'Hi Ava!' })).toBeTruthy();
+    // Sales without the donations, which are shown beside them.
+    expect(detail('Donations')).toBe('$25.00');
+    expect(detail(T.progress.sales)).toBe('$1,234.50');
+    expect(screen.getByText('Product sales and donations toward the goal')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: T.goal.title });
+    expect(bar.getAttribute('aria-valuenow')).toBe('30');
+    expect(bar.getAttribute('aria-valuetext')).toBe('$1,500.10 of $5,000.00 raised (30% of the goal)');
+  });
+
+  it('offers "Give a donation" beside Shop now when the campaign takes donations: the same hand-off, for a donation', async () => {
+    storeSession({ id: 'c1', name: 'Spring Sale', startDate: '2025-03-01', endDate: '2025-03-31' });
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      storage.setItem(
+        'user',
+        JSON.stringify({ id: 'u1', name: 'Sam Seller', email: 'sam@example.com', groupCode: 'ABC123' }),
+      );
+      storage.setItem(
+        'group',
+        JSON.stringify({ code: 'ABC123', name: 'Tigers', organizationName: 'Lincoln' }),
+      );
+    }
+    const fetchMock = answer({ donationsEnabled: true });
+    vi.mocked(leaveForStore).mockClear();
+    const user = userEvent.setup();
+    renderSeller('/seller', <ShopPage />);
+
+    const donate = await screen.findByRole('link', { name: 'Give a donation' });
+    expect(donate.getAttribute('href')).toBe('/shop?purpose=donate');
+    // Beside Shop now, after it.
+    const shopNow = screen.getByRole('link', { name: T.shopNow });
+    expect(shopNow.parentElement).toBe(donate.parentElement);
+    expect(shopNow.nextElementSibling).toBe(donate);
+
+    await user.click(donate);
+    const dialog = await screen.findByRole('dialog');
+    const handOffs = fetchMock.mock.calls.filter(([url]) => url === '/api/shopify/create-shop-url');
+    expect(handOffs).toHaveLength(1);
+    const body = sentBody(handOffs[0]![1]) as typeof SAM_SHOP_URL_BODY & { purpose?: string };
+    expect(body.purpose).toBe('donate');
+    expect(body.userData).toEqual(SAM_SHOP_URL_BODY.userData);
+    expect(body.noteAttributes).toMatchObject({ campaign_id: 'c1', user_id: 'u1', group_code: 'ABC123' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and Continue to Donate' }));
+    expect(leaveForStore).toHaveBeenCalledWith('https://shop.example.com/pages/donate?ref=h1');
+  });
+
+  it('in Spanish: "Dar un donativo", the donations and what the goal counts', async () => {
+    window.localStorage.setItem('lang', 'es');
+    storeSession();
+    answer({
+      donationsEnabled: true,
+      progress: { ...PROGRESS, donations: 25, goal: { ...PROGRESS.goal!, donations: 250 } },
+    });
+    renderSeller('/seller', <p>shop screen</p>, true);
+
+    expect(await screen.findByRole('link', { name: 'Dar un donativo' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Comprar ahora' })).toBeTruthy();
+    // As the page writes money in Spanish (es-US, lib/format.ts): dollars as "$25.00".
+    expect(detail('Donativos')).toBe('$25.00');
+    expect(screen.getByText('Ventas y donativos hacia la meta')).toBeTruthy();
   });
 
   it('without a goal shows no bar; with no orders yet says so', async () => {
@@ -123,7 +233,9 @@ describe('seller page', () => {
 
   it('caps the bar at 100 % and says the goal is reached', async () => {
     storeSession();
-    answer({ progress: { ...PROGRESS, goal: { goalAmount: 1000, productSales: 1200, fraction: 1.2 } } });
+    answer({
+      progress: { ...PROGRESS, goal: { goalAmount: 1000, productSales: 1200, donations: 0, fraction: 1.2 } },
+    });
     renderSeller();
 
     const bar = await screen.findByRole('progressbar');
@@ -134,7 +246,9 @@ describe('seller page', () => {
 
   it('reads 99% at 99.6 % of the goal, as the share page and the report do, and does not say it is reached', async () => {
     storeSession();
-    answer({ progress: { ...PROGRESS, goal: { goalAmount: 100, productSales: 99.6, fraction: 0.996 } } });
+    answer({
+      progress: { ...PROGRESS, goal: { goalAmount: 100, productSales: 99.6, donations: 0, fraction: 0.996 } },
+    });
     renderSeller();
 
     const bar = await screen.findByRole('progressbar');

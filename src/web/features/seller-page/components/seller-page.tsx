@@ -19,9 +19,21 @@ export function useCampaignDates(campaign: SellerProgress['campaign']): string {
     .join(useSellerPageTexts().dateRangeSeparator);
 }
 
-function SellerOverview({ progress, url }: { progress: SellerProgress; url: string }) {
+/** The shop hand-off for a donation: /shop asks the store's donation form for `purpose=donate`. */
+const DONATE_PATH = '/shop?purpose=donate';
+
+interface SellerOverviewProps {
+  progress: SellerProgress;
+  url: string;
+}
+
+/** a − b in dollars, worked out in whole cents. */
+const dollarsLess = (a: number, b: number) => (Math.round(a * 100) - Math.round(b * 100)) / 100;
+
+function SellerOverview({ progress, url }: SellerOverviewProps) {
   const T = useSellerPageTexts();
   const locale = useLocale();
+  const takesDonations = progress.campaign.donationsEnabled;
   const dates = useCampaignDates(progress.campaign);
   const details: [string, string][] = [
     [T.details.group, progress.group.name],
@@ -31,7 +43,11 @@ function SellerOverview({ progress, url }: { progress: SellerProgress; url: stri
   ];
   const stats: [string, string][] = [
     [T.progress.orders, formatCount(progress.orderCount, locale)],
-    [T.progress.sales, formatCurrency(progress.sales, locale)],
+    // Sales here are what buyers paid for products and shipping; the donations, beside them, are not in them.
+    [T.progress.sales, formatCurrency(dollarsLess(progress.sales, progress.donations), locale)],
+    ...(progress.donations > 0
+      ? [[T.progress.donations, formatCurrency(progress.donations, locale)] satisfies [string, string]]
+      : []),
     [T.progress.throughLink, formatCount(progress.shareLinkOrderCount, locale)],
   ];
   return (
@@ -65,9 +81,16 @@ function SellerOverview({ progress, url }: { progress: SellerProgress; url: stri
       </section>
       {progress.goal ? <GoalProgress goal={progress.goal} /> : null}
       <ShareLinkPanel url={url} />
-      <Link className="btn btn--primary btn--block seller-shop" to="/shop">
-        {T.shopNow}
-      </Link>
+      <div className="seller-shop">
+        <Link className="btn btn--primary btn--block" to="/shop">
+          {T.shopNow}
+        </Link>
+        {takesDonations ? (
+          <Link className="btn btn--secondary btn--block" to={DONATE_PATH}>
+            {T.giveDonation}
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }

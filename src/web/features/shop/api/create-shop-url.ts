@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { HandoffPurpose } from '../../../../shared/api/donation-paths.js';
 import type { TCreateShopUrlBody, TCreateShopUrlReply } from '../../../../shared/api/store.js';
 import { STORE_API_ROUTES } from '../../../../shared/api/store-paths.js';
 import { apiData, ApiError } from '../../../lib/api-client';
@@ -19,10 +20,18 @@ export function createShopUrl(body: TCreateShopUrlBody): Promise<StoreHandOff> {
 
 /**
  * One hand-off: builds the body (timestamp now), keeps the attribute backups, asks for the store URL and
- * records a failure in the error history before passing it on.
+ * records a failure in the error history before passing it on. A donation asks for the store's donation form
+ * (`purpose: 'donate'`); shopping sends no purpose, as before donations.
  */
-export async function startHandOff(session: ShopSession, now: () => Date = () => new Date()) {
-  const body = buildShopUrlBody(session, now());
+export async function startHandOff(
+  session: ShopSession,
+  purpose: HandoffPurpose = 'shop',
+  now: () => Date = () => new Date(),
+) {
+  const body: TCreateShopUrlBody = {
+    ...buildShopUrlBody(session, now()),
+    ...(purpose === 'donate' ? { purpose } : {}),
+  };
   saveStoreAttributes(body.noteAttributes);
   try {
     return await createShopUrl(body);
@@ -41,10 +50,10 @@ export async function startHandOff(session: ShopSession, now: () => Date = () =>
  * when React mounts the screen twice (StrictMode), and gcTime 0 drops it on leaving, so the next visit asks
  * again. Never retried or refetched: each call records a hand-off on the server.
  */
-export function useShopHandOff(session: ShopSession, enabled: boolean) {
+export function useShopHandOff(session: ShopSession, enabled: boolean, purpose: HandoffPurpose = 'shop') {
   return useQuery<StoreHandOff, Error>({
-    queryKey: ['store-handoff', session.userId, session.campaignId],
-    queryFn: () => startHandOff(session),
+    queryKey: ['store-handoff', session.userId, session.campaignId, purpose],
+    queryFn: () => startHandOff(session, purpose),
     enabled,
     retry: false,
     staleTime: Infinity,

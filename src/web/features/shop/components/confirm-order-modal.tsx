@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import type { HandoffPurpose } from '../../../../shared/api/donation-paths.js';
 import { Alert } from '../../../components/alert';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { Modal } from '../../../components/modal';
@@ -14,12 +15,21 @@ interface ConfirmOrderModalProps {
   /** Empty when the server returned no store URL: the demo fallback message replaces the continue button. */
   url: string;
   mode: 'store' | 'demo' | undefined;
+  /** A donation's hand-off continues to the store's donation form. */
+  purpose?: HandoffPurpose;
   onCancel: () => void;
   onContinue: (url: string) => void;
 }
 
 /** "Confirm Your Order Details": what travels with the cart, then Cancel or continue. */
-export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: ConfirmOrderModalProps) {
+export function ConfirmOrderModal({
+  session,
+  url,
+  mode,
+  purpose = 'shop',
+  onCancel,
+  onContinue,
+}: ConfirmOrderModalProps) {
   const [leaving, setLeaving] = useState(false);
   const { T, M } = useShopTexts();
   const locale = useLocale();
@@ -69,7 +79,7 @@ export function ConfirmOrderModal({ session, url, mode, onCancel, onContinue }: 
                 onContinue(url);
               }}
             >
-              {M.confirm.continue}
+              {purpose === 'donate' ? M.confirm.continueToDonate : M.confirm.continue}
             </button>
           </div>
         </>

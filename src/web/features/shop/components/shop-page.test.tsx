@@ -50,9 +50,9 @@ function answer(reply: () => Response) {
   return mockFetch(() => reply());
 }
 
-function renderShop() {
+function renderShop(path = '/shop') {
   return renderRoutes(
-    '/shop',
+    path,
     <>
       <Route path="/shop" element={<ShopPage />} />
       <Route path="/" element={<p>login screen</p>} />
@@ -387,5 +387,52 @@ describe('shop hand-off screen', () => {
       window.localStorage.getItem(STORE_ERROR_HISTORY_KEY) ?? '[]',
     ) as StoreErrorEntry[];
     expect(history).toEqual([expect.objectContaining({ status: 0 })]);
+  });
+
+  describe('a donation (/shop?purpose=donate, from the seller page)', () => {
+    it("asks for the store's donation form with purpose donate, then continues to donate", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2025-05-06T07:08:09.010Z'));
+      const fetchMock = answer(() =>
+        okReply({ url: 'https://shop.example.com/pages/donate?ref=h1', mode: 'store', handoffId: 'h1' }),
+      );
+      storeBoth();
+      renderShop('/shop?purpose=donate');
+
+      const dialog = await screen.findByRole('dialog', { name: SHOP_MESSAGES.confirm.title });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(sentBody(fetchMock.mock.calls[0]![1])).toEqual({ ...SAM_SHOP_URL_BODY, purpose: 'donate' });
+      expect(within(dialog).queryByRole('button', { name: SHOP_MESSAGES.confirm.continue })).toBeNull();
+
+      await userEvent
+        .setup()
+        .click(within(dialog).getByRole('button', { name: 'Confirm and Continue to Donate' }));
+      expect(leaveForStore).toHaveBeenCalledWith('https://shop.example.com/pages/donate?ref=h1');
+    });
+
+    it('says so when the campaign takes no donations', async () => {
+      answer(() =>
+        jsonResponse(409, {
+          success: false,
+          code: 'DONATIONS_OFF',
+          message: STORE_API_MESSAGES.donationsOff,
+        }),
+      );
+      storeBoth();
+      renderShop('/shop?purpose=donate');
+
+      expect((await screen.findByRole('alert')).textContent).toBe('This campaign does not take donations.');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(leaveForStore).not.toHaveBeenCalled();
+    });
+
+    it('any other purpose is shopping: no purpose is sent', async () => {
+      const fetchMock = answer(storeReply);
+      storeBoth();
+      renderShop('/shop?purpose=other');
+
+      expect(await screen.findByRole('button', { name: SHOP_MESSAGES.confirm.continue })).toBeTruthy();
+      expect(sentBody(fetchMock.mock.calls[0]![1])).not.toHaveProperty('purpose');
+    });
   });
 });

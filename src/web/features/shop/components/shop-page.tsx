@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import type { HandoffPurpose } from '../../../../shared/api/donation-paths.js';
 import { Alert } from '../../../components/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,6 +27,11 @@ function ProblemCard({ children, onBack }: { children: ReactNode; onBack: () => 
   );
 }
 
+/** `/shop?purpose=donate` (the seller page's "Give a donation") hands off to the store's donation form. */
+function handOffPurpose(search: string): HandoffPurpose {
+  return new URLSearchParams(search).get('purpose') === 'donate' ? 'donate' : 'shop';
+}
+
 /**
  * The store hand-off: checks the stored session,
  * asks the server for the store URL, then confirms the details before leaving for the store.
@@ -34,9 +40,10 @@ export function ShopPage() {
   const { T, M } = useShopTexts();
   useDocumentTitle(T.title);
   const navigate = useNavigate();
+  const purpose = handOffPurpose(useLocation().search);
   const [session] = useState(readShopSession);
   const reasons = checkShopPrecondition(session, M.precondition);
-  const handOff = useShopHandOff(session, reasons.length === 0);
+  const handOff = useShopHandOff(session, reasons.length === 0, purpose);
   const backToLogin = () => void navigate('/');
 
   if (reasons.length > 0) {
@@ -69,6 +76,7 @@ export function ShopPage() {
         session={session}
         url={handOff.data.url}
         mode={handOff.data.mode}
+        purpose={purpose}
         onCancel={backToLogin}
         onContinue={leaveForStore}
       />
