@@ -6,9 +6,10 @@ import { DEMO_STORE_TEXTS_ES as ES } from '../src/shared/texts/demo-store.es.js'
 import { SHARE_PAGE_TEXTS_ES } from '../src/shared/texts/share-page.es.js';
 import { formatMoney } from '../src/server/demo-store/catalog.js';
 import { DEMO_STORE_DONATION_TEXTS_ES as GIVE } from '../src/server/demo-store/donation-texts.js';
-import { RECEIPT_TEXTS_ES as RECEIPT } from '../src/server/receipts/texts.js';
+import { RECEIPT_TEXTS, RECEIPT_TEXTS_ES as RECEIPT } from '../src/server/receipts/texts.js';
 import { formatReceiptAmount, formatReceiptDate } from '../src/server/receipts/views.js';
 import { SHARE_DONATION_TEXTS_ES } from '../src/server/share-page/donation-texts.js';
+import { ORDER_TEXTS } from '../src/web/features/orders/texts.js';
 import { REPORT_TEXTS } from '../src/web/features/reports/texts.js';
 import { SELLER_PAGE_TEXTS } from '../src/web/features/seller-page/texts.js';
 import { deliverWebhook, storeOrder } from '../test/support/store-webhooks.js';
@@ -307,6 +308,43 @@ describe('donations: a relative gives through a share link, the seller and the c
 
     await snapshot(page, 'donation-campaign-report');
     await expectAccessible(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the distribution sheet thanks the giver, and the order detail prints the same receipt for staff', async () => {
+    const { page, context, problems } = await openStaffPage(
+      browser,
+      portal,
+      `/coordinator/campaigns/${campaignId}/distribution`,
+      coordinator,
+      'coordinator',
+    );
+    const sheet = page.getByRole('region', { name: REPORT_TEXTS.distribution.seller(SELLER.name) });
+    await sheet.waitFor();
+    // The gift stays on the seller's sheet so they can thank the giver; it is never an item to hand out.
+    expect(await sheet.getByText(REPORT_TEXTS.distribution.donation('$25.00')).count()).toBe(1);
+    expect(await page.getByText(/Donation \d|× Donation/).count()).toBe(0);
+    await snapshot(page, 'donation-distribution-sheet');
+    await expectAccessible(page);
+
+    await page.goto('/coordinator/orders');
+    await page.getByRole('link', { name: '#1001' }).first().click();
+    await page.getByRole('heading', { level: 1, name: ORDER_TEXTS.pages.orderDetails }).waitFor();
+    await page.getByText('#1001', { exact: true }).waitFor();
+    const receiptLink = page.getByRole('link', { name: new RegExp(ORDER_TEXTS.detail.donationReceipt) });
+    expect(await receiptLink.getAttribute('target')).toBe('_blank');
+    const receiptUrl = new URL((await receiptLink.getAttribute('href'))!, portal.url);
+    await snapshot(page, 'donation-order-detail');
+    await expectAccessible(page);
+
+    const receipt = await context.newPage();
+    await receipt.goto(`${receiptUrl.pathname}?lang=en`);
+    await receipt.getByRole('heading', { level: 1, name: RECEIPT_TEXTS.heading }).waitFor();
+    expect(await receipt.getByText(RECEIPT_TEXTS.taxId(TAX_ID)).count()).toBe(1);
+    expect(await receipt.getByText(RECEIPT_TEXTS.noGoodsOrServices).count()).toBe(1);
+    await expectAccessible(receipt);
+    await snapshot(receipt, 'donation-receipt-staff');
     expect(problems).toEqual([]);
     await context.close();
   });

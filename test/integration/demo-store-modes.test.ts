@@ -23,21 +23,10 @@ import {
 import { acceptedWebhook } from '../support/order-fixtures.js';
 import { storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { CHECKOUT_FORM } from '../support/demo-checkout.js';
 
 const PRODUCTION = { NODE_ENV: 'production' };
 const STORE = { SHOPIFY_STORE_DOMAIN: 'lincoln-pta.myshopify.com' };
-const CHECKOUT_FORM = {
-  email: 'pat.lee@example.com',
-  first_name: 'Pat',
-  last_name: 'Lee',
-  address1: '1 Main St',
-  address2: '',
-  city: 'Austin',
-  province: 'Texas',
-  zip: '78701',
-  country: 'US',
-  shipping_method: 'express',
-};
 
 const textOf = (page: string) => page.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 

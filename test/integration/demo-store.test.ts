@@ -6,6 +6,7 @@ import type { TOrder, TOrderListItem } from '../../src/shared/api/orders.js';
 import { DEMO_STORE_BASE } from '../../src/shared/api/store.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { textOf } from '../support/html-text.js';
+import { CHECKOUT_FORM } from '../support/demo-checkout.js';
 
 const GROUP = {
   name: 'Lincoln Elementary PTA',
@@ -78,19 +79,6 @@ function portalAttributes(t: TestApp, overrides: Record<string, string> = {}): R
   const portal_sig = signAttributes(t.config.jwtSecret, base);
   return { ...base, timestamp: '2026-11-03T10:15:22.000Z', from_portal: 'true', portal_sig };
 }
-
-const CHECKOUT_FORM = {
-  email: 'pat.lee@example.com',
-  first_name: 'Pat',
-  last_name: 'Lee',
-  address1: '1 Main St',
-  address2: '',
-  city: 'Austin',
-  province: 'Texas',
-  zip: '78701',
-  country: 'US',
-  shipping_method: 'express',
-};
 
 describe('demo store', () => {
   let t: TestApp;

@@ -22,6 +22,7 @@ import {
 } from '../support/fixtures.js';
 import { textOf } from '../support/html-text.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { CHECKOUT_FORM } from '../support/demo-checkout.js';
 
 const PUBLIC_URL = 'https://portal.example.org';
 /** 3 a.m. UTC on 10 March 2026: still 9 March in the portal's time zone (Chicago). */
@@ -35,19 +36,6 @@ const DONATION_ONLY =
 const DONATION_ONLY_ES =
   'Este recibo cubre solo el donativo; los productos comprados con él no forman parte del regalo.';
 const RECEIPT_NOT_FOUND = 'We can’t find this receipt';
-
-const CHECKOUT_FORM = {
-  email: 'pat.lee@example.com',
-  first_name: 'Pat',
-  last_name: 'Lee',
-  address1: '1 Main St',
-  address2: '',
-  city: 'Austin',
-  province: 'Texas',
-  zip: '78701',
-  country: 'US',
-  shipping_method: 'express',
-};
 
 const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 

@@ -50,6 +50,7 @@ import {
   type SellerSession,
 } from '../support/fixtures.js';
 import { api, dollars, ok, random, sellerOf, sender } from '../support/money-fixtures.js';
+import { addDays, byCodeUnits, datesFrom, keyOf, naturally, sum } from '../support/oracle-helpers.js';
 import { acceptedWebhook, csvRecord, fetchCsv } from '../support/order-fixtures.js';
 import { cartAttributesOf, storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -69,28 +70,13 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const NOW_MS = Date.parse('2026-10-15T16:00:00Z');
 const TODAY = '2026-10-15';
-const DAY_MS = 86_400_000;
 const SHARE_BASIS_POINTS = 3333;
 const NO_TEAM = 'No class / team';
 const GIFT_ID = '8123456789012';
 const GIFT_GID = `gid://shopify/Product/${GIFT_ID}`;
 
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const numeric = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-/** How people number classes: "Room 2" before "Room 12", case aside. */
-const naturally = (a: string, b: string) => numeric.compare(a, b) || byCodeUnits(a, b);
-const keyOf = (name: string) => name.trim().toLowerCase();
-const sum = <T>(list: T[], value: (entry: T) => number) =>
-  list.reduce((total, entry) => total + value(entry), 0);
 const cents = (price: string) => Math.round(Number(price) * 100);
 const money = (amount: number) => (amount / 100).toFixed(2);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-function datesFrom(from: string, to: string) {
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
-  return dates;
-}
 /** The group's share of `amount` cents, to the cent. */
 const shareOf = (amount: number) => Math.round((amount * SHARE_BASIS_POINTS) / 10_000);
 

@@ -19,6 +19,7 @@ import {
 } from '../support/fixtures.js';
 import { textOf } from '../support/html-text.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { CHECKOUT_FORM } from '../support/demo-checkout.js';
 
 const LANG_COOKIE_ES = 'lang=es; Path=/; Max-Age=31536000; SameSite=Lax';
 const LANG_COOKIE_EN = 'lang=en; Path=/; Max-Age=31536000; SameSite=Lax';
@@ -82,19 +83,6 @@ function expectLanguage(res: LightMyRequestResponse, locale: 'en' | 'es') {
   expect(res.payload).toContain('>English</a');
   expect(res.payload).toContain('>Español</a');
 }
-
-const CHECKOUT_FORM = {
-  email: 'pat.lee@example.com',
-  first_name: 'Pat',
-  last_name: 'Lee',
-  address1: '1 Main St',
-  address2: '',
-  city: 'Austin',
-  province: 'Texas',
-  zip: '78701',
-  country: 'US',
-  shipping_method: 'express',
-};
 
 describe('the share page and the demo store in Spanish', () => {
   let t: TestApp;

@@ -34,7 +34,9 @@ import {
   type GroupRow,
   type Reply,
 } from '../support/fixtures.js';
+import { api, dollars, random } from '../support/money-fixtures.js';
 import { acceptedWebhook, csvRecord, fetchCsv } from '../support/order-fixtures.js';
+import { addDays, byCodeUnits, datesFrom, keyOf, naturally, sum } from '../support/oracle-helpers.js';
 import { cartAttributesOf, storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -48,38 +50,9 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
  * export, and the distribution covers. The report time zone is UTC (the default).
  */
 
-const api = (path: string) => `/api${path}`;
 const NOW_MS = Date.parse('2026-10-15T16:00:00Z');
 const TODAY = '2026-10-15';
 const NO_TEAM = 'No class / team';
-const DAY_MS = 86_400_000;
-
-/** A small deterministic generator (mulberry32), so that a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const numeric = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-/** How people number classes: "Room 2" before "Room 12", case aside. */
-const naturally = (a: string, b: string) => numeric.compare(a, b) || byCodeUnits(a, b);
-const dollars = (cents: number) => Math.round(cents) / 100;
-const keyOf = (name: string) => name.trim().toLowerCase();
-const sum = <T>(list: T[], value: (entry: T) => number) =>
-  list.reduce((total, entry) => total + value(entry), 0);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-function datesFrom(from: string, to: string) {
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
-  return dates;
-}
 /** "Alice Marie Smith" → "A. M. S.", as an erasure leaves a name. */
 const initialsOf = (name: string) =>
   name

@@ -1,23 +1,10 @@
+import { PUBLIC_PAGE_BASE_CSS } from '../server-pages/palette.js';
+
 /**
  * The receipt page's style sheet (served at /r/receipt.css): one sheet of paper on screen, and in print only the
  * receipt itself (the language switch, the Print button and its hint are left out).
  */
-export const RECEIPT_CSS = `
-:root {
-  --green: #1f5f4a;
-  --green-dark: #164536;
-  --green-soft: #e6f1ec;
-  --cream: #faf7f2;
-  --card: #ffffff;
-  --ink: #1d2520;
-  --muted: #4f5a54;
-  --border: #e2dbcf;
-  --focus: #b45309;
-  color-scheme: light;
-}
-*, *::before, *::after { box-sizing: border-box; }
-html { -webkit-text-size-adjust: 100%; }
-body {
+export const RECEIPT_CSS = `${PUBLIC_PAGE_BASE_CSS}body {
   margin: 0; min-height: 100vh; background: var(--cream); color: var(--ink);
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   font-size: 17px; line-height: 1.5;

@@ -1,25 +1,10 @@
+import { PUBLIC_PAGE_BASE_CSS } from '../server-pages/palette.js';
+
 /**
  * The style sheet of the public pages (served at /s/share.css): the share page, the class progress page and the
  * team leaderboard. Mobile first, one card, large touch targets.
  */
-export const SHARE_PAGE_CSS = `
-:root {
-  --green: #1f5f4a;
-  --green-dark: #164536;
-  --green-soft: #e6f1ec;
-  --cream: #faf7f2;
-  --card: #ffffff;
-  --ink: #1d2520;
-  --muted: #4f5a54;
-  --border: #e2dbcf;
-  --focus: #b45309;
-  --notice: #fff6e5;
-  --notice-border: #e9c98a;
-  color-scheme: light;
-}
-*, *::before, *::after { box-sizing: border-box; }
-html { -webkit-text-size-adjust: 100%; }
-body {
+export const SHARE_PAGE_CSS = `${PUBLIC_PAGE_BASE_CSS}body {
   margin: 0; min-height: 100vh; display: flex; flex-direction: column;
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   font-size: 17px; line-height: 1.5; color: var(--ink); background: var(--cream);

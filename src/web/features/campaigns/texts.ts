@@ -9,7 +9,7 @@ export const CAMPAIGN_TEXTS = {
     startDate: 'Start Date',
     endDate: 'End Date',
     goal: 'Sales goal ($)',
-    goalHint: 'Optional: the product sales the campaign aims for',
+    goalHint: 'Optional: the product sales and donations the campaign aims for',
     active: 'Active',
     donations: {
       legend: 'Donations',
