@@ -327,7 +327,9 @@ describe('donation pages: share page, demo store, receipt', () => {
     const thanksText = textOf(thanks.payload);
     expect(thanksText).toContain('Thank you for your gift of $25.00!');
     expect(thanksText).toContain('1 × Donation $25.00');
-    expect(thanksText).toContain('Shipping (Express) $0.00');
+    // A gift ships nothing: no shipping line and no address, even when the form sent one.
+    expect(thanksText).not.toContain('Shipping');
+    expect(thanksText).not.toContain('1 Main St');
     expect(thanksText).toContain('Total paid $25.00');
     expect(thanksText).toContain('View / print your donation receipt');
 
@@ -336,6 +338,9 @@ describe('donation pages: share page, demo store, receipt', () => {
       donationCents: 2500,
       totalProductCents: 0,
       shippingCents: 0,
+      shippingMethod: '',
+      shippingAddress1: '',
+      shippingCity: '',
       totalCents: 2500,
       campaignId: giving.id,
       groupId: group.id,

@@ -12,6 +12,7 @@ import {
   isoWithOffset,
   newStoreOrderId,
   pricedLines,
+  shipsProducts,
   validateCheckout,
 } from './checkout.js';
 import { checkoutTokenOf, findCheckout, newCheckoutToken, reserveCheckout } from './checkout-reservation.js';
@@ -100,7 +101,7 @@ export function checkoutRoutes(
             checkoutToken: token,
           }),
         );
-      const errors = validateCheckout(values, current.locale);
+      const errors = validateCheckout(values, current.locale, { ships: shipsProducts(lines) });
       if (Object.keys(errors).length > 0) return formAgain(400, { errors });
 
       const reservation = await reserveCheckout(ctx.db, token, async () => {

@@ -26,6 +26,12 @@ export const CHECKOUT_FIELDS = [
   'shipping_method',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+/** What a checkout that ships nothing (a donation alone) asks for, in the form's order: no address, no method. */
+export const DONATION_CHECKOUT_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+] as const satisfies readonly CheckoutField[];
 export type CheckoutValues = Record<CheckoutField, string>;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
@@ -70,12 +76,21 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const US_ZIP = /^\d{5}(-\d{4})?$/;
 const CA_POSTAL = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;
 
-/** Every problem with the checkout form, one message per field. */
-export function validateCheckout(values: CheckoutValues, locale: Locale = 'en'): CheckoutErrors {
+/**
+ * Every problem with the checkout form, one message per field. A checkout that ships nothing (a donation alone)
+ * asks only for the e-mail address and the names, and checks only those.
+ */
+export function validateCheckout(
+  values: CheckoutValues,
+  locale: Locale = 'en',
+  { ships }: { ships: boolean } = { ships: true },
+): CheckoutErrors {
   const V = DEMO_STORE_TEXT[locale].validation;
   const missing: Partial<Record<TextField, string>> = V.missing;
+  const asked: readonly CheckoutField[] = ships ? CHECKOUT_FIELDS : DONATION_CHECKOUT_FIELDS;
   const errors: CheckoutErrors = {};
   for (const [field, max] of Object.entries(TEXT_LIMITS) as [TextField, number][]) {
+    if (!asked.includes(field)) continue;
     const value = values[field];
     if (!value) {
       if (missing[field]) errors[field] = missing[field];
@@ -86,6 +101,7 @@ export function validateCheckout(values: CheckoutValues, locale: Locale = 'en'):
     }
   }
   if (!errors.email && !EMAIL.test(values.email)) errors.email = V.email;
+  if (!ships) return errors;
   const country = COUNTRIES.find((entry) => entry.code === values.country);
   if (!country) errors.country = V.country;
   if (!errors.zip && country?.code === 'US' && !US_ZIP.test(values.zip)) errors.zip = V.usZip;
@@ -108,6 +124,13 @@ export function pricedLines(cart: Cart): PricedLine[] {
       : [];
   });
 }
+
+/** Whether the cart ships anything: products do; a donation alone does not (no address, no shipping method). */
+export const shipsProducts = (lines: PricedLine[]) => lines.length > 0;
+
+/** The fields the checkout form asks this cart for, in the form's order (which is the error summary's). */
+export const checkoutFieldsOf = (lines: PricedLine[]): readonly CheckoutField[] =>
+  shipsProducts(lines) ? CHECKOUT_FIELDS : DONATION_CHECKOUT_FIELDS;
 
 export const subtotalOf = (lines: PricedLine[]) => lines.reduce((sum, line) => sum + line.lineCents, 0);
 
@@ -162,8 +185,11 @@ export function buildStoreOrder(input: {
 }): PlacedOrder {
   const { id, orderNumber, createdAt, cart, values } = input;
   const lines = pricedLines(cart);
-  const shipping = shippingMethodOf(values.shipping_method) as ShippingMethod;
-  const shippingCents = shippingCentsOf(shipping, lines);
+  // A donation alone ships nothing: the order has no shipping line and no shipping address, as a store writes an
+  // order of items that need no shipping.
+  const ships = shipsProducts(lines);
+  const shipping = ships ? (shippingMethodOf(values.shipping_method) as ShippingMethod) : undefined;
+  const shippingCents = shipping ? shippingCentsOf(shipping, lines) : 0;
   const country = COUNTRIES.find((entry) => entry.code === values.country) ?? COUNTRIES[0];
   const donationCents = cart.donationCents ?? 0;
   const subtotalCents = cartSubtotalOf(cart, lines);
@@ -217,18 +243,22 @@ export function buildStoreOrder(input: {
           ]
         : []),
     ],
-    shipping_lines: [{ title: shipping.title, code: shipping.code, price: moneyString(shippingCents) }],
-    shipping_address: {
-      first_name: values.first_name,
-      last_name: values.last_name,
-      address1: values.address1,
-      address2: values.address2,
-      city: values.city,
-      province: values.province,
-      zip,
-      country: country.name,
-      country_code: country.code,
-    },
+    shipping_lines: shipping
+      ? [{ title: shipping.title, code: shipping.code, price: moneyString(shippingCents) }]
+      : [],
+    shipping_address: ships
+      ? {
+          first_name: values.first_name,
+          last_name: values.last_name,
+          address1: values.address1,
+          address2: values.address2,
+          city: values.city,
+          province: values.province,
+          zip,
+          country: country.name,
+          country_code: country.code,
+        }
+      : null,
     total_line_items_price: moneyString(subtotalCents),
     subtotal_price: moneyString(subtotalCents),
     total_discounts: '0.00',
@@ -257,13 +287,15 @@ export function buildStoreOrder(input: {
     donationCents,
     // Known once the portal has the order (its receipt token names the portal's row).
     receiptPath: '',
-    shipping: { title: shipping.title, priceCents: shippingCents },
-    shipTo: [
-      `${values.first_name} ${values.last_name}`,
-      values.address2 ? `${values.address1}, ${values.address2}` : values.address1,
-      `${values.city}, ${values.province} ${zip}`,
-      country.name,
-    ],
+    shipping: shipping ? { title: shipping.title, priceCents: shippingCents } : null,
+    shipTo: ships
+      ? [
+          `${values.first_name} ${values.last_name}`,
+          values.address2 ? `${values.address1}, ${values.address2}` : values.address1,
+          `${values.city}, ${values.province} ${zip}`,
+          country.name,
+        ]
+      : [],
     subtotalCents,
     totalCents,
   };

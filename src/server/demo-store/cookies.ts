@@ -181,7 +181,9 @@ const ZReceipt = z.object({
   donationCents: z.number().int().min(0),
   /** The donation receipt's address (`/r/{token}`), '' when the order has no donation or the portal has no row. */
   receiptPath: z.string(),
-  shipping: z.object({ title: z.string(), priceCents: z.number().int() }),
+  /** The order's shipping method and its price; null for an order that ships nothing (a donation alone). */
+  shipping: z.object({ title: z.string(), priceCents: z.number().int() }).nullable(),
+  /** The shipping address, a line each; empty for an order that ships nothing. */
   shipTo: z.array(z.string()),
   subtotalCents: z.number().int(),
   totalCents: z.number().int(),

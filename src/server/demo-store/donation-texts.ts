@@ -12,8 +12,6 @@ export const DEMO_STORE_DONATION_TEXTS = {
   },
   form: {
     title: 'Give a donation',
-    /** Over the credits card: whom the gift supports. */
-    creditsHeading: 'Your gift supports',
     heading: 'Give a donation',
     intro:
       'Your gift goes to the fundraiser you are supporting and counts toward the group’s goal. After checkout you can print a receipt.',
@@ -43,7 +41,7 @@ export const DEMO_STORE_DONATION_TEXTS = {
     /** Hidden after "Remove": which line. */
     removeWhich: 'the donation',
     add: 'Add a donation',
-    freeShipping: 'A donation alone ships nothing: shipping is free.',
+    freeShipping: 'A donation alone ships nothing: checkout asks only for your name and e-mail.',
   },
   notAvailable: {
     title: 'Donations not available',
@@ -68,7 +66,6 @@ export const DEMO_STORE_DONATION_TEXTS_ES: Translation<typeof DEMO_STORE_DONATIO
   },
   form: {
     title: 'Dar un donativo',
-    creditsHeading: 'Tu donativo apoya a',
     heading: 'Dar un donativo',
     intro:
       'Tu regalo va a la recaudación que apoyas y cuenta para la meta del grupo. Después de pagar podrás imprimir un recibo.',
@@ -96,7 +93,7 @@ export const DEMO_STORE_DONATION_TEXTS_ES: Translation<typeof DEMO_STORE_DONATIO
     remove: 'Quitar',
     removeWhich: 'el donativo',
     add: 'Agregar un donativo',
-    freeShipping: 'Un donativo solo no envía nada: el envío es gratis.',
+    freeShipping: 'Un donativo solo no se envía: al pagar solo te pedimos tu nombre y tu correo.',
   },
   notAvailable: {
     title: 'Donativos no disponibles',

@@ -65,7 +65,7 @@ export function donationPage({ locale, cart, offer, values, error }: DonationPag
     locale,
     title: F.title,
     cartCount: cartCountOf(cart),
-    body: html`${creditsCard(T, creditsOf(cart), F.creditsHeading)}
+    body: html`${creditsCard(T, creditsOf(cart), T.credits.giftHeading)}
       <div class="page-intro">
         <h1>${F.heading}</h1>
         <p>${F.intro}</p>

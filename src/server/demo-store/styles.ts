@@ -200,6 +200,7 @@ input[type="number"] {
 .checkout-form { order: 1; background: var(--card); border: 1px solid var(--border); border-radius: var(--radius); padding: 24px; }
 .form-section { border: 0; padding: 0; margin: 0 0 24px; min-width: 0; }
 .form-section legend, .form-section > h2 { font-size: 1.15rem; font-weight: 700; padding: 0; margin-bottom: 12px; }
+.form-note { margin: -4px 0 14px; }
 .field-grid { display: grid; gap: 14px 16px; grid-template-columns: 1fr 1fr; }
 .field { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .field-wide { grid-column: 1 / -1; }
@@ -237,6 +238,7 @@ input[aria-invalid="true"], .field input[aria-invalid="true"], .field select[ari
 .order-label { color: var(--muted); font-weight: 700; margin-bottom: 4px; }
 .receipt-grid { display: grid; gap: 20px; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; margin-bottom: 24px; }
 .receipt-grid address { font-style: normal; line-height: 1.7; overflow-wrap: anywhere; }
+.receipt-grid-single { grid-template-columns: minmax(0, 40rem); }
 .thank-you-actions { display: flex; flex-wrap: wrap; gap: 12px; }
 .message-page { max-width: 560px; margin: 40px auto; text-align: center; }
 

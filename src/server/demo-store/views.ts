@@ -9,9 +9,10 @@ import {
   type Product,
 } from './catalog.js';
 import {
-  CHECKOUT_FIELDS,
   cartSubtotalOf,
+  checkoutFieldsOf,
   shippingCentsOf,
+  shipsProducts,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutValues,
@@ -478,6 +479,41 @@ function shippingField(T: DemoStoreTexts, options: CheckoutPageOptions, subtotal
   </fieldset>`;
 }
 
+/** The contact, the shipping address and the shipping method: what a cart with products asks for. */
+function shippingFields(T: DemoStoreTexts, options: CheckoutPageOptions, subtotalCents: number): Html {
+  const C = T.checkout;
+  return html`<fieldset class="form-section">
+      <legend>${C.contact}</legend>
+      ${textField('email', options, { type: 'email', autocomplete: 'email', wide: true })}
+    </fieldset>
+    <fieldset class="form-section">
+      <legend>${C.shippingAddress}</legend>
+      <div class="field-grid">
+        ${textField('first_name', options, { autocomplete: 'given-name' })}
+        ${textField('last_name', options, { autocomplete: 'family-name' })}
+        ${textField('address1', options, { autocomplete: 'address-line1', wide: true })}
+        ${textField('address2', options, { autocomplete: 'address-line2', required: false, wide: true })}
+        ${textField('city', options, { autocomplete: 'address-level2' })}
+        ${textField('province', options, { autocomplete: 'address-level1' })}
+        ${textField('zip', options, { autocomplete: 'postal-code' })} ${countryField(T, options)}
+      </div>
+    </fieldset>
+    ${shippingField(T, options, subtotalCents)}`;
+}
+
+/** A donation alone ships nothing: the e-mail address and the names only, and a line that says why. */
+function donationContactFields(C: DemoStoreTexts['checkout'], options: CheckoutPageOptions): Html {
+  return html`<fieldset class="form-section" aria-describedby="nothing-to-ship">
+    <legend>${C.contact}</legend>
+    <p class="muted form-note" id="nothing-to-ship">${C.nothingToShip}</p>
+    <div class="field-grid">
+      ${textField('email', options, { type: 'email', autocomplete: 'email', wide: true })}
+      ${textField('first_name', options, { autocomplete: 'given-name' })}
+      ${textField('last_name', options, { autocomplete: 'family-name' })}
+    </div>
+  </fieldset>`;
+}
+
 function orderSummary(
   locale: Locale,
   lines: { title: string; quantity: number; lineCents: number }[],
@@ -501,10 +537,11 @@ export function checkoutPage(options: CheckoutPageOptions): Html {
   const C = T.checkout;
   const D = DEMO_STORE_DONATION_TEXT[locale];
   const subtotalCents = cartSubtotalOf(cart, lines);
+  const ships = shipsProducts(lines);
   const donationLine = cart.donationCents
     ? [{ title: D.line, quantity: 1, lineCents: cart.donationCents }]
     : [];
-  const problems = CHECKOUT_FIELDS.filter((field) => errors[field]);
+  const problems = checkoutFieldsOf(lines).filter((field) => errors[field]);
   const summary =
     problems.length > 0
       ? html`<div class="alert alert-error error-summary" role="alert" aria-labelledby="error-summary-title">
@@ -537,33 +574,24 @@ export function checkoutPage(options: CheckoutPageOptions): Html {
                 <dt>${C.subtotal}</dt>
                 <dd>${formatMoney(subtotalCents, locale)}</dd>
               </div>
-              <div>
-                <dt>${C.shipping}</dt>
-                <dd>${lines.length > 0 ? C.seeShippingMethod : C.free}</dd>
-              </div>`,
+              ${
+                ships
+                  ? html`<div>
+                      <dt>${C.shipping}</dt>
+                      <dd>${C.seeShippingMethod}</dd>
+                    </div>`
+                  : html`<div class="grand-total">
+                      <dt>${C.orderTotal}</dt>
+                      <dd>${formatMoney(subtotalCents, locale)}</dd>
+                    </div>`
+              }`,
           )}
           <p class="continue"><a href="${PATHS.cart}">${C.editCart}</a></p>
-          ${creditsCard(T, creditsOf(cart))}
+          ${creditsCard(T, creditsOf(cart), ships ? T.credits.heading : T.credits.giftHeading)}
         </aside>
         <form class="checkout-form" method="post" action="${PATHS.checkout}" novalidate>
           <input type="hidden" name="${CHECKOUT_TOKEN_FIELD}" value="${options.checkoutToken}" />
-          <fieldset class="form-section">
-            <legend>${C.contact}</legend>
-            ${textField('email', options, { type: 'email', autocomplete: 'email', wide: true })}
-          </fieldset>
-          <fieldset class="form-section">
-            <legend>${C.shippingAddress}</legend>
-            <div class="field-grid">
-              ${textField('first_name', options, { autocomplete: 'given-name' })}
-              ${textField('last_name', options, { autocomplete: 'family-name' })}
-              ${textField('address1', options, { autocomplete: 'address-line1', wide: true })}
-              ${textField('address2', options, { autocomplete: 'address-line2', required: false, wide: true })}
-              ${textField('city', options, { autocomplete: 'address-level2' })}
-              ${textField('province', options, { autocomplete: 'address-level1' })}
-              ${textField('zip', options, { autocomplete: 'postal-code' })} ${countryField(T, options)}
-            </div>
-          </fieldset>
-          ${shippingField(T, options, subtotalCents)}
+          ${ships ? shippingFields(T, options, subtotalCents) : donationContactFields(C, options)}
           <section class="form-section payment-note" aria-labelledby="payment-title">
             <h2 id="payment-title">${C.payment}</h2>
             <p>${C.paymentNote}</p>
@@ -630,7 +658,7 @@ export function thankYouPage(receipt: Receipt, cartCount: number, locale: Locale
       </div>
       ${receipt.donationCents > 0 ? donationThanks(locale, receipt) : ''}
       ${creditsCard(T, receipt.credits, T.credits.orderHeading)}
-      <div class="receipt-grid">
+      <div class="receipt-grid${receipt.shipTo.length > 0 ? '' : ' receipt-grid-single'}">
         <section class="summary-card" aria-labelledby="receipt-title">
           <h2 id="receipt-title">${Y.summary}</h2>
           ${orderSummary(
@@ -640,20 +668,28 @@ export function thankYouPage(receipt: Receipt, cartCount: number, locale: Locale
                 <dt>${Y.subtotal}</dt>
                 <dd>${formatMoney(receipt.subtotalCents, locale)}</dd>
               </div>
-              <div>
-                <dt>${Y.shipping(receiptShippingTitle(T, receipt.shipping.title))}</dt>
-                <dd>${formatMoney(receipt.shipping.priceCents, locale)}</dd>
-              </div>
+              ${
+                receipt.shipping
+                  ? html`<div>
+                      <dt>${Y.shipping(receiptShippingTitle(T, receipt.shipping.title))}</dt>
+                      <dd>${formatMoney(receipt.shipping.priceCents, locale)}</dd>
+                    </div>`
+                  : ''
+              }
               <div class="grand-total">
                 <dt>${Y.totalPaid}</dt>
                 <dd>${formatMoney(receipt.totalCents, locale)}</dd>
               </div>`,
           )}
         </section>
-        <section class="summary-card" aria-labelledby="ship-title">
-          <h2 id="ship-title">${Y.shippingTo}</h2>
-          <address>${receipt.shipTo.map((line) => html`${receiptCountry(T, line)}<br />`)}</address>
-        </section>
+        ${
+          receipt.shipTo.length > 0
+            ? html`<section class="summary-card" aria-labelledby="ship-title">
+                <h2 id="ship-title">${Y.shippingTo}</h2>
+                <address>${receipt.shipTo.map((line) => html`${receiptCountry(T, line)}<br />`)}</address>
+              </section>`
+            : ''
+        }
       </div>
       <p class="thank-you-actions">
         <a class="button button-large" href="${PATHS.portal}">${T.backToPortal}</a>

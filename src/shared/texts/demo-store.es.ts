@@ -16,6 +16,7 @@ export const DEMO_STORE_TEXTS_ES: Translation<typeof DEMO_STORE_TEXTS> = {
   continueShopping: 'Seguir comprando',
   credits: {
     heading: 'Tu compra apoya a',
+    giftHeading: 'Tu donativo apoya a',
     orderHeading: 'Este pedido apoya a',
     noneHeading: 'Sin recaudación vinculada',
     uncredited: 'Las compras no se acreditarán a ningún grupo.',
@@ -69,6 +70,8 @@ export const DEMO_STORE_TEXTS_ES: Translation<typeof DEMO_STORE_TEXTS> = {
     seeShippingMethod: 'Según el método de envío',
     editCart: 'Editar carrito',
     contact: 'Contacto',
+    nothingToShip: 'Nada que enviar: para un donativo solo necesitamos tu nombre y tu correo.',
+    orderTotal: 'Total',
     shippingAddress: 'Dirección de envío',
     shippingMethod: 'Método de envío',
     free: 'Gratis',

@@ -15,6 +15,8 @@ export const DEMO_STORE_TEXTS = {
   continueShopping: 'Continue shopping',
   credits: {
     heading: 'Your purchase supports',
+    /** Over the credits of a donation with nothing bought. */
+    giftHeading: 'Your gift supports',
     orderHeading: 'This order supports',
     noneHeading: 'Not linked to a fundraiser',
     uncredited: "Purchases won't be credited to any group.",
@@ -69,6 +71,10 @@ export const DEMO_STORE_TEXTS = {
     seeShippingMethod: 'See shipping method',
     editCart: 'Edit cart',
     contact: 'Contact',
+    /** A checkout that ships nothing (a donation alone): why the form asks for so little. */
+    nothingToShip: 'Nothing to ship: a donation needs only your name and e-mail.',
+    /** The order's total, in the summary of a checkout that ships nothing. */
+    orderTotal: 'Total',
     shippingAddress: 'Shipping address',
     shippingMethod: 'Shipping method',
     free: 'Free',

@@ -81,6 +81,8 @@ export const ORDER_TEXTS = {
     quantity: 'Quantity',
     lineTotal: 'Line Total',
     noItems: 'No items.',
+    /** A gift with nothing bought: its amount is under "Donation" below. */
+    donationOnly: 'No products: this order is a donation.',
     productTotal: 'Product Total',
     /** Under the items when the buyer gave a donation: counted apart from the products. */
     donation: 'Donation',

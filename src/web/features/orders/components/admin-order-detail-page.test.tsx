@@ -97,6 +97,23 @@ describe('admin order detail', () => {
     );
   });
 
+  it('says a gift with nothing bought is a donation, where the products would be', async () => {
+    serve(
+      orderDetail({
+        items: [],
+        totalProductAmount: 0,
+        donationAmount: 25,
+        totalAmount: 25,
+        donationReceiptUrl: '/r/token',
+      }),
+    );
+    renderDetail();
+
+    expect(await screen.findByText('No products: this order is a donation.')).toBeTruthy();
+    expect(screen.queryByText('No items.')).toBeNull();
+    expect(screen.getByText('Donation', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$25.00');
+  });
+
   it('shows a donation without a receipt link while the order has none', async () => {
     serve(orderDetail({ donationAmount: 10, totalAmount: 52.5, donationReceiptUrl: null }));
     renderDetail();

@@ -187,7 +187,7 @@ export function OrderDetails({
               {order.items.length === 0 ? (
                 <tr>
                   <td colSpan={4} className="muted">
-                    {T.noItems}
+                    {order.donationAmount > 0 ? T.donationOnly : T.noItems}
                   </td>
                 </tr>
               ) : (

@@ -232,20 +232,19 @@ export function ReportView({ report, paths, teamId, onTeamChange, loading = fals
             <TeamLeaderboardTable label={REPORT_TEXTS.teams} teams={report.teams} />
           </section>
         ) : null}
-        <div className="report-columns">
-          <section className="card report-section">
-            <SectionHeader id="report-sellers" title={REPORT_TEXTS.leaderboard}>
-              <DownloadButton report={report} table="sellers" label={REPORT_TEXTS.leaderboard} />
-            </SectionHeader>
-            <LeaderboardTable label={REPORT_TEXTS.leaderboard} sellers={report.sellers} />
-          </section>
-          <section className="card report-section">
-            <SectionHeader id="report-products" title={REPORT_TEXTS.products}>
-              <DownloadButton report={report} table="products" label={REPORT_TEXTS.products} />
-            </SectionHeader>
-            <ProductTallyTable products={report.products} />
-          </section>
-        </div>
+        {/* One above the other: the leaderboard's seven columns need the page's whole width. */}
+        <section className="card report-section">
+          <SectionHeader id="report-sellers" title={REPORT_TEXTS.leaderboard}>
+            <DownloadButton report={report} table="sellers" label={REPORT_TEXTS.leaderboard} />
+          </SectionHeader>
+          <LeaderboardTable label={REPORT_TEXTS.leaderboard} sellers={report.sellers} />
+        </section>
+        <section className="card report-section">
+          <SectionHeader id="report-products" title={REPORT_TEXTS.products}>
+            <DownloadButton report={report} table="products" label={REPORT_TEXTS.products} />
+          </SectionHeader>
+          <ProductTallyTable products={report.products} />
+        </section>
         {teams.length > 0 ? <CampaignClassPages groupId={group._id} campaignId={campaign._id} /> : null}
       </div>
     </>
