@@ -79,7 +79,7 @@ export const PAPER_ORDER_TEXTS = {
     heading: 'Paper orders',
     intro:
       'Type each order form and press Enter: it is saved and the next form starts at Buyer, with the seller kept.',
-    noProducts: 'The campaign has no products for paper orders yet.',
+    noProducts: 'The campaign has no products for paper orders yet: forms below can hold donations only.',
     setUpProducts: 'Set up the products',
     formLabel: 'Paper order form',
     seller: 'Seller',

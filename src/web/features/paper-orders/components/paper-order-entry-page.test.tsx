@@ -420,13 +420,24 @@ describe('paper order entry', () => {
     expect(itemsOf('P-000001')).toBe('2 × Cookie Dough');
   });
 
-  it('sends to the products screen when the campaign has no product to offer yet', async () => {
-    api({ products: [WREATH_HIDDEN] });
+  it('without a product to offer, links the products screen and still takes a donation-only form', async () => {
+    const fetchMock = api({ products: [WREATH_HIDDEN] });
+    const user = userEvent.setup();
     renderEntry();
-    expect(await screen.findByText(T.noProducts)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The campaign has no products for paper orders yet: forms below can hold donations only.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: T.setUpProducts }).getAttribute('href')).toBe(
       '/admin/groups/g1/campaigns/k1/products',
     );
-    expect(screen.queryByRole('form', { name: T.formLabel })).toBeNull();
+    expect(screen.queryByLabelText(/^Wreath ·/)).toBeNull();
+
+    await user.type(screen.getByLabelText(T.seller), 'Ava Stone');
+    await user.type(field(T.buyerName), 'Gus Giver');
+    await user.type(field(/^Donation/), '40{Enter}');
+    await screen.findByText(/^Saved P-000001/);
+    expect(sentBody(postCalls(fetchMock)[0]![1])).toMatchObject({ items: [], donation: '40' });
   });
 });

@@ -71,17 +71,19 @@ export function PaperOrderEntry({ groupId, campaignId, paths }: PaperOrderEntryP
       <div className="stack">
         <p className="paper-intro">{T.intro}</p>
         <QueryContent query={products} loadFailedMessage={PAPER_ORDER_TEXTS.products.loadFailed}>
-          {() =>
-            offered.length === 0 ? (
-              <div className="card empty-state stack stack--tight paper-empty">
-                <p>{T.noProducts}</p>
-                <p>
-                  <Link to={paths.products} className="btn btn--primary">
-                    {T.setUpProducts}
-                  </Link>
-                </p>
-              </div>
-            ) : (
+          {() => (
+            <>
+              {offered.length === 0 ? (
+                <div className="card empty-state stack stack--tight paper-empty">
+                  <p>{T.noProducts}</p>
+                  <p>
+                    <Link to={paths.products} className="btn btn--primary">
+                      {T.setUpProducts}
+                    </Link>
+                  </p>
+                </div>
+              ) : null}
+              {/* Without products a form can still hold a donation written on it. */}
               <PaperOrderForm
                 mode="entry"
                 products={offered}
@@ -92,8 +94,8 @@ export function PaperOrderEntry({ groupId, campaignId, paths }: PaperOrderEntryP
                   T.saved(order.orderNumber, order.buyerName, formatCurrency(order.total))
                 }
               />
-            )
-          }
+            </>
+          )}
         </QueryContent>
         <RecentPaperOrders groupId={groupId} campaignId={campaignId} editPath={paths.edit} />
       </div>
