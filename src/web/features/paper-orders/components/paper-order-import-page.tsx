@@ -1,10 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import type { TPaperOrderImportResult } from '../../../../shared/api/paper-orders.js';
 import { Alert } from '../../../components/alert';
 import { DataTable, type Column } from '../../../components/data-table';
 import { StatCard } from '../../../components/stat-card';
-import type { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-client';
 import { useCsvImport } from '../../../lib/use-csv-import';
 import { formatCount, formatCurrency } from '../../../lib/format';
@@ -13,7 +11,7 @@ import { adminPaperOrderPaths, type PaperOrderPaths } from '../paths';
 import { PAPER_ORDER_TEXTS } from '../texts';
 import { PaperOrderScreen } from './paper-order-screen';
 import '../paper-orders.css';
-import { ImportProblemsTable, problemsOfRefusal } from '../../../components/import-problems-table';
+import { CsvImportSteps } from '../../../components/csv-import-steps';
 
 const T = PAPER_ORDER_TEXTS.import;
 
@@ -124,79 +122,27 @@ export function PaperOrderImport({ groupId, campaignId, paths }: PaperOrderImpor
             </div>
           </section>
         </div>
-        <div aria-live="polite" className="visually-hidden">
-          {preview.isPending ? T.previewing : ''}
-        </div>
-        {preview.isPending ? (
-          <p className="muted paper-small" aria-hidden="true">
-            {T.previewing}
-          </p>
-        ) : null}
-        {chosen && preview.isError ? (
-          <Alert kind="error">{errorMessage(preview.error, T.previewFailed)}</Alert>
-        ) : null}
-        {chosen && preview.data && !commit.isSuccess ? (
-          <ImportPreview
-            key={preview.submittedAt}
-            source={chosen.source}
-            result={preview.data}
-            importing={commit.isPending}
-            refusal={commit.isError ? commit.error : null}
-            onImport={importNow}
-          />
-        ) : null}
-        {commit.data ? <ImportDone result={commit.data} /> : null}
+        <CsvImportSteps
+          id="import"
+          headingLevel={2}
+          texts={T}
+          problemTexts={PROBLEM_TEXTS}
+          chosen={chosen}
+          preview={preview}
+          commit={commit}
+          onImport={importNow}
+          summary={(result) => <ImportSummary result={result} />}
+          importable={(result) => result.orders > 0}
+          confirmLabel={(result) => T.confirm(result.orders)}
+          done={(result) => (
+            <>
+              <Alert kind="success">{T.imported(result.orders)}</Alert>
+              <ImportSummary result={result} />
+            </>
+          )}
+        />
       </div>
     </PaperOrderScreen>
-  );
-}
-
-/** The heading of a result, which takes the focus when the result arrives. */
-function ResultHeading({ id, children }: { id: string; children: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <h2 className="section-title paper-result__title" id={id} tabIndex={-1} ref={heading}>
-      {children}
-    </h2>
-  );
-}
-
-interface ImportPreviewProps {
-  source: string;
-  result: TPaperOrderImportResult;
-  importing: boolean;
-  refusal: ApiError | null;
-  onImport: () => void;
-}
-
-function ImportPreview({ source, result, importing, refusal, onImport }: ImportPreviewProps) {
-  const refusedProblems = refusal ? problemsOfRefusal(refusal) : [];
-  const problems = result.problems.length > 0 ? result.problems : refusedProblems;
-  return (
-    <section className="stack stack--tight" aria-labelledby="import-preview-title">
-      <ResultHeading id="import-preview-title">{T.previewTitle(source)}</ResultHeading>
-      {problems.length > 0 ? (
-        <>
-          <Alert kind="error">{T.problemsAlert(problems.length)}</Alert>
-          <ImportProblemsTable problems={problems} texts={PROBLEM_TEXTS} />
-        </>
-      ) : (
-        <>
-          {refusal ? <Alert kind="error">{errorMessage(refusal, T.importFailed)}</Alert> : null}
-          <ImportSummary result={result} />
-          {result.orders === 0 ? (
-            <p className="card empty-state">{T.nothingToImport}</p>
-          ) : (
-            <div className="form__actions">
-              <button type="button" className="btn btn--primary" disabled={importing} onClick={onImport}>
-                {importing ? T.importing : T.confirm(result.orders)}
-              </button>
-            </div>
-          )}
-        </>
-      )}
-    </section>
   );
 }
 
@@ -269,15 +215,5 @@ function ImportSummary({ result }: { result: TPaperOrderImportResult }) {
         </div>
       ) : null}
     </div>
-  );
-}
-
-function ImportDone({ result }: { result: TPaperOrderImportResult }) {
-  return (
-    <section className="stack stack--tight" aria-labelledby="import-done-title">
-      <ResultHeading id="import-done-title">{T.doneTitle}</ResultHeading>
-      <Alert kind="success">{T.imported(result.orders)}</Alert>
-      <ImportSummary result={result} />
-    </section>
   );
 }

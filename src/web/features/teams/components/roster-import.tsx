@@ -1,14 +1,11 @@
-import { useEffect, useRef } from 'react';
 import type { TRosterImportResult } from '../../../../shared/api/teams.js';
 import { Alert } from '../../../components/alert';
 import { StatCard } from '../../../components/stat-card';
-import type { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-client';
 import { useCsvImport } from '../../../lib/use-csv-import';
 import { formatCount } from '../../../lib/format';
 import { useImportRoster } from '../api/import-roster';
 import { TEAM_TEXTS } from '../texts';
-import { ImportProblemsTable, problemsOfRefusal } from '../../../components/import-problems-table';
+import { CsvImportSteps } from '../../../components/csv-import-steps';
 
 const T = TEAM_TEXTS.roster;
 
@@ -78,77 +75,22 @@ export function RosterImport({ groupId }: { groupId: string }) {
         </div>
         {fileFailed ? <Alert kind="error">{T.fileFailed}</Alert> : null}
       </div>
-      <div aria-live="polite" className="visually-hidden">
-        {preview.isPending ? T.previewing : ''}
-      </div>
-      {preview.isPending ? (
-        <p className="muted teams-small" aria-hidden="true">
-          {T.previewing}
-        </p>
-      ) : null}
-      {chosen && preview.isError ? (
-        <Alert kind="error">{errorMessage(preview.error, T.previewFailed)}</Alert>
-      ) : null}
-      {chosen && preview.data && !commit.isSuccess ? (
-        <RosterPreview
-          key={preview.submittedAt}
-          source={chosen.source}
-          result={preview.data}
-          importing={commit.isPending}
-          refusal={commit.isError ? commit.error : null}
-          onImport={importNow}
-        />
-      ) : null}
-      {commit.data ? <RosterDone result={commit.data} /> : null}
-    </section>
-  );
-}
-
-/** The heading of a result, which takes the focus when the result arrives. */
-function ResultHeading({ id, children }: { id: string; children: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <h3 className="section-title teams-result__title" id={id} tabIndex={-1} ref={heading}>
-      {children}
-    </h3>
-  );
-}
-
-interface RosterPreviewProps {
-  source: string;
-  result: TRosterImportResult;
-  importing: boolean;
-  refusal: ApiError | null;
-  onImport: () => void;
-}
-
-function RosterPreview({ source, result, importing, refusal, onImport }: RosterPreviewProps) {
-  const refusedProblems = refusal ? problemsOfRefusal(refusal) : [];
-  const problems = result.problems.length > 0 ? result.problems : refusedProblems;
-  return (
-    <section className="stack stack--tight" aria-labelledby="roster-preview-title">
-      <ResultHeading id="roster-preview-title">{T.previewTitle(source)}</ResultHeading>
-      {problems.length > 0 ? (
-        <>
-          <Alert kind="error">{T.problemsAlert(problems.length)}</Alert>
-          <ImportProblemsTable problems={problems} texts={PROBLEM_TEXTS} />
-        </>
-      ) : (
-        <>
-          {refusal ? <Alert kind="error">{errorMessage(refusal, T.importFailed)}</Alert> : null}
-          <RosterSummary result={result} />
-          {result.added + result.matched === 0 ? (
-            <p className="card empty-state">{T.nothingToImport}</p>
-          ) : (
-            <div className="form__actions">
-              <button type="button" className="btn btn--primary" disabled={importing} onClick={onImport}>
-                {importing ? T.importing : T.confirm}
-              </button>
-            </div>
-          )}
-        </>
-      )}
+      <CsvImportSteps
+        id="roster"
+        headingLevel={3}
+        texts={T}
+        problemTexts={PROBLEM_TEXTS}
+        chosen={chosen}
+        preview={preview}
+        commit={commit}
+        onImport={importNow}
+        summary={(result) => <RosterSummary result={result} />}
+        importable={(result) => result.added + result.matched > 0}
+        confirmLabel={() => T.confirm}
+        done={(result) => (
+          <Alert kind="success">{T.imported(result.added, result.matched, result.newTeams.length)}</Alert>
+        )}
+      />
     </section>
   );
 }
@@ -167,14 +109,5 @@ function RosterSummary({ result }: { result: TRosterImportResult }) {
       </div>
       {result.newTeams.length > 0 ? <p className="teams-small">{T.newTeamsList(result.newTeams)}</p> : null}
     </div>
-  );
-}
-
-function RosterDone({ result }: { result: TRosterImportResult }) {
-  return (
-    <section className="stack stack--tight" aria-labelledby="roster-done-title">
-      <ResultHeading id="roster-done-title">{T.doneTitle}</ResultHeading>
-      <Alert kind="success">{T.imported(result.added, result.matched, result.newTeams.length)}</Alert>
-    </section>
   );
 }
