@@ -32,6 +32,8 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const HOUR = 3600_000;
 const ORDER_TIME = new Date('2026-11-20T18:00:00Z');
+/** The portal's clock, an hour after the orders: the health's last 7 days always hold them, whatever the day the tests run. */
+const NOW = new Date(ORDER_TIME.getTime() + 60 * 60_000);
 
 describe('attribution repair', () => {
   let t: TestApp;
@@ -64,7 +66,7 @@ describe('attribution repair', () => {
     call(t, { method: 'POST', url: '/api/admin/orders/attribution', headers: bearer(token), payload: body });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PORTAL_TIMEZONE: 'America/Chicago' } });
+    t = await createTestApp({ env: { PORTAL_TIMEZONE: 'America/Chicago' }, now: () => NOW });
     admin = (await registerAdmin(t, { name: 'Alex Admin' })).token;
     lions = await createGroup(t, { code: 'LIONS24', name: 'Lions Club' });
     bears = await createGroup(t, { code: 'BEARS9', name: 'Bears Band' });
@@ -612,7 +614,7 @@ describe('attribution repair', () => {
       expect(health.data.windows.map((window) => window.days)).toEqual([7, 30]);
       const week = health.data.windows[0]!;
       const recent = await t.app.ctx.db.select().from(orders);
-      const since = Date.now() - 7 * 24 * HOUR;
+      const since = NOW.getTime() - 7 * 24 * HOUR;
       const inWeek = recent.filter(
         (order) => order.storeCreatedAt.getTime() >= since && !order.isTest && !order.deletedAt,
       );
