@@ -10,7 +10,7 @@
  *   DATABASE_URL=postgres://… npm run bench [-- --seed N]
  *                                          that database as it is (seeded only when --seed is given)
  *   npm run bench -- --only report,list    only those steps (list, export, webhooks, login, js, report, suggestions,
- *                                          peak, share, paper, money, team)
+ *                                          peak, share, paper, money, team, mail)
  *
  * One file per benchmark in scripts/bench/, and what they share in scripts/bench/harness.ts.
  *
@@ -51,6 +51,7 @@ import { benchSharePage } from './bench/share-page.js';
 import { benchTeamPage } from './bench/team-page.js';
 import { benchSuggestions } from './bench/suggestions.js';
 import { benchWebhooks } from './bench/webhooks.js';
+import { benchMail } from './bench/mail.js';
 
 async function main() {
   const { values } = parseArgs({
@@ -132,6 +133,7 @@ async function main() {
       ['paper', 'paper orders', () => benchPaperOrders(server, db, token, cleanup)],
       ['money', 'money summary', () => benchMoney(server, db, token, cleanup)],
       ['team', 'class progress page', () => benchTeamPage(server, db, cleanup)],
+      ['mail', 'e-mail updates', () => benchMail(server, db, cleanup)],
     ];
     const only = values.only?.split(',');
     for (const [key, name, run] of steps) {

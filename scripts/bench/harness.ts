@@ -296,6 +296,8 @@ export async function webhookTarget(database: Database, cleanup: (() => Promise<
   });
   let nextBase = 7_000_000_000_000 + Math.floor(Math.random() * 1_000_000) * 100_000;
   return {
+    groupId: group!.id,
+    campaignId: campaign!.id,
     /** Delivery settings for `count` new orders (order ids never reused within a run). */
     deliveries(secret: string, count: number) {
       const idBase = nextBase;

@@ -25,7 +25,15 @@ export interface LoadStream {
   /** Closed-loop only: each connection waits this long between an answer and its next request. */
   thinkMs?: number;
   /** webhook: signed `orders/create` deliveries dated now for this group and campaign, order ids from `idBase`. */
-  webhook?: { secret: string; groupCode: string; campaignId: string; campaignName: string; idBase: number };
+  webhook?: {
+    secret: string;
+    groupCode: string;
+    campaignId: string;
+    campaignName: string;
+    idBase: number;
+    /** Sellers the orders are credited to in turn (`user_id`); without them, 50 seller names only. */
+    sellers?: { id: string; name: string }[];
+  };
   /** login: `POST /api/auth/user` with a new e-mail each time. */
   login?: { groupCode: string };
   /**
@@ -66,6 +74,7 @@ function requestMaker(stream: LoadStream): (n: number) => RawRequest {
     const hook = stream.webhook;
     return (n) => {
       const id = hook.idBase + n;
+      const seller = hook.sellers?.[id % hook.sellers.length];
       const body = JSON.stringify(
         storeOrder({
           id,
@@ -78,7 +87,8 @@ function requestMaker(stream: LoadStream): (n: number) => RawRequest {
             group_code: hook.groupCode,
             campaign_id: hook.campaignId,
             campaign_name: hook.campaignName,
-            student_name: `Seller ${id % 50}`,
+            student_name: seller?.name ?? `Seller ${id % 50}`,
+            ...(seller ? { user_id: seller.id } : {}),
           },
         }),
       );

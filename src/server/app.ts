@@ -22,6 +22,7 @@ import { SHARE_PAGE_BASE } from '../shared/api/share-link-paths.js';
 import { LEADERBOARD_PAGE_BASE, TEAM_PAGE_BASE } from '../shared/api/team-paths.js';
 import { DEMO_STORE_BASE } from '../shared/api/store.js';
 import { DONATION_RECEIPT_BASE } from '../shared/api/donation-paths.js';
+import { MAIL_PAGE_BASE } from '../shared/api/mail-paths.js';
 import { attributionRoutes } from './attribution/routes.js';
 import { prepareAdminSetupCode } from './auth/admin-setup-code.js';
 import { authRoutes } from './auth/routes.js';
@@ -57,6 +58,9 @@ import { shareApiRoutes, sharePageRoutes } from './share-page/routes.js';
 import { leaderboardPageRoutes, teamPageRoutes } from './share-page/team-routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { donationReceiptRoutes } from './receipts/routes.js';
+import { startMailJob } from './mail/mail-job.js';
+import { mailPageRoutes } from './mail/page-routes.js';
+import { mailRoutes } from './mail/routes.js';
 import { demoStoreCatalogue } from './demo-store/catalog.js';
 import { demoStoreRoutes } from './demo-store/routes.js';
 import { startOrderCountFolding } from './orders/order-counts.js';
@@ -77,6 +81,8 @@ interface BuildAppOptions {
   database?: Database;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Run the mail worker (default); tests that drive it themselves turn it off. */
+  mailWorker?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -133,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', await startBackupSocket({ dataDir, dumpDataDir, logger: app.log }));
   }
   app.addHook('onClose', startPersonalDataRetention(app.ctx, app.log));
+  if (options.mailWorker !== false) app.addHook('onClose', startMailJob(app.ctx, app.log));
 
   registerSecurityHeaders(app);
 
@@ -175,15 +182,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(moneyRoutes);
       await api.register(teamRoutes);
       await api.register(shareApiRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: API_BASE },
   );
   if (config.demoStore !== 'off') await app.register(demoStoreRoutes);
-  // Before the web app: its not-found handler would answer /s/…, /t/…, /g/… and /r/… with index.html.
+  // Before the web app: its not-found handler would answer /s/…, /t/…, /g/…, /r/… and /e/… with index.html.
   await app.register(sharePageRoutes, { prefix: SHARE_PAGE_BASE });
   await app.register(teamPageRoutes, { prefix: TEAM_PAGE_BASE });
   await app.register(leaderboardPageRoutes, { prefix: LEADERBOARD_PAGE_BASE });
   await app.register(donationReceiptRoutes, { prefix: DONATION_RECEIPT_BASE });
+  await app.register(mailPageRoutes, { prefix: MAIL_PAGE_BASE });
 
   registerWebApp(app, config.webDir);
   return app;

@@ -43,6 +43,14 @@ export interface Config {
   demoStore: DemoStoreMode;
   /** `ADMIN_SETUP_TOKEN`: when set, registering the first administrator requires it. */
   adminSetupToken: string | undefined;
+  mail: {
+    /** `SMTP_URL`: the mail server messages are sent through; unset, they are kept in the portal's outbox. */
+    smtpUrl: string | undefined;
+    /** `MAIL_FROM`: the sender of every message. */
+    from: string;
+    /** `DIGEST_HOUR`: the hour (0–23) in PORTAL_TIMEZONE from which staff daily digests are sent. */
+    digestHour: number;
+  };
 }
 
 export type DemoStoreMode = 'off' | 'fallback' | 'explicit';
@@ -243,6 +251,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? 'fallback'
         : 'off';
 
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
+    problems.push(
+      'SMTP_URL must look like smtp://user:password@mail.example.org:587 or smtps://… (port 465)',
+    );
+  }
+  const publicHost = (() => {
+    try {
+      return new URL(publicUrl).hostname;
+    } catch {
+      return 'localhost';
+    }
+  })();
+  const mailFrom = value('MAIL_FROM') ?? `Fundraising Portal <no-reply@${publicHost}>`;
+  if (!/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(mailFrom) || /[\r\n]/.test(mailFrom)) {
+    problems.push(
+      `MAIL_FROM must be an address such as "Lincoln PTA <news@example.org>" (got "${mailFrom}")`,
+    );
+  }
+  const digestHourRaw = value('DIGEST_HOUR') ?? '7';
+  const digestHour = Number(digestHourRaw);
+  if (!/^\d{1,2}$/.test(digestHourRaw) || digestHour > 23) {
+    problems.push(`DIGEST_HOUR must be an hour from 0 to 23 (got "${digestHourRaw}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const warnings = secretsFileWarnings(dataDir);
@@ -274,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: fileURLToPath(new URL('../../dist/web', import.meta.url)),
     demoStore,
     adminSetupToken: value('ADMIN_SETUP_TOKEN'),
+    mail: { smtpUrl, from: mailFrom, digestHour },
   };
 }
 

@@ -34,6 +34,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   app.log.info(`Portal ready on ${config.publicUrl} (${database})`);
+  app.log.info(
+    config.mail.smtpUrl
+      ? `E-mail is sent through SMTP_URL as ${config.mail.from}`
+      : 'E-mail is kept in the Outbox (administrators read it): set SMTP_URL to send it',
+  );
 }
 
 main().catch((error: unknown) => {

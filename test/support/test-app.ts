@@ -44,6 +44,8 @@ export interface TestAppOptions {
   embeddedOnDisk?: boolean;
   /** Logger options (level, a stream to capture the lines); no logging by default. */
   logger?: FastifyServerOptions['logger'];
+  /** Run the mail worker on its timer; off by default, tests run its passes themselves (`runMailWork`). */
+  mailWorker?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -58,7 +60,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database, drop } = options.embeddedOnDisk
     ? { database: await openDatabase({ target: { dataDir } }), drop: async () => {} }
     : await freshDatabase();
-  const app = await buildApp({ config, database, now: options.now, logger: options.logger });
+  const app = await buildApp({
+    config,
+    database,
+    now: options.now,
+    logger: options.logger,
+    mailWorker: options.mailWorker ?? false,
+  });
   const uncoded = watchErrorCodes(app);
   await app.ready();
   return {

@@ -58,6 +58,13 @@ export const requireAdmin = requireRole('admin');
 export const requireCoordinator = requireRole('coordinator');
 export const requireSeller = requireRole('user');
 
+/** Any member of staff, administrator or coordinator, for what concerns their own account. */
+export const requireStaff: onRequestAsyncHookHandler = async (request) => {
+  const principal = await authenticate(request);
+  if (principal.role !== 'admin' && principal.role !== 'coordinator') throw fail('FORBIDDEN');
+  request.principal = principal;
+};
+
 /** Administrators reach every group; a coordinator only the group in the route's `param`. */
 export function requireStaffOfGroup(param = 'id'): onRequestAsyncHookHandler {
   return async (request) => {

@@ -109,6 +109,8 @@ export const admins = pgTable(
     tokenVersion: integer('token_version').notNull().default(1),
     /** Only one administrator may ever be created through self-registration: the database enforces it. */
     selfRegistered: boolean('self_registered').notNull().default(false),
+    /** Whether the daily digest e-mail goes to this administrator (on by default, off in their settings). */
+    dailyDigest: boolean('daily_digest').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -131,6 +133,8 @@ export const coordinators = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'restrict' }),
+    /** Whether the daily digest e-mail goes to this coordinator (on by default, off in their settings). */
+    dailyDigest: boolean('daily_digest').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -928,5 +932,125 @@ export const moneyChanges = pgTable(
       'money_changes_action_known',
       sql`${t.action} in ('recorded', 'corrected', 'voided', 'deposited', 'reopened', 'confirmed')`,
     ),
+  ],
+);
+
+/**
+ * A parent's or guardian's request for e-mail updates about one seller in one campaign. Nothing but the
+ * confirmation is sent before `confirmed_at`; the consent is kept word for word as the page showed it. Erasing the
+ * seller or the campaign's retention deletes the row, its pending order events and its messages.
+ */
+export const mailSubscriptions = pgTable(
+  'mail_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The language of the seller's page when the parent subscribed: every message is written in it. */
+    locale: text('locale').notNull(),
+    /** 'pending' until the link is followed, then 'confirmed'; 'unsubscribed' once stopped. */
+    status: text('status').notNull().default('pending'),
+    consentText: text('consent_text').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The last order update written: the next one waits an hour after it. */
+    ordersSentAt: timestamp('orders_sent_at', { withTimezone: true }),
+    /** The highest goal milestone (0, 50 or 100 %) told, or already passed at confirmation. */
+    milestoneSent: smallint('milestone_sent').notNull().default(0),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    summarizedAt: timestamp('summarized_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_subscriptions_seller_campaign_email_key').on(
+      t.sellerId,
+      t.campaignId,
+      sql`lower(${t.email})`,
+    ),
+    // New orders look for their seller's confirmed subscriptions: with nobody subscribed, the lookup reads nothing.
+    index('mail_subscriptions_confirmed_idx')
+      .on(t.sellerId, t.campaignId)
+      .where(sql`${t.status} = 'confirmed'`),
+    index('mail_subscriptions_group_idx').on(t.groupId, t.createdAt),
+    index('mail_subscriptions_campaign_idx').on(t.campaignId),
+    check('mail_subscriptions_status_known', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+    check('mail_subscriptions_locale_known', sql`${t.locale} in ('en', 'es')`),
+  ],
+);
+
+/**
+ * Orders credited to a confirmed subscription's seller and not yet told: written by a trigger in the transaction
+ * that inserts or credits the order, and turned into one grouped update at most once an hour.
+ */
+export const mailOrderEvents = pgTable(
+  'mail_order_events',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => mailSubscriptions.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.orderId] }),
+    index('mail_order_events_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Every e-mail the portal writes, queued in the transaction of the event that causes it and sent by one sender at a
+ * time. The idempotency key names the event (a subscription's confirmation, an hour's update, a day's digest), so
+ * the same message is never written twice. Without SMTP_URL this table is the outbox administrators read.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    subscriptionId: uuid('subscription_id').references(() => mailSubscriptions.id, { onDelete: 'cascade' }),
+    /** A digest's recipient: 'admin' or 'coordinator' and their id (the unsubscribe link turns their digest off). */
+    staffKind: text('staff_kind'),
+    staffId: uuid('staff_id'),
+    toAddress: text('to_address').notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Headers besides From, To and Subject, in order: [[name, value], …]. */
+    headers: jsonb('headers')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status').notNull().default('queued'),
+    delivery: text('delivery'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_messages_idempotency_key').on(t.idempotencyKey),
+    index('mail_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('mail_messages_created_idx').on(t.createdAt.desc()),
+    index('mail_messages_subscription_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.subscriptionId} is not null`),
+    check('mail_messages_status_known', sql`${t.status} in ('queued', 'sent', 'failed')`),
+    check('mail_messages_delivery_known', sql`${t.delivery} is null or ${t.delivery} in ('smtp', 'outbox')`),
   ],
 );

@@ -42,3 +42,21 @@ export function addOneMonth(isoDate: string): string {
   const result = new Date(Date.UTC(year, targetMonthIndex, Math.min(day, lastDay)));
   return result.toISOString().slice(0, 10);
 }
+
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The hour of the day (0–23) on the clocks of a time zone. */
+export function hourIn(timeZone: string, instant: Date): number {
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+    hourFormats.set(timeZone, format);
+  }
+  return Number(format.formatToParts(instant).find((part) => part.type === 'hour')?.value ?? 0);
+}
+
+/** The calendar date `days` days after (or before, when negative) another. */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

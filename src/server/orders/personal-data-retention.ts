@@ -2,7 +2,12 @@ import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/database.js';
 import { calendarDateIn } from '../lib/calendar.js';
 import { startPeriodicJob } from '../lib/periodic-job.js';
-import { eraseCampaignlessOrders, eraseEndedCampaignOrders, eraseSellerEmails } from './retention-queries.js';
+import {
+  eraseCampaignlessOrders,
+  eraseEndedCampaignOrders,
+  eraseMailPastRetention,
+  eraseSellerEmails,
+} from './retention-queries.js';
 
 const DEFAULT_BATCH_SIZE = 500;
 const HOUR_MS = 60 * 60_000;
@@ -39,13 +44,16 @@ export interface RetentionOptions {
 export interface RetentionResult {
   orders: number;
   sellers: number;
+  /** Parents' e-mail subscriptions (with their consents and messages). */
+  mailSubscriptions: number;
 }
 
 /**
  * Erases, batch after batch until none is left, what is past retention on `now`'s day (in the portal's time
  * zone): the buyers' e-mails and addresses, the seller's e-mail and the note of every order whose campaign ended
  * more than `retentionDays` days before, or, credited to no campaign, that was placed that long before; and the
- * e-mail of every seller whose group has no campaign ending later and who has not signed in since. Idempotent:
+ * e-mail of every seller whose group has no campaign ending later and who has not signed in since; the parents'
+ * e-mail subscriptions of those campaigns (addresses, consents, messages) and older staff digests. Idempotent:
  * erased rows are not read again (see `retention-queries.ts`); an order that arrives or is re-sent later is
  * erased at the next run.
  */
@@ -60,7 +68,8 @@ export async function erasePersonalDataPastRetention(
     (await untilDone(() => eraseEndedCampaignOrders(db, cutoff, size), size)) +
     (await untilDone(() => eraseCampaignlessOrders(db, cutoff, timeZone, size), size));
   const sellers = await untilDone(() => eraseSellerEmails(db, cutoff, timeZone, size), size);
-  return { orders, sellers };
+  const mailSubscriptions = await eraseMailPastRetention(db, cutoff, timeZone);
+  return { orders, sellers, mailSubscriptions };
 }
 
 interface RetentionJobLogger {
@@ -97,7 +106,7 @@ export function startPersonalDataRetention(
         timeZone: ctx.config.portalTimezone,
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
       });
-      if (erased.orders > 0 || erased.sellers > 0)
+      if (erased.orders > 0 || erased.sellers > 0 || erased.mailSubscriptions > 0)
         logger.info({ event: 'retention-erased', ...erased }, 'personal data erased');
     },
     onFailure: (error) =>

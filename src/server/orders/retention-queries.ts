@@ -80,3 +80,23 @@ export async function eraseSellerEmails(db: DbOrTx, cutoff: string, timeZone: st
   );
   return rows.length;
 }
+
+/**
+ * Past retention: the subscriptions (addresses, consents, their messages) of campaigns that ended on or before the
+ * cutoff date, and every other message written on or before it (staff digests).
+ */
+export async function eraseMailPastRetention(db: DbOrTx, cutoff: string, timeZone: string): Promise<number> {
+  const subscriptions = await queryRows<{ id: string }>(
+    db,
+    sql`delete from mail_subscriptions s using campaigns c
+        where c.id = s.campaign_id and c.end_date <= ${cutoff}::date
+        returning s.id`,
+  );
+  await queryRows(
+    db,
+    sql`delete from mail_messages
+        where subscription_id is null and (created_at at time zone ${timeZone})::date <= ${cutoff}::date
+        returning 1`,
+  );
+  return subscriptions.length;
+}

@@ -5,7 +5,7 @@ import { pageLocale, type PageLocale } from '../i18n/request-locale.js';
 import type { Html } from '../server-pages/html.js';
 import { loadDonationReceipt } from './donation-receipt.js';
 import { RECEIPT_ROUTES } from './paths.js';
-import { receiptRateLimits } from './rate-limits.js';
+import { signedLinkRateLimits } from '../server-pages/link-rate-limits.js';
 import { RECEIPT_CSS, RECEIPT_PRINT_SCRIPT } from './styles.js';
 import { RECEIPT_TEXT } from './texts.js';
 import { receiptMessagePage, receiptPage } from './views.js';
@@ -35,7 +35,7 @@ function sendPage(reply: FastifyReply, language: PageLocale, status: number, bod
  */
 export const donationReceiptRoutes: FastifyPluginAsync = async (page) => {
   const { ctx } = page;
-  const limits = receiptRateLimits(ctx);
+  const limits = signedLinkRateLimits(ctx, 'receipt');
 
   // Pages for people, not part of the API: the reference at /api/docs leaves them out.
   page.addHook('onRoute', (route) => {

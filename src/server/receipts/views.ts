@@ -1,52 +1,25 @@
-import { INTL_LOCALES, type Locale } from '../../shared/i18n/locale.js';
+import type { Locale } from '../../shared/i18n/locale.js';
+import { formatAmount, formatLongDate } from '../server-pages/people-formats.js';
 import { html, type Html } from '../server-pages/html.js';
-import { languageSwitch } from '../server-pages/language-switch.js';
+import { smallPage } from '../server-pages/small-page.js';
 import type { DonationReceipt } from './donation-receipt.js';
 import { RECEIPT_PATHS } from './paths.js';
 import { RECEIPT_TEXT } from './texts.js';
 
-const LONG_DATE = Object.fromEntries(
-  Object.entries(INTL_LOCALES).map(([locale, tag]) => [
-    locale,
-    new Intl.DateTimeFormat(tag, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }),
-  ]),
-) as Record<Locale, Intl.DateTimeFormat>;
-
-/** "2026-03-10" → "March 10, 2026" or "10 de marzo de 2026" (a calendar date, already in the portal's zone). */
-export const formatReceiptDate = (isoDate: string, locale: Locale) =>
-  LONG_DATE[locale].format(new Date(`${isoDate}T00:00:00Z`));
-
-/** Cents as dollars in the reader's language: "$1,234.50". */
-export const formatReceiptAmount = (cents: number, locale: Locale) =>
-  (cents / 100).toLocaleString(INTL_LOCALES[locale], {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+/** Receipts state dates and amounts the way every page for people does. */
+export { formatLongDate as formatReceiptDate, formatAmount as formatReceiptAmount };
 
 /** The frame of a receipt page: language switch, main, the print script; nothing of it is printed but main. */
 function layout(locale: Locale, title: string, body: Html): Html {
   const TEXT = RECEIPT_TEXT[locale];
-  return html`<!doctype html>
-    <html lang="${locale}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
-        <title>${title}</title>
-        <link rel="stylesheet" href="${RECEIPT_PATHS.stylesheet}" />
-        <script src="${RECEIPT_PATHS.printScript}" defer></script>
-      </head>
-      <body>
-        <a class="skip-link" href="#main">${TEXT.skipLink}</a>
-        <header class="site-header">
-          <div class="container">${languageSwitch(locale, TEXT.languageSwitch)}</div>
-        </header>
-        <main id="main" class="container" tabindex="-1">${body}</main>
-      </body>
-    </html>`;
+  return smallPage({
+    locale,
+    title,
+    stylesheet: RECEIPT_PATHS.stylesheet,
+    script: RECEIPT_PATHS.printScript,
+    texts: TEXT,
+    body,
+  });
 }
 
 /**
@@ -61,8 +34,8 @@ export function receiptPage(receipt: DonationReceipt, locale: Locale): Html {
       ? [[TEXT.groupLabel, receipt.groupName] as [string, string]]
       : []),
     ...(receipt.campaignName ? [[TEXT.fundraiserLabel, receipt.campaignName] as [string, string]] : []),
-    [TEXT.amountLabel, formatReceiptAmount(receipt.amountCents, locale), 'receipt-amount'],
-    [TEXT.dateLabel, formatReceiptDate(receipt.date, locale)],
+    [TEXT.amountLabel, formatAmount(receipt.amountCents, locale), 'receipt-amount'],
+    [TEXT.dateLabel, formatLongDate(receipt.date, locale)],
     [TEXT.orderLabel, receipt.orderNumber],
   ];
   const body = html`<article class="receipt" aria-labelledby="receipt-title">

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
-import type { AdvisoryLockResult, Database } from '../db/database.js';
+import type { AdvisoryLockResult } from '../db/database.js';
+import { withJobLock } from '../db/job-lock.js';
 import { startPeriodicJob } from '../lib/periodic-job.js';
 import { adminGraphqlEndpoint } from './admin-api-client.js';
 import { reconcileOrders, succeededRunSince } from './reconcile-orders.js';
@@ -9,27 +10,12 @@ const DEFAULT_INTERVAL_MS = 15 * 60_000;
 /** The PostgreSQL advisory lock of order reconciliation (the migrations take another key). */
 const RECONCILIATION_LOCK_KEY = 7_301_544_212;
 
-/** Embedded databases whose reconciliation is running in this process. */
-const embeddedRunning = new WeakSet<Database>();
-
-/**
- * Runs `task` only if no other reconciliation runs on the same database: on PostgreSQL, whichever server instance
- * or `npm run reconcile` holds the advisory lock. The embedded database belongs to one process (its DATA_DIR
- * lock keeps out any other), so there a flag in this process is the whole lock.
- */
-export async function withReconciliationLock<T>(
+/** Runs `task` only if no other reconciliation runs on the same database (any instance, or `npm run reconcile`). */
+export function withReconciliationLock<T>(
   ctx: AppContext,
   task: () => Promise<T>,
 ): Promise<AdvisoryLockResult<T>> {
-  const { database } = ctx;
-  if (database.withAdvisoryLock) return database.withAdvisoryLock(RECONCILIATION_LOCK_KEY, task);
-  if (embeddedRunning.has(database)) return { acquired: false };
-  embeddedRunning.add(database);
-  try {
-    return { acquired: true, value: await task() };
-  } finally {
-    embeddedRunning.delete(database);
-  }
+  return withJobLock(ctx.database, RECONCILIATION_LOCK_KEY, task);
 }
 
 /** The start of the interval-long window `now` falls in; windows are counted from the epoch, alike everywhere. */

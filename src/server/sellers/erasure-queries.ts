@@ -120,3 +120,12 @@ export async function recordSellerErasure(
   );
   return row!;
 }
+
+/** Erasing a seller's personal data deletes every subscription about them, with its messages and consents. */
+export async function deleteSellerSubscriptions(db: DbOrTx, sellerId: string): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from mail_subscriptions where seller_id = ${sellerId} returning id`,
+  );
+  return rows.length;
+}

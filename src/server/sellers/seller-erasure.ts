@@ -7,6 +7,7 @@ import { forgetSharePage } from '../share-links/public-page-cache.js';
 import { forgetAllTeamPages } from '../share-links/team-page-cache.js';
 import { revokeSellerShareLinks } from '../share-links/queries.js';
 import {
+  deleteSellerSubscriptions,
   dropEmptyTallyRowsOfName,
   lockSeller,
   recordSellerErasure,
@@ -39,6 +40,7 @@ export async function eraseSellerPersonalData(
     await dropEmptyTallyRowsOfName(tx, seller);
     await replaceSellerIdentity(tx, seller.id, initials);
     const revokedTokens = await revokeSellerShareLinks(tx, seller.id, ctx.now());
+    await deleteSellerSubscriptions(tx, seller.id);
     const { erasedAt } = await recordSellerErasure(tx, {
       sellerId: seller.id,
       groupId: seller.groupId,

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_BASE_CSS } from '../server-pages/palette.js';
+import { LANGUAGE_SWITCH_CSS, PUBLIC_PAGE_BASE_CSS, PUBLIC_PAGE_TEXT_CSS } from '../server-pages/palette.js';
 
 /**
  * The style sheet of the public pages (served at /s/share.css): the share page, the class progress page and the
@@ -14,16 +14,7 @@ main { flex: 1; padding-top: 20px; padding-bottom: 40px; outline: none; }
 h1, h2 { line-height: 1.2; margin: 0 0 10px; overflow-wrap: break-word; }
 h1 { font-size: 2rem; letter-spacing: -0.01em; }
 h2 { font-size: 1.1rem; }
-p { margin: 0 0 12px; }
-a { color: var(--green); text-underline-offset: 2px; }
-a:hover { color: var(--green-dark); }
-:focus-visible { outline: 3px solid var(--focus); outline-offset: 3px; border-radius: 4px; }
-.muted { color: var(--muted); font-size: 0.92rem; }
-.skip-link {
-  position: absolute; left: 8px; top: -48px; z-index: 10; padding: 8px 14px;
-  background: var(--ink); color: #fff; border-radius: 6px; text-decoration: none;
-}
-.skip-link:focus { top: 8px; }
+${PUBLIC_PAGE_TEXT_CSS}a:hover { color: var(--green-dark); }
 
 .site-header { background: var(--card); border-bottom: 1px solid var(--border); }
 .brand {
@@ -32,13 +23,7 @@ a:hover { color: var(--green-dark); }
 }
 .brand-mark { width: 26px; height: 26px; fill: #c2334d; flex: none; }
 .site-header .container { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
-.language-switch { display: flex; gap: 4px; }
-.language-switch a {
-  display: inline-flex; align-items: center; min-height: 44px; padding: 0 10px; border-radius: 999px;
-  font-weight: 600; text-decoration: none;
-}
-.language-switch a[aria-current="true"] { background: var(--green-soft); color: var(--ink); text-decoration: underline; }
-.site-footer { background: #efe9de; border-top: 1px solid var(--border); padding: 18px 0; font-size: 0.95rem; }
+${LANGUAGE_SWITCH_CSS}.site-footer { background: #efe9de; border-top: 1px solid var(--border); padding: 18px 0; font-size: 0.95rem; }
 
 .card {
   background: var(--card); border: 1px solid var(--border); border-radius: 14px;

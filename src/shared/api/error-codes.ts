@@ -96,6 +96,12 @@ export const ERROR_STATUS = {
   TEAM_PAGE_NOT_FOUND: 404,
   // Donations
   DONATIONS_OFF: 409,
+  // E-mail updates
+  MAIL_CONSENT_REQUIRED: 400,
+  MAIL_CAMPAIGN_NOT_FOUND: 404,
+  MAIL_CAMPAIGN_ENDED: 409,
+  MAIL_SUBSCRIPTION_NOT_FOUND: 404,
+  MAIL_MESSAGE_NOT_FOUND: 404,
   // A field of a request body or query (only in `errors[]`)
   FIELD_REQUIRED: 400,
   FIELD_NOT_TEXT: 400,

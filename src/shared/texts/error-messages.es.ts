@@ -3,6 +3,7 @@ import type { ErrorCatalogue } from './error-messages.js';
 import { waitOf } from './error-messages.js';
 import { FIELD_MESSAGES_ES } from './fields.es.js';
 import { LOGIN_MESSAGES_ES } from './login.es.js';
+import { MAIL_API_MESSAGES_ES } from './mail-updates.es.js';
 import { SHARE_LINK_API_MESSAGES_ES } from './share-links.es.js';
 import { SHARE_LINK_PUBLIC_MESSAGES_ES } from './share-page.es.js';
 import { STORE_API_MESSAGES_ES } from './store.es.js';
@@ -42,6 +43,9 @@ export const FAMILY_ERROR_CODES = [
   'TEAM_NOT_FOUND',
   'TEAM_ALREADY_CHOSEN',
   'DONATIONS_OFF',
+  'MAIL_CONSENT_REQUIRED',
+  'MAIL_CAMPAIGN_NOT_FOUND',
+  'MAIL_CAMPAIGN_ENDED',
   'FIELD_REQUIRED',
   'FIELD_NOT_TEXT',
   'FIELD_TOO_SHORT',
@@ -87,6 +91,9 @@ export const ERROR_MESSAGES_ES: ErrorCatalogue<FamilyErrorCode> = {
   TEAM_NOT_FOUND: () => TEAM_SELLER_MESSAGES_ES.teamNotFound,
   TEAM_ALREADY_CHOSEN: () => TEAM_SELLER_MESSAGES_ES.teamAlreadyChosen,
   DONATIONS_OFF: () => STORE_API_MESSAGES_ES.donationsOff,
+  MAIL_CONSENT_REQUIRED: () => MAIL_API_MESSAGES_ES.consentRequired,
+  MAIL_CAMPAIGN_NOT_FOUND: () => MAIL_API_MESSAGES_ES.campaignNotFound,
+  MAIL_CAMPAIGN_ENDED: () => MAIL_API_MESSAGES_ES.campaignEnded,
   FIELD_REQUIRED: ({ label }) => FIELD_MESSAGES_ES.required(label),
   FIELD_NOT_TEXT: ({ label }) => FIELD_MESSAGES_ES.notText(label),
   FIELD_TOO_SHORT: ({ label, min }) => FIELD_MESSAGES_ES.tooShort(label, min),

@@ -6,6 +6,7 @@ import { COORDINATOR_API_MESSAGES } from './coordinators.js';
 import { FIELD_MESSAGES } from './fields.js';
 import { GROUP_API_MESSAGES } from './groups.js';
 import { LOGIN_MESSAGES } from './login.js';
+import { MAIL_API_MESSAGES } from './mail-updates.js';
 import { MONEY_API_MESSAGES } from './money.js';
 import { ORDER_API_MESSAGES } from './orders.js';
 import { PAPER_ORDER_API_MESSAGES } from './paper-orders.js';
@@ -114,6 +115,11 @@ export const ERROR_MESSAGES: ErrorCatalogue = {
   TEAM_ALREADY_CHOSEN: () => TEAM_API_MESSAGES.teamAlreadyChosen,
   TEAM_PAGE_NOT_FOUND: () => TEAM_API_MESSAGES.teamPageNotFound,
   DONATIONS_OFF: () => STORE_API_MESSAGES.donationsOff,
+  MAIL_CONSENT_REQUIRED: () => MAIL_API_MESSAGES.consentRequired,
+  MAIL_CAMPAIGN_NOT_FOUND: () => MAIL_API_MESSAGES.campaignNotFound,
+  MAIL_CAMPAIGN_ENDED: () => MAIL_API_MESSAGES.campaignEnded,
+  MAIL_SUBSCRIPTION_NOT_FOUND: () => MAIL_API_MESSAGES.subscriptionNotFound,
+  MAIL_MESSAGE_NOT_FOUND: () => MAIL_API_MESSAGES.messageNotFound,
   FIELD_REQUIRED: ({ label }) => FIELD_MESSAGES.required(label),
   FIELD_NOT_TEXT: ({ label }) => FIELD_MESSAGES.notText(label),
   FIELD_TOO_SHORT: ({ label, min }) => FIELD_MESSAGES.tooShort(label, min),

@@ -7,6 +7,8 @@ export const NAV_TEXTS = {
   campaigns: 'Campaigns',
   orders: 'Orders',
   teams: 'Teams',
+  outbox: 'Outbox',
+  mailUpdates: 'E-mail updates',
   userMenu: 'Account menu',
   changePassword: 'Change Password',
   logout: 'Logout',

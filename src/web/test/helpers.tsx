@@ -63,3 +63,20 @@ export function isolateScreenTests({ fakeTimers = false }: { fakeTimers?: boolea
     vi.unstubAllGlobals();
   });
 }
+
+/** The coordinator of group g1 (Lincoln Band) as a coordinator login stores them. */
+export const STORED_COORDINATOR = {
+  id: 'u1',
+  _id: 'u1',
+  name: 'Casey Coach',
+  email: 'casey@example.org',
+  groupCode: 'BAND24',
+  group: { _id: 'g1', code: 'BAND24', name: 'Lincoln Band' },
+};
+
+/** A coordinator's session in the browser's storage, as the coordinator login leaves it. */
+export function signInAsCoordinator(user: unknown = STORED_COORDINATOR): void {
+  window.localStorage.setItem('token', 'tok-c');
+  window.localStorage.setItem('role', 'coordinator');
+  window.localStorage.setItem('user', JSON.stringify(user));
+}

@@ -27,6 +27,9 @@ import { AdminDepositsPage } from '../../features/money/components/deposits-page
 import { AdminDepositSlipPage } from '../../features/money/components/deposit-slip-page';
 import { AdminSettlementPage } from '../../features/money/components/settlement-page';
 import { AdminTeamsPage } from '../../features/teams/components/teams-page';
+import { AdminMailUpdatesPage } from '../../features/mail-updates/components/mail-subscriptions-page';
+import { OutboxPage } from '../../features/mail-updates/components/outbox-page';
+import { OutboxMessagePage } from '../../features/mail-updates/components/outbox-message-page';
 import { AdminOrdersWithAttentionPage } from './admin-orders-with-attention';
 
 /** Every administrator screen is shown in this layout, so they all have the query client. */
@@ -47,6 +50,7 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: 'groups/:id', Component: GroupDetailsPage },
       { path: 'groups/:id/edit', Component: GroupFormPage },
       { path: 'groups/:groupId/teams', Component: AdminTeamsPage },
+      { path: 'groups/:id/mail-updates', Component: AdminMailUpdatesPage },
       { path: 'groups/:groupId/campaigns/new', Component: CampaignFormPage },
       { path: 'groups/:groupId/campaigns/:campaignId/edit', Component: CampaignFormPage },
       { path: 'groups/:groupId/campaigns/:campaignId', Component: AdminCampaignReportPage },
@@ -77,6 +81,8 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: 'orders', Component: AdminOrdersWithAttentionPage },
       { path: 'orders/attention', Component: AdminAttentionPage },
       { path: 'orders/:id', Component: AdminOrderDetailPage },
+      { path: 'outbox', Component: OutboxPage },
+      { path: 'outbox/:messageId', Component: OutboxMessagePage },
     ],
   },
   { path: '*', element: <Redirect to="/not-found" /> },

@@ -2,25 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { isolateScreenTests, renderRoutes } from '../../test/helpers';
+import {
+  isolateScreenTests,
+  renderRoutes,
+  signInAsCoordinator as signIn,
+  STORED_COORDINATOR as COORDINATOR,
+} from '../../test/helpers';
 import { callsTo, teamApi } from '../../test/team-fixtures';
 import { CoordinatorLayout } from '../layouts/coordinator-layout';
 import { CoordinatorTeamsPage } from './coordinator-teams';
-
-const COORDINATOR = {
-  id: 'u1',
-  _id: 'u1',
-  name: 'Casey Coach',
-  email: 'casey@example.org',
-  groupCode: 'BAND24',
-  group: { _id: 'g1', code: 'BAND24', name: 'Lincoln Band' },
-};
-
-function signIn(user: unknown = COORDINATOR) {
-  window.localStorage.setItem('token', 'tok-c');
-  window.localStorage.setItem('role', 'coordinator');
-  window.localStorage.setItem('user', JSON.stringify(user));
-}
 
 const renderTeams = () =>
   renderRoutes(

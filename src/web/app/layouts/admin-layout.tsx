@@ -7,6 +7,7 @@ const ADMIN_NAV: NavItem[] = [
   { to: '/admin/groups', label: NAV_TEXTS.groups },
   { to: '/admin/coordinators', label: NAV_TEXTS.coordinators },
   { to: '/admin/orders', label: NAV_TEXTS.orders },
+  { to: '/admin/outbox', label: NAV_TEXTS.outbox },
 ];
 
 export function AdminLayout() {

@@ -7,6 +7,7 @@ const COORDINATOR_NAV: NavItem[] = [
   { to: '/coordinator/campaigns', label: NAV_TEXTS.campaigns },
   { to: '/coordinator/orders', label: NAV_TEXTS.orders },
   { to: '/coordinator/teams', label: NAV_TEXTS.teams },
+  { to: '/coordinator/mail-updates', label: NAV_TEXTS.mailUpdates },
 ];
 
 export function CoordinatorLayout() {

@@ -55,12 +55,24 @@ export interface CsvFile {
   fileName: string;
 }
 
+/** Another kind of file than the CSV exports (an e-mail as .eml): its media type and its name when unnamed. */
+export interface FileKind {
+  accept: string;
+  fallbackFileName: string;
+}
+
+const CSV_FILE: FileKind = { accept: 'text/csv', fallbackFileName: ORDER_MESSAGES.exportDefaultFileName };
+
 /**
  * GET an export with the stored bearer token: the reply is a file, not JSON. Failures throw
  * ApiError like every other call, and a 401 applies the global rule.
  */
-export async function fetchCsv(path: string, query: Record<string, QueryValue>): Promise<CsvFile> {
-  const headers: Record<string, string> = { Accept: 'text/csv, application/json' };
+export async function fetchCsv(
+  path: string,
+  query: Record<string, QueryValue>,
+  kind: FileKind = CSV_FILE,
+): Promise<CsvFile> {
+  const headers: Record<string, string> = { Accept: `${kind.accept}, application/json` };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -76,7 +88,10 @@ export async function fetchCsv(path: string, query: Record<string, QueryValue>):
     throw failureOf(response.status, body);
   }
   const blob = await response.blob();
-  return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
+  return {
+    blob,
+    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), kind.fallbackFileName),
+  };
 }
 
 /** Hands the exported file to the browser's download. */

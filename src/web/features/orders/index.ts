@@ -6,7 +6,7 @@ export { OrderFilters } from './components/order-filters';
 export { OrdersListView } from './components/orders-list-view';
 export { StatusBadge } from './components/status-badge';
 export { fetchCsv, saveFile } from './csv-export';
-export type { CsvFile } from './csv-export';
+export type { CsvFile, FileKind } from './csv-export';
 export { exportQuery, hasActiveFilters, listQuery, readOrderListState } from './order-query';
 export type { OrderFilters as OrderFilterValues } from './order-query';
 export { ORDER_MESSAGES, ORDER_TEXTS } from './texts';

@@ -1,4 +1,5 @@
 import type { Translation } from '../../../shared/i18n/locale.js';
+import { MAIL_UPDATE_TEXTS_ES } from '../../../shared/texts/mail-updates.es.js';
 import { SHARE_PAGE_TEXTS_ES } from '../../../shared/texts/share-page.es.js';
 import type { SELLER_PAGE_TEXTS } from './texts';
 
@@ -38,6 +39,11 @@ export const SELLER_PAGE_TEXTS_ES: Translation<typeof SELLER_PAGE_TEXTS> = {
     downloadSvg: 'Descargar QR (SVG)',
     downloadPng: 'Descargar QR (PNG)',
     flyer: 'Volante para imprimir',
+  },
+  mail: {
+    ...MAIL_UPDATE_TEXTS_ES.form,
+    consent: MAIL_UPDATE_TEXTS_ES.consent,
+    failed: 'No se pudo enviar tu solicitud. Por favor, inténtalo de nuevo.',
   },
   shopNow: 'Comprar ahora',
   giveDonation: 'Dar un donativo',

@@ -1,3 +1,5 @@
+import { MAIL_UPDATE_TEXTS } from '../../../shared/texts/mail-updates.js';
+
 /** The seller's own page (/seller) and its printable flyer (/seller/flyer). */
 export const SELLER_PAGE_TEXTS = {
   title: 'Share with family',
@@ -37,6 +39,16 @@ export const SELLER_PAGE_TEXTS = {
     downloadSvg: 'Download QR (SVG)',
     downloadPng: 'Download QR (PNG)',
     flyer: 'Printable flyer',
+  },
+  /**
+   * A parent's or guardian's request for e-mail updates. The consent is the shared text word for word: the server
+   * keeps the one the page showed next to the checkbox.
+   */
+  mail: {
+    ...MAIL_UPDATE_TEXTS.form,
+    consent: MAIL_UPDATE_TEXTS.consent,
+    /** When no answer with a message of its own arrived (offline). */
+    failed: 'Your request could not be sent. Please try again.',
   },
   shopNow: 'Shop now',
   /** Beside Shop now when the campaign takes donations: the same hand-off, to the store's donation form. */

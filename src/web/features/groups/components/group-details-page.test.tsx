@@ -87,6 +87,9 @@ describe('group details', () => {
     ]);
     expect(within(rows[1]!).getByText('Cookie dough')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Teams' }).getAttribute('href')).toBe('/admin/groups/g1/teams');
+    expect(screen.getByRole('link', { name: 'E-mail updates' }).getAttribute('href')).toBe(
+      '/admin/groups/g1/mail-updates',
+    );
     // Without a tax ID or a receipt note, neither is listed.
     expect(screen.queryByText('Tax ID / registered charity number')).toBeNull();
     expect(screen.queryByText('Receipt note')).toBeNull();

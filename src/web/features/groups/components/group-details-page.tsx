@@ -27,6 +27,7 @@ import { useGroupStats } from '../api/get-group-stats';
 import { useCampaigns } from '../../campaigns';
 import { GroupSellersSection } from '../../privacy';
 import { adminTeamsPath, TEAM_TEXTS } from '../../teams';
+import { adminMailUpdatesPath, MAIL_UPDATES_TEXTS } from '../../mail-updates';
 import type { FlashState } from '../../../lib/use-flash';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { GROUP_TEXTS, GROUP_MESSAGES } from '../texts';
@@ -88,6 +89,9 @@ export function GroupDetailsPage() {
           <>
             <Link to={adminTeamsPath(id)} className="btn btn--secondary">
               {TEAM_TEXTS.nav}
+            </Link>
+            <Link to={adminMailUpdatesPath(id)} className="btn btn--secondary">
+              {MAIL_UPDATES_TEXTS.nav}
             </Link>
             <Link to={`${groupPath}/edit`} className="btn btn--secondary">
               {T.editGroup}

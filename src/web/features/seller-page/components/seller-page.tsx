@@ -7,6 +7,7 @@ import type { Locale } from '../../../../shared/i18n/locale.js';
 import type { SellerProgress } from '../api/seller-share';
 import { useSellerPageTexts } from '../use-seller-page-texts';
 import { GoalProgress } from './goal-progress';
+import { MailUpdatesPanel } from './mail-updates-panel';
 import { SellerData } from './seller-data';
 import { ShareLinkPanel } from './share-link-panel';
 import { linkInLanguage } from '../link-in-language';
@@ -91,6 +92,7 @@ function SellerOverview({ progress, url }: SellerOverviewProps) {
           </Link>
         ) : null}
       </div>
+      <MailUpdatesPanel campaignId={progress.campaign._id} firstName={progress.seller.firstName} />
     </div>
   );
 }

@@ -1,0 +1,69 @@
+import type { AppContext } from '../context.js';
+import type { AdvisoryLockResult } from '../db/database.js';
+import { withJobLock } from '../db/job-lock.js';
+import { startPeriodicJob } from '../lib/periodic-job.js';
+import { composeDailyDigests } from './digests.js';
+import { composeFamilyUpdates } from './family-updates.js';
+import { sendDueMail, type SendResult } from './mail-sender.js';
+import { createMailTransport, type MailTransport } from './mail-transport.js';
+
+/** The PostgreSQL advisory lock of the mail sender (reconciliation and the migrations take others). */
+const MAIL_LOCK_KEY = 7_301_544_213;
+const DEFAULT_INTERVAL_MS = 5_000;
+
+export interface MailWorkResult extends SendResult {
+  queued: number;
+}
+
+/**
+ * One pass of the mail worker, under the mail lock so that one instance at a time writes and sends: family updates
+ * and digests that are due are written, then every due message is delivered. Not acquired: another instance is
+ * doing it now.
+ */
+export function runMailWork(
+  ctx: AppContext,
+  transport: MailTransport,
+): Promise<AdvisoryLockResult<MailWorkResult>> {
+  return withJobLock(ctx.database, MAIL_LOCK_KEY, async () => {
+    const now = ctx.now();
+    const queued = (await composeFamilyUpdates(ctx, now)) + (await composeDailyDigests(ctx, now));
+    return { queued, ...(await sendDueMail(ctx, transport)) };
+  });
+}
+
+interface MailJobLogger {
+  info(obj: Record<string, unknown>, msg: string): void;
+  error(obj: Record<string, unknown>, msg: string): void;
+}
+
+/**
+ * Runs the mail worker every few seconds on every instance; the lock lets one of them work at a time. Returns
+ * `stop()`, which waits for a pass in progress and closes the mail server connections.
+ */
+export function startMailJob(
+  ctx: AppContext,
+  logger: MailJobLogger,
+  options: { intervalMs?: number; transport?: MailTransport } = {},
+): () => Promise<void> {
+  const transport = options.transport ?? createMailTransport(ctx.config.mail.smtpUrl);
+  const stop = startPeriodicJob({
+    intervalMs: options.intervalMs ?? DEFAULT_INTERVAL_MS,
+    firstRunDelayMs: 1_000,
+    run: async () => {
+      const pass = await runMailWork(ctx, transport);
+      if (pass.acquired && (pass.value.sent || pass.value.failed || pass.value.retrying)) {
+        const { sent, retrying, failed } = pass.value;
+        logger.info({ event: 'mail', delivery: transport.kind, sent, retrying, failed }, 'mail delivered');
+      }
+    },
+    onFailure: (error) =>
+      logger.error(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : String(error) },
+        'the mail worker failed; it tries again at its next run',
+      ),
+  });
+  return async () => {
+    await stop();
+    transport.close();
+  };
+}

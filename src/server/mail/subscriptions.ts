@@ -1,0 +1,194 @@
+import type { TMailSubscribeBody, TMailSubscribeResult, TMailSubscription } from '../../shared/api/mail.js';
+import type { PrincipalOf } from '../auth/principal.js';
+import { findCampaignOfGroup } from '../campaigns/queries.js';
+import type { AppContext } from '../context.js';
+import { fail } from '../errors.js';
+import { isId } from '../lib/ids.js';
+import { publicSellerName } from '../share-links/public-seller-name.js';
+import { MAIL_TEXT, confirmationMessage } from './family-messages.js';
+import { queuedMail } from './mail-content.js';
+import { confirmUrl, publicHost } from './mail-links.js';
+import { readMailLinkToken } from './mail-link-token.js';
+import {
+  confirmPendingSubscription,
+  deleteGroupSubscription,
+  findSubscriptionWithNames,
+  insertMail,
+  listGroupSubscriptions,
+  unsubscribeSubscription,
+  upsertPendingSubscription,
+  type SubscriptionWithNames,
+} from './queries.js';
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Requests for updates, counted per address and per seller: a child's page cannot be used to flood one inbox, nor
+ * to send confirmations to a long list of addresses.
+ */
+export const SUBSCRIBE_RATE_LIMITS = {
+  perAddress: { max: 3, windowMs: HOUR_MS },
+  perSeller: { max: 10, windowMs: HOUR_MS },
+} as const;
+
+/** A confirmation link works for a week after the request. */
+export const CONFIRMATION_VALID_MS = 7 * 24 * HOUR_MS;
+
+async function takeSubscribeLimits(ctx: AppContext, sellerId: string, email: string) {
+  const { perAddress, perSeller } = SUBSCRIBE_RATE_LIMITS;
+  const address = await ctx.rateLimits.increment(`mail-subscribe:address:${email}`, perAddress.windowMs);
+  const seller = await ctx.rateLimits.increment(`mail-subscribe:seller:${sellerId}`, perSeller.windowMs);
+  const refusedMs = Math.max(
+    address.count > perAddress.max ? address.ttlMs : 0,
+    seller.count > perSeller.max ? seller.ttlMs : 0,
+  );
+  return refusedMs > 0 ? Math.max(1, Math.ceil(refusedMs / 1000)) : undefined;
+}
+
+/**
+ * A parent asks, from the seller's page, for updates about the seller's sales in a campaign. The consent is kept
+ * exactly as the checkbox said it, and the confirmation is queued in the same transaction; nothing else is ever
+ * sent to the address before the link in it is followed. An address that already confirmed gets nothing new.
+ */
+export async function subscribeToUpdates(
+  ctx: AppContext,
+  seller: PrincipalOf<'user'>,
+  campaignId: string,
+  body: TMailSubscribeBody,
+  onRefused: (retryAfterSeconds: number) => void,
+): Promise<TMailSubscribeResult> {
+  const campaign = isId(campaignId)
+    ? await findCampaignOfGroup(ctx.db, seller.groupId, campaignId)
+    : undefined;
+  if (!campaign) throw fail('MAIL_CAMPAIGN_NOT_FOUND');
+  if (campaign.endDate < ctx.today()) throw fail('MAIL_CAMPAIGN_ENDED');
+  if (!body.consent) throw fail('MAIL_CONSENT_REQUIRED');
+
+  const refused = await takeSubscribeLimits(ctx, seller.id, body.email);
+  if (refused) {
+    onRefused(refused);
+    throw fail('RATE_LIMITED', { retryAfterSeconds: refused });
+  }
+
+  const now = ctx.now();
+  const { firstName } = publicSellerName(seller.name);
+  return ctx.db.transaction(async (tx) => {
+    const pending = await upsertPendingSubscription(tx, {
+      groupId: seller.groupId,
+      sellerId: seller.id,
+      campaignId: campaign.id,
+      email: body.email,
+      locale: body.locale,
+      consentText: MAIL_TEXT[body.locale].consent(firstName),
+      now,
+    });
+    if (!pending) return { status: 'already-subscribed' as const };
+    const subscription = (await findSubscriptionWithNames(tx, pending.id))!;
+    await insertMail(tx, confirmationMail(ctx, subscription, `confirm:${pending.id}:${now.getTime()}`), now);
+    return { status: 'confirmation-sent' as const };
+  });
+}
+
+function confirmationMail(ctx: AppContext, subscription: SubscriptionWithNames, idempotencyKey: string) {
+  const content = confirmationMessage(
+    {
+      locale: subscription.locale,
+      sellerFirstName: publicSellerName(subscription.sellerName).firstName,
+      campaignName: subscription.campaignName,
+      campaignEndDate: subscription.campaignEndDate,
+      groupName: subscription.groupName,
+      seller: { orderCount: 0, salesCents: 0 },
+      group: { raisedCents: 0, goalCents: null },
+      shareUrl: null,
+      unsubscribeUrl: '',
+    },
+    confirmUrl(ctx, subscription.id, subscription.locale),
+  );
+  return queuedMail(
+    {
+      idempotencyKey,
+      kind: 'confirmation',
+      subscriptionId: subscription.id,
+      to: subscription.email,
+      locale: subscription.locale,
+      content,
+      unsubscribeUrl: undefined,
+    },
+    ctx.config.mail.from,
+    publicHost(ctx),
+  );
+}
+
+/** What a confirm or unsubscribe page shows about the subscription its token names. */
+export interface SubscriptionLink {
+  subscription: SubscriptionWithNames;
+  sellerFirstName: string;
+}
+
+async function subscriptionOfToken(
+  ctx: AppContext,
+  token: string,
+  purpose: 'confirm' | 'unsubscribe',
+): Promise<SubscriptionLink | undefined> {
+  const link = readMailLinkToken(ctx.config.jwtSecret, token);
+  if (!link || link.purpose !== purpose) return undefined;
+  const subscription = await findSubscriptionWithNames(ctx.db, link.id);
+  if (!subscription) return undefined;
+  return { subscription, sellerFirstName: publicSellerName(subscription.sellerName).firstName };
+}
+
+const confirmationExpired = (ctx: AppContext, subscription: SubscriptionWithNames) =>
+  ctx.now().getTime() - new Date(subscription.consentedAt).getTime() > CONFIRMATION_VALID_MS;
+
+/** The subscription a confirmation link names, while it can still be confirmed (or already was). */
+export async function confirmationOfToken(ctx: AppContext, token: string) {
+  const found = await subscriptionOfToken(ctx, token, 'confirm');
+  if (!found) return undefined;
+  const { status } = found.subscription;
+  if (status === 'confirmed') return found;
+  if (status !== 'pending' || confirmationExpired(ctx, found.subscription)) return undefined;
+  return found;
+}
+
+/** Follows a confirmation link; true when the subscription is confirmed now or was already. */
+export async function confirmSubscription(ctx: AppContext, token: string) {
+  const found = await confirmationOfToken(ctx, token);
+  if (!found) return undefined;
+  if (found.subscription.status === 'pending')
+    await confirmPendingSubscription(ctx.db, found.subscription.id, ctx.now());
+  return found;
+}
+
+export const unsubscriptionOfToken = (ctx: AppContext, token: string) =>
+  subscriptionOfToken(ctx, token, 'unsubscribe');
+
+/** Stops the subscription a link names, at once and for good; following the link again changes nothing. */
+export async function unsubscribeByToken(ctx: AppContext, token: string) {
+  const found = await unsubscriptionOfToken(ctx, token);
+  if (found) await unsubscribeSubscription(ctx.db, found.subscription.id, ctx.now());
+  return found;
+}
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export async function groupSubscriptions(ctx: AppContext, groupId: string): Promise<TMailSubscription[]> {
+  const rows = await listGroupSubscriptions(ctx.db, groupId);
+  return rows.map((row) => ({
+    _id: row.id,
+    seller: { _id: row.sellerId, name: row.sellerName },
+    campaign: { _id: row.campaignId, name: row.campaignName },
+    email: row.email,
+    status: row.status,
+    locale: row.locale,
+    consentText: row.consentText,
+    consentedAt: new Date(row.consentedAt).toISOString(),
+    confirmedAt: isoOrNull(row.confirmedAt),
+    unsubscribedAt: isoOrNull(row.unsubscribedAt),
+  }));
+}
+
+export async function removeGroupSubscription(ctx: AppContext, groupId: string, subscriptionId: string) {
+  const removed = isId(subscriptionId) && (await deleteGroupSubscription(ctx.db, groupId, subscriptionId));
+  if (!removed) throw fail('MAIL_SUBSCRIPTION_NOT_FOUND');
+  return { _id: subscriptionId };
+}
