@@ -365,7 +365,8 @@ export async function step(name: string, run: () => Promise<void> | void) {
   try {
     await run();
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    const message = `${error instanceof Error ? error.message : String(error)}${cause}`;
     console.error(`  ${name} failed: ${message}`);
     rows.push({ metric: name, value: null, unit: '', budget: '', pass: false, note: `error: ${message}` });
   }

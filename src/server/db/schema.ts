@@ -988,24 +988,24 @@ export const mailSubscriptions = pgTable(
 );
 
 /**
- * Orders credited to a confirmed subscription's seller and not yet told: written by a trigger in the transaction
- * that inserts or credits the order, and turned into one grouped update at most once an hour.
+ * Orders credited to a confirmed subscription's seller and not yet told: written in the transaction that inserts or
+ * credits the order (by `ingest_new_order` for store orders, by triggers for paper forms and repairs; migration
+ * 0021), and turned into one grouped update at most once an hour.
  */
 export const mailOrderEvents = pgTable(
   'mail_order_events',
   {
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => mailSubscriptions.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign keys: an event is written for every subscribed order by the statement that writes the order, and a
+     * key check would lock the subscription's row for every order of every concurrent delivery (and check the order
+     * just written). A trigger deletes a subscription's events with it; the portal never deletes an order (a store's
+     * deletion is a flag), and an event whose order is gone is read as nothing.
+     */
+    subscriptionId: uuid('subscription_id').notNull(),
+    orderId: uuid('order_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.subscriptionId, t.orderId] }),
-    index('mail_order_events_order_idx').on(t.orderId),
-  ],
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.orderId] })],
 );
 
 /**

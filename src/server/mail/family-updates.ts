@@ -16,6 +16,7 @@ import { publicHost, unsubscribeUrl } from './mail-links.js';
 import {
   familyFacts,
   insertMail,
+  lockConfirmedSubscription,
   markMilestoneTold,
   markOrdersTold,
   markReminded,
@@ -68,6 +69,7 @@ async function queueFamilyMessage(
   },
 ): Promise<number> {
   return ctx.db.transaction(async (tx) => {
+    if (!(await lockConfirmedSubscription(tx, subscriptionId))) return 0;
     const found = await factsOf(ctx, tx, subscriptionId);
     if (!found) return 0;
     const { facts, email } = found;

@@ -15,6 +15,11 @@ export interface MailWorkResult extends SendResult {
   queued: number;
 }
 
+/** Runs `task` while no mail worker pass runs on this database, and none starts (any instance). */
+export function withMailLock<T>(ctx: AppContext, task: () => Promise<T>): Promise<AdvisoryLockResult<T>> {
+  return withJobLock(ctx.database, MAIL_LOCK_KEY, task);
+}
+
 /**
  * One pass of the mail worker, under the mail lock so that one instance at a time writes and sends: family updates
  * and digests that are due are written, then every due message is delivered. Not acquired: another instance is

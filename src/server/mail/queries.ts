@@ -151,6 +151,20 @@ export async function deleteGroupSubscription(db: DbOrTx, groupId: string, id: s
   return rows.length > 0;
 }
 
+/**
+ * Locks a confirmed subscription for the transaction writing one of its messages; false when it is no longer
+ * confirmed. Taken first, before its order events, in the order every other writer takes them (unsubscribing and
+ * deleting lock the subscription, then its events), so they wait on each other instead of deadlocking. A new
+ * order's event row only needs a key-share lock on the subscription, which this lock lets through.
+ */
+export async function lockConfirmedSubscription(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from mail_subscriptions where id = ${id} and status = 'confirmed' for no key update`,
+  );
+  return rows.length > 0;
+}
+
 // ---------------------------------------------------------------- what family messages say
 
 /** A subscription's facts for a message: names, the seller's counted orders, the group's progress, the link. */
