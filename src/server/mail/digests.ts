@@ -16,6 +16,8 @@ import { publicHost, unsubscribeUrl } from './mail-links.js';
 import { insertMail } from './queries.js';
 
 const money = (cents: number) => formatAmount(cents, 'en');
+/** An administrator's digest stays readable however many groups run a campaign. */
+export const ADMIN_DIGEST_CAMPAIGNS = 20;
 
 /**
  * The staff found with nothing to report today, per app: they are not looked at again until tomorrow (another
@@ -92,12 +94,27 @@ async function coordinatorBlocks(ctx: AppContext, campaigns: DigestCampaignRow[]
   return blocks;
 }
 
+/**
+ * The campaigns an administrator's digest lists: all of them up to ADMIN_DIGEST_CAMPAIGNS, else that many with the
+ * most sales yesterday. Either way in the portal's order (group, start, name).
+ */
+function campaignsToList(campaigns: DigestCampaignRow[]) {
+  if (campaigns.length <= ADMIN_DIGEST_CAMPAIGNS) return campaigns;
+  const busiest = new Set(
+    [...campaigns].sort((a, b) => b.salesCents - a.salesCents).slice(0, ADMIN_DIGEST_CAMPAIGNS),
+  );
+  return campaigns.filter((campaign) => busiest.has(campaign));
+}
+
 async function adminBlocks(ctx: AppContext, campaigns: DigestCampaignRow[]) {
   const health = await attributionHealth(ctx);
   if (campaigns.length === 0 && health.attentionCount === 0 && health.warnings.length === 0) return undefined;
   const blocks: MailBlock[] = [];
   if (campaigns.length === 0) blocks.push({ text: TEXT.noCampaign });
-  for (const campaign of campaigns) blocks.push(...(await campaignBlocks(ctx, campaign, true)));
+  const listed = campaignsToList(campaigns);
+  for (const campaign of listed) blocks.push(...(await campaignBlocks(ctx, campaign, true)));
+  if (listed.length < campaigns.length)
+    blocks.push({ text: TEXT.moreCampaigns(campaigns.length - listed.length) });
   blocks.push({ text: TEXT.repairQueue(health.attentionCount) });
   for (const warning of health.warnings) blocks.push({ text: TEXT.warnings[warning] });
   return blocks;

@@ -14,6 +14,8 @@ export const MAIL_DIGEST_TEXTS = {
   stillToTurnIn: (amount: string) => `Money still to turn in: ${amount}.`,
   shareLinks: (visits: number, orders: number) =>
     `Share links: ${plural(visits, 'visit', 'visits')} to the store, ${plural(orders, 'order', 'orders')}.`,
+  moreCampaigns: (count: number) =>
+    `…and ${plural(count, 'more campaign', 'more campaigns')} with fewer sales yesterday: see the dashboard.`,
   repairQueue: (count: number) =>
     count === 0
       ? 'Repair queue: no order needs an administrator.'
