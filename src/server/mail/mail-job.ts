@@ -38,6 +38,7 @@ export function runMailWork(
 
 interface MailJobLogger {
   info(obj: Record<string, unknown>, msg: string): void;
+  warn(obj: Record<string, unknown>, msg: string): void;
   error(obj: Record<string, unknown>, msg: string): void;
 }
 
@@ -56,10 +57,12 @@ export function startMailJob(
     firstRunDelayMs: 1_000,
     run: async () => {
       const pass = await runMailWork(ctx, transport);
-      if (pass.acquired && (pass.value.sent || pass.value.failed || pass.value.retrying)) {
-        const { sent, retrying, failed } = pass.value;
-        logger.info({ event: 'mail', delivery: transport.kind, sent, retrying, failed }, 'mail delivered');
-      }
+      if (!pass.acquired) return;
+      const { sent, retrying, failed } = pass.value;
+      const line = { event: 'mail', delivery: transport.kind, sent, retrying, failed };
+      // A mail server that refuses or cannot be reached shows in the log, not only on the Outbox screen.
+      if (retrying || failed) logger.warn(line, 'mail not delivered: retrying, or failed after a day');
+      else if (sent) logger.info(line, 'mail delivered');
     },
     onFailure: (error) =>
       logger.error(
