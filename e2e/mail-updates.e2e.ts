@@ -320,5 +320,20 @@ describe('e-mail updates: a parent subscribes on a phone, confirms, hears of an 
     expect(await adminRow.locator('[data-status]').textContent()).toBe(S.statuses.unsubscribed);
     expect(adminView.problems).toEqual([]);
     await adminView.context.close();
+
+    // On a phone the coordinator's screen fits: the table scrolls inside its frame, the page does not.
+    const phone = await openStaffPage(
+      browser,
+      portal,
+      '/coordinator/mail-updates',
+      coordinator,
+      'coordinator',
+      PHONE,
+    );
+    await phone.page.getByRole('region', { name: S.tableLabel }).locator('tbody tr').first().waitFor();
+    await expectNoOverflow(phone.page);
+    await snapshot(phone.page, 'mail-updates-coordinator-phone');
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
   });
 });
