@@ -42,15 +42,11 @@ export interface DigestCampaignRow {
 }
 
 /**
- * Yesterday's figures of every campaign running yesterday or today (of one group, or of all): counted orders and
+ * Yesterday's figures of every campaign running yesterday or today, of every active group: counted orders and
  * sales from the report tallies, paper orders entered, hand-offs and orders through share links. "Yesterday" is
  * the calendar day in the portal's time zone.
  */
-export function digestCampaigns(
-  db: DbOrTx,
-  range: { yesterday: string; today: string; timeZone: string },
-  groupId: string | null,
-) {
+export function digestCampaigns(db: DbOrTx, range: { yesterday: string; today: string; timeZone: string }) {
   const { yesterday, today, timeZone } = range;
   const dayOf = (column: string) =>
     sql`(${sql.raw(column)} at time zone ${timeZone})::date = ${yesterday}::date`;
@@ -73,7 +69,6 @@ export function digestCampaigns(
           where r.campaign_id = c.id and r.group_id = c.group_id and r.day = ${yesterday}::date
         ) d on true
         where c.is_active and g.is_active and c.start_date <= ${today}::date and c.end_date >= ${yesterday}::date
-          and (${groupId}::uuid is null or c.group_id = ${groupId}::uuid)
         order by g.name, c.start_date, c.name`,
   );
 }

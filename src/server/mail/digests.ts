@@ -33,23 +33,34 @@ function skippedToday(ctx: AppContext, today: string) {
 }
 
 /** One campaign's lines: yesterday's orders, paper forms, money still out and share-link activity. */
-async function campaignBlocks(
-  ctx: AppContext,
-  row: DigestCampaignRow,
-  withGroup: boolean,
-): Promise<MailBlock[]> {
+async function campaignLines(ctx: AppContext, row: DigestCampaignRow): Promise<string> {
   const { money: figures } = await moneyFigures(ctx.db, row.groupId, row.campaignId);
-  const lines = [
+  return [
     TEXT.orders(row.orderCount, money(row.salesCents)),
     TEXT.paperOrders(row.paperOrderCount),
     TEXT.stillToTurnIn(money(centsFromDollars(figures.outstanding))),
     TEXT.shareLinks(row.shareLinkVisits, row.shareLinkOrders),
-  ];
-  const title = withGroup
-    ? TEXT.campaignOfGroup(row.campaignName, row.groupName)
-    : TEXT.campaign(row.campaignName);
-  return [{ text: `${title}\n${lines.join('\n')}` }];
+  ].join('\n');
 }
+
+/**
+ * What one pass's digests are made of, each worked out once however many staff members read it: the campaigns
+ * running yesterday or today, each campaign's lines, and the attribution health administrators read.
+ */
+function digestFacts(ctx: AppContext, campaigns: DigestCampaignRow[]) {
+  const lines = new Map<string, Promise<string>>();
+  let health: ReturnType<typeof attributionHealth> | undefined;
+  return {
+    campaigns,
+    linesOf(row: DigestCampaignRow) {
+      let found = lines.get(row.campaignId);
+      if (!found) lines.set(row.campaignId, (found = campaignLines(ctx, row)));
+      return found;
+    },
+    health: () => (health ??= attributionHealth(ctx)),
+  };
+}
+type DigestFacts = ReturnType<typeof digestFacts>;
 
 /**
  * Writes today's digest of every staff member who has it on and has not had it, once the portal's clock has
@@ -68,16 +79,13 @@ export async function composeDailyDigests(ctx: AppContext, now: Date): Promise<n
   );
   if (recipients.length === 0) return 0;
 
-  const range = { yesterday, today, timeZone };
-  const allCampaigns = recipients.some((recipient) => recipient.kind === 'admin')
-    ? await digestCampaigns(ctx.db, range, null)
-    : [];
+  const facts = digestFacts(ctx, await digestCampaigns(ctx.db, { yesterday, today, timeZone }));
   let queued = 0;
   for (const recipient of recipients) {
     const blocks =
       recipient.kind === 'admin'
-        ? await adminBlocks(ctx, allCampaigns)
-        : await coordinatorBlocks(ctx, await digestCampaigns(ctx.db, range, recipient.groupId));
+        ? await adminBlocks(facts)
+        : await coordinatorBlocks(facts, recipient.groupId);
     if (!blocks) {
       skipped.add(`${recipient.kind}:${recipient.id}`);
       continue;
@@ -87,10 +95,13 @@ export async function composeDailyDigests(ctx: AppContext, now: Date): Promise<n
   return queued;
 }
 
-async function coordinatorBlocks(ctx: AppContext, campaigns: DigestCampaignRow[]) {
+async function coordinatorBlocks(facts: DigestFacts, groupId: string | null) {
+  const campaigns = facts.campaigns.filter((campaign) => campaign.groupId === groupId);
   if (campaigns.length === 0) return undefined;
   const blocks: MailBlock[] = [];
-  for (const campaign of campaigns) blocks.push(...(await campaignBlocks(ctx, campaign, false)));
+  for (const campaign of campaigns) {
+    blocks.push({ text: `${TEXT.campaign(campaign.campaignName)}\n${await facts.linesOf(campaign)}` });
+  }
   return blocks;
 }
 
@@ -106,15 +117,20 @@ function campaignsToList(campaigns: DigestCampaignRow[]) {
   return campaigns.filter((campaign) => busiest.has(campaign));
 }
 
-async function adminBlocks(ctx: AppContext, campaigns: DigestCampaignRow[]) {
-  const health = await attributionHealth(ctx);
+async function adminBlocks(facts: DigestFacts) {
+  const { campaigns } = facts;
+  const health = await facts.health();
   if (campaigns.length === 0 && health.attentionCount === 0 && health.warnings.length === 0) return undefined;
   const blocks: MailBlock[] = [];
   if (campaigns.length === 0) blocks.push({ text: TEXT.noCampaign });
   const listed = campaignsToList(campaigns);
-  for (const campaign of listed) blocks.push(...(await campaignBlocks(ctx, campaign, true)));
-  if (listed.length < campaigns.length)
+  for (const campaign of listed) {
+    const title = TEXT.campaignOfGroup(campaign.campaignName, campaign.groupName);
+    blocks.push({ text: `${title}\n${await facts.linesOf(campaign)}` });
+  }
+  if (listed.length < campaigns.length) {
     blocks.push({ text: TEXT.moreCampaigns(campaigns.length - listed.length) });
+  }
   blocks.push({ text: TEXT.repairQueue(health.attentionCount) });
   for (const warning of health.warnings) blocks.push({ text: TEXT.warnings[warning] });
   return blocks;

@@ -59,7 +59,10 @@ function standing(facts: FamilyFacts): MailBlock[] {
 }
 
 /** The one message sent before confirmation: the link that confirms. */
-export function confirmationMessage(facts: FamilyFacts, confirmUrl: string): MailContent {
+export function confirmationMessage(
+  facts: Pick<FamilyFacts, 'locale' | 'sellerFirstName' | 'campaignName' | 'groupName'>,
+  confirmUrl: string,
+): MailContent {
   const TEXT = MAIL_TEXT[facts.locale];
   const { sellerFirstName: name } = facts;
   return {
