@@ -6,7 +6,7 @@ import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
 import { MAIL_API_MESSAGES, MAIL_UPDATE_TEXTS } from '../../src/shared/texts/mail-updates.js';
 import { MAIL_API_MESSAGES_ES, MAIL_UPDATE_TEXTS_ES } from '../../src/shared/texts/mail-updates.es.js';
 import { queryRows } from '../../src/server/db/database.js';
-import { composeFamilyUpdates } from '../../src/server/mail/family-updates.js';
+import { composeOrderUpdates } from '../../src/server/mail/family-updates.js';
 import { mailLinkToken } from '../../src/server/mail/mail-link-token.js';
 import { createMailTransport } from '../../src/server/mail/mail-transport.js';
 import { SUBSCRIBE_RATE_LIMITS } from '../../src/server/mail/subscriptions.js';
@@ -534,7 +534,7 @@ describe('e-mail update subscriptions', () => {
     // An hour later, more orders and an update written but not sent yet.
     clock.advance(HOUR_MS);
     await storeOrderFor(t, ava, clock.now());
-    expect(await composeFamilyUpdates(t.app.ctx, clock.now())).toBe(1);
+    expect(await composeOrderUpdates(t.app.ctx, clock.now())).toBe(1);
     await storeOrderFor(t, ava, clock.now());
     const rows = await rowsTo(email);
     expect(rows.map((row) => [row.kind, row.status])).toEqual([
@@ -590,7 +590,7 @@ describe('e-mail update subscriptions', () => {
     const email = 'quinn.parent@example.org';
     await subscribeConfirmed(t, ava.seller, campaign.id, email);
     await storeOrderFor(t, ava, clock.now());
-    expect(await composeFamilyUpdates(t.app.ctx, clock.now())).toBe(1);
+    expect(await composeOrderUpdates(t.app.ctx, clock.now())).toBe(1);
     const queued = (await rowsTo(email)).find((row) => row.kind === 'order-update')!;
     expect(queued.status).toBe('queued');
     const url = unsubscribeUrlOf(queued)!;
@@ -710,7 +710,7 @@ describe('e-mail update subscriptions', () => {
 
     // Removing it deletes its messages, queued or sent, and what it waited to tell.
     await storeOrderFor(t, ava, clock.now());
-    expect(await composeFamilyUpdates(t.app.ctx, clock.now())).toBe(1);
+    expect(await composeOrderUpdates(t.app.ctx, clock.now())).toBe(1);
     await storeOrderFor(t, ava, clock.now());
     expect(await rowsTo(email)).toHaveLength(2);
     expect(ok(await send()(coordinator, 'DELETE', path))).toEqual({ _id: id });

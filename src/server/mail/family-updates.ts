@@ -95,11 +95,10 @@ async function queueFamilyMessage(
 }
 
 /**
- * Turns what happened into family messages: the orders noted since a subscription's last update (one message an
- * hour at most, grouped), goal milestones, and, from DIGEST_HOUR on in the portal's time zone, the reminder three
- * days before the end and the summary after it. Returns how many messages it queued.
+ * Turns the orders noted since each subscription's last update into one grouped message, at most one an hour.
+ * Returns how many messages it queued.
  */
-export async function composeFamilyUpdates(ctx: AppContext, now: Date): Promise<number> {
+export async function composeOrderUpdates(ctx: AppContext, now: Date): Promise<number> {
   let queued = 0;
   const hourKey = Math.floor(now.getTime() / HOUR_MS);
   for (const { id } of await subscriptionsWithDueOrders(ctx.db, now, BATCH)) {
@@ -113,6 +112,16 @@ export async function composeFamilyUpdates(ctx: AppContext, now: Date): Promise<
       markTold: (tx) => markOrdersTold(tx, id, now),
     });
   }
+  return queued;
+}
+
+/**
+ * The family messages that depend on the group and the calendar rather than on one order: goal milestones, and,
+ * from DIGEST_HOUR on in the portal's time zone, the reminder three days before the end and the summary after it.
+ * Returns how many messages it queued.
+ */
+export async function composeScheduledFamilyMessages(ctx: AppContext, now: Date): Promise<number> {
+  let queued = 0;
   for (const { id, milestone } of await subscriptionsWithDueMilestones(ctx.db, BATCH)) {
     queued += await queueFamilyMessage(ctx, now, id, {
       kind: milestone === 100 ? 'goal-reached' : 'goal-half',

@@ -3,13 +3,18 @@ import type { AdvisoryLockResult } from '../db/database.js';
 import { withJobLock } from '../db/job-lock.js';
 import { startPeriodicJob } from '../lib/periodic-job.js';
 import { composeDailyDigests } from './digests.js';
-import { composeFamilyUpdates } from './family-updates.js';
+import { composeOrderUpdates, composeScheduledFamilyMessages } from './family-updates.js';
 import { sendDueMail, type SendResult } from './mail-sender.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 
 /** The PostgreSQL advisory lock of the mail sender (reconciliation and the migrations take others). */
 const MAIL_LOCK_KEY = 7_301_544_213;
 const DEFAULT_INTERVAL_MS = 5_000;
+/**
+ * Milestones need the group's sales summed per campaign, and the calendar's messages change by the hour: the timer
+ * asks for them once a minute, not at every pass.
+ */
+const SCHEDULED_EVERY_MS = 60_000;
 
 export interface MailWorkResult extends SendResult {
   queued: number;
@@ -21,17 +26,22 @@ export function withMailLock<T>(ctx: AppContext, task: () => Promise<T>): Promis
 }
 
 /**
- * One pass of the mail worker, under the mail lock so that one instance at a time writes and sends: family updates
- * and digests that are due are written, then every due message is delivered. Not acquired: another instance is
- * doing it now.
+ * One pass of the mail worker, under the mail lock so that one instance at a time writes and sends: the grouped
+ * order updates that are due are written and, when `scheduled` (the timer asks once a minute), the goal milestones,
+ * reminders, summaries and staff digests too; then every due message is delivered. Not acquired: another instance
+ * is doing it now.
  */
 export function runMailWork(
   ctx: AppContext,
   transport: MailTransport,
+  { scheduled = true }: { scheduled?: boolean } = {},
 ): Promise<AdvisoryLockResult<MailWorkResult>> {
-  return withJobLock(ctx.database, MAIL_LOCK_KEY, async () => {
+  return withMailLock(ctx, async () => {
     const now = ctx.now();
-    const queued = (await composeFamilyUpdates(ctx, now)) + (await composeDailyDigests(ctx, now));
+    let queued = await composeOrderUpdates(ctx, now);
+    if (scheduled) {
+      queued += (await composeScheduledFamilyMessages(ctx, now)) + (await composeDailyDigests(ctx, now));
+    }
     return { queued, ...(await sendDueMail(ctx, transport)) };
   });
 }
@@ -52,12 +62,16 @@ export function startMailJob(
   options: { intervalMs?: number; transport?: MailTransport } = {},
 ): () => Promise<void> {
   const transport = options.transport ?? createMailTransport(ctx.config.mail.smtpUrl);
+  let lastScheduled = Number.NEGATIVE_INFINITY;
   const stop = startPeriodicJob({
     intervalMs: options.intervalMs ?? DEFAULT_INTERVAL_MS,
     firstRunDelayMs: 1_000,
     run: async () => {
-      const pass = await runMailWork(ctx, transport);
+      const started = Date.now();
+      const scheduled = started - lastScheduled >= SCHEDULED_EVERY_MS;
+      const pass = await runMailWork(ctx, transport, { scheduled });
       if (!pass.acquired) return;
+      if (scheduled) lastScheduled = started;
       const { sent, retrying, failed } = pass.value;
       const line = { event: 'mail', delivery: transport.kind, sent, retrying, failed };
       // A mail server that refuses or cannot be reached shows in the log, not only on the Outbox screen.
