@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES } from './texts';
 import { ApiError, setUnauthorizedHandler } from '../../lib/api-client';
 import { clearStorages, jsonResponse, mockFetch } from '../../test/helpers';
-import { fetchCsv, fileNameFromDisposition } from './csv-export';
+import { fetchFile, fileNameFromDisposition } from './csv-export';
 
 describe('export file name (Content-Disposition)', () => {
   it('reads a quoted file name', () => {
@@ -49,7 +49,7 @@ describe('export file name (Content-Disposition)', () => {
   });
 });
 
-describe('fetchCsv', () => {
+describe('fetchFile', () => {
   let redirect: ReturnType<typeof vi.fn<(path: string) => void>>;
   let restore: () => void;
   beforeEach(() => {
@@ -74,7 +74,7 @@ describe('fetchCsv', () => {
           },
         }),
     );
-    const file = await fetchCsv('/admin/orders/export', { statuses: 'open', groupCode: '' });
+    const file = await fetchFile('/admin/orders/export', { statuses: 'open', groupCode: '' });
     expect(file.fileName).toBe('orders_all_2026-11-22.csv');
     expect(await file.blob.text()).toContain('#1001');
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -85,13 +85,13 @@ describe('fetchCsv', () => {
   it('fails with the server message, and a 401 ends the session', async () => {
     window.localStorage.setItem('token', 'tok-1');
     mockFetch(() => jsonResponse(400, { success: false, message: 'endDate cannot be before startDate' }));
-    await expect(fetchCsv('/admin/orders/export', {})).rejects.toMatchObject({
+    await expect(fetchFile('/admin/orders/export', {})).rejects.toMatchObject({
       status: 400,
       serverMessage: 'endDate cannot be before startDate',
     });
 
     mockFetch(() => jsonResponse(401, { success: false, message: 'Unauthorized' }));
-    await expect(fetchCsv('/admin/orders/export', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(fetchFile('/admin/orders/export', {})).rejects.toBeInstanceOf(ApiError);
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(redirect).toHaveBeenCalledOnce();
   });

@@ -50,12 +50,12 @@ export function fileNameFromDisposition(
   return safeFileName(token?.[1]) ?? fallback;
 }
 
-export interface CsvFile {
+export interface DownloadedFile {
   blob: Blob;
   fileName: string;
 }
 
-/** Another kind of file than the CSV exports (an e-mail as .eml): its media type and its name when unnamed. */
+/** What a download is: its media type, and its name when the reply names none (CSV exports by default). */
 export interface FileKind {
   accept: string;
   fallbackFileName: string;
@@ -64,14 +64,14 @@ export interface FileKind {
 const CSV_FILE: FileKind = { accept: 'text/csv', fallbackFileName: ORDER_MESSAGES.exportDefaultFileName };
 
 /**
- * GET an export with the stored bearer token: the reply is a file, not JSON. Failures throw
- * ApiError like every other call, and a 401 applies the global rule.
+ * GET a file (an export, an outbox message as .eml) with the stored bearer token: the reply is a file, not JSON.
+ * Failures throw ApiError like every other call, and a 401 applies the global rule.
  */
-export async function fetchCsv(
+export async function fetchFile(
   path: string,
   query: Record<string, QueryValue>,
   kind: FileKind = CSV_FILE,
-): Promise<CsvFile> {
+): Promise<DownloadedFile> {
   const headers: Record<string, string> = { Accept: `${kind.accept}, application/json` };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -95,6 +95,6 @@ export async function fetchCsv(
 }
 
 /** Hands the exported file to the browser's download. */
-export function saveFile({ blob, fileName }: CsvFile): void {
+export function saveFile({ blob, fileName }: DownloadedFile): void {
   saveBlob(blob, fileName);
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
 import type { ApiError } from '../../../lib/api-client';
-import { fetchCsv, saveFile, type CsvFile } from '../../orders';
+import { fetchFile, saveFile, type DownloadedFile } from '../../orders';
 import { exportQuery, type OrderFilterValues } from '../../orders';
 
 export interface ExportGroupOrdersInput {
@@ -10,8 +10,8 @@ export interface ExportGroupOrdersInput {
 }
 
 /** GET /groups/{id}/orders/export: the group's orders matching the filters, as a CSV file. */
-export function exportGroupOrders({ groupId, filters }: ExportGroupOrdersInput): Promise<CsvFile> {
-  return fetchCsv(ORDER_API_PATHS.groupOrdersExport(groupId), exportQuery(filters));
+export function exportGroupOrders({ groupId, filters }: ExportGroupOrdersInput): Promise<DownloadedFile> {
+  return fetchFile(ORDER_API_PATHS.groupOrdersExport(groupId), exportQuery(filters));
 }
 
 /** Downloads the export; `isPending` while the file is on its way. */

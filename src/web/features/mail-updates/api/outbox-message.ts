@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TOutboxMessageDetail } from '../../../../shared/api/mail.js';
 import { MAIL_API_PATHS } from '../../../../shared/api/mail-paths.js';
 import { apiData, type ApiError } from '../../../lib/api-client';
-import { fetchCsv, saveFile } from '../../orders';
+import { fetchFile, saveFile } from '../../orders';
 import { MAIL_UPDATES_TEXTS } from '../texts';
 import { mailUpdateKeys } from './keys';
 
@@ -22,7 +22,7 @@ export function useDownloadOutboxMessage(messageId: string) {
   return useMutation<void, ApiError>({
     mutationFn: async () =>
       saveFile(
-        await fetchCsv(
+        await fetchFile(
           MAIL_API_PATHS.outboxMessageRaw(messageId),
           {},
           { accept: 'message/rfc822', fallbackFileName: MAIL_UPDATES_TEXTS.message.fileName(messageId) },

@@ -12,7 +12,7 @@ import type {
   TTurnInListReply,
 } from '../../../../shared/api/money.js';
 import { apiData, type ApiError } from '../../../lib/api-client';
-import { fetchCsv, saveFile } from '../../orders';
+import { fetchFile, saveFile } from '../../orders';
 import { moneyKeys } from './keys';
 
 export type TMoneyOnHand = TMoneyOnHandReply['data'];
@@ -159,6 +159,6 @@ export function useSettlement(groupId: string, campaignId: string) {
 export function useDownloadSettlement(groupId: string, campaignId: string) {
   return useMutation<void, ApiError>({
     mutationFn: async () =>
-      saveFile(await fetchCsv(MONEY_API_PATHS.campaignSettlementExport(groupId, campaignId), {})),
+      saveFile(await fetchFile(MONEY_API_PATHS.campaignSettlementExport(groupId, campaignId), {})),
   });
 }

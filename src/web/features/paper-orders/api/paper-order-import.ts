@@ -9,7 +9,7 @@ import {
   type QueryValue,
 } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
-import { fetchCsv, saveFile } from '../../orders';
+import { fetchFile, saveFile } from '../../orders';
 import { refreshAfterPaperOrders } from './paper-orders';
 
 /**
@@ -58,6 +58,6 @@ export function useImportPaperOrders(groupId: string, campaignId: string) {
 export function useDownloadTemplate(groupId: string, campaignId: string) {
   return useMutation<void, ApiError>({
     mutationFn: async () =>
-      saveFile(await fetchCsv(PAPER_ORDER_API_PATHS.paperOrderTemplate(groupId, campaignId), {})),
+      saveFile(await fetchFile(PAPER_ORDER_API_PATHS.paperOrderTemplate(groupId, campaignId), {})),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { PAPER_ORDER_API_PATHS } from '../../../../shared/api/paper-order-paths.js';
 import type { TSupplierOrder } from '../../../../shared/api/paper-orders.js';
 import { apiData, type ApiError } from '../../../lib/api-client';
-import { fetchCsv, saveFile } from '../../orders';
+import { fetchFile, saveFile } from '../../orders';
 import { paperOrderKeys } from './keys';
 
 /** GET /groups/{id}/campaigns/{campaignId}/supplier-order. */
@@ -18,6 +18,6 @@ export function useSupplierOrder(groupId: string, campaignId: string) {
 export function useDownloadSupplierOrder(groupId: string, campaignId: string) {
   return useMutation<void, ApiError>({
     mutationFn: async () =>
-      saveFile(await fetchCsv(PAPER_ORDER_API_PATHS.supplierOrderExport(groupId, campaignId), {})),
+      saveFile(await fetchFile(PAPER_ORDER_API_PATHS.supplierOrderExport(groupId, campaignId), {})),
   });
 }
