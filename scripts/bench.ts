@@ -1,7 +1,7 @@
 /**
  * Benchmarks against the performance budgets: order list, CSV export, webhook ingestion, seller login under load,
  * the seller login route's JavaScript size, the campaign report of 100,000 store and 20,000 paper orders, the
- * public share page, paper order entry and import, and a campaign's money summary. Prints a table and writes JSON to bench/results/<timestamp>.json.
+ * public share page, paper order entry and import, a campaign's money summary, and hostile import files refused. Prints a table and writes JSON to bench/results/<timestamp>.json.
  *
  *   npm run bench                          embedded database in a fresh temporary DATA_DIR, 100,000 orders
  *   npm run bench -- --orders 20000        embedded database with fewer orders
@@ -10,7 +10,7 @@
  *   DATABASE_URL=postgres://… npm run bench [-- --seed N]
  *                                          that database as it is (seeded only when --seed is given)
  *   npm run bench -- --only report,list    only those steps (list, export, webhooks, login, js, report, suggestions,
- *                                          peak, share, paper, money, team, mail)
+ *                                          peak, share, paper, money, team, mail, hostile)
  *
  * One file per benchmark in scripts/bench/, and what they share in scripts/bench/harness.ts.
  *
@@ -30,6 +30,7 @@ import { DataDirInUseError, openDatabase, queryRows, type Database } from '../sr
 import { root } from './lib/build.mjs';
 import { benchCampaignReport } from './bench/campaign-report.js';
 import { benchExport } from './bench/export.js';
+import { benchHostileImport } from './bench/hostile-import.js';
 import {
   rows,
   details,
@@ -134,6 +135,7 @@ async function main() {
       ['money', 'money summary', () => benchMoney(server, db, token, cleanup)],
       ['team', 'class progress page', () => benchTeamPage(server, db, cleanup)],
       ['mail', 'e-mail updates', () => benchMail(server, db, cleanup)],
+      ['hostile', 'hostile 8 MB import refused', () => benchHostileImport(server, db, token, cleanup)],
     ];
     const only = values.only?.split(',');
     for (const [key, name, run] of steps) {

@@ -31,6 +31,8 @@ export const BUDGET = {
   sharePagePerS: 2000,
   paperOrderP95Ms: 50,
   paperImportSeconds: { embedded: 5 },
+  hostileImportSeconds: 1,
+  hostileImportRssMb: 100,
   moneyP95Ms: { postgres: 100, embedded: 250 },
 };
 

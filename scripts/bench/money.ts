@@ -83,6 +83,8 @@ export async function benchMoney(
         method,
         '',
         method === 'check' ? String(5000 + index) : '',
+        // Donation: none (the campaign takes no donations).
+        '',
         ...quantities,
       ].join(',');
     });

@@ -112,6 +112,8 @@ export async function benchPaperOrders(
       method,
       '',
       method === 'check' ? String(1000 + index) : '',
+      // Donation: none (the campaign takes no donations).
+      '',
       ...quantities,
     ].join(',');
   });

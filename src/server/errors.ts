@@ -193,7 +193,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorReplyBody(locale, clientErrorCode(error)));
+      const code = clientErrorCode(error);
+      const params =
+        code === 'PAYLOAD_TOO_LARGE'
+          ? { maxMegabytes: Math.round((request.routeOptions.bodyLimit / 2 ** 20) * 10) / 10 }
+          : undefined;
+      return reply.status(status).send(errorReplyBody(locale, code, params));
     }
 
     // The request's method and route say where; the error serializer keeps the SQL parameters out.

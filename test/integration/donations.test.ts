@@ -833,7 +833,7 @@ describe('paper orders with a donation', () => {
   const productId = (name: string) => products.find((product) => product.name === name)!._id;
 
   beforeAll(async () => {
-    campaign = await createCampaign(t, group.id, { name: 'Paper Gifts' });
+    campaign = await createCampaign(t, group.id, { name: 'Paper Gifts', donationsEnabled: true });
     products = await putProducts(t, coordinator, group.id, campaign.id, [
       { name: 'Cookie Dough', price: '18.00' },
       { name: 'Candle', price: '12.50' },
@@ -996,7 +996,7 @@ describe('paper orders with a donation', () => {
   });
 
   it('the import template has a Donation column, and an import takes donation-only rows and sums the donations', async () => {
-    const imports = await createCampaign(t, group.id, { name: 'Imported Gifts' });
+    const imports = await createCampaign(t, group.id, { name: 'Imported Gifts', donationsEnabled: true });
     await putProducts(t, coordinator, group.id, imports.id, [
       { name: 'Cookie Dough', price: '18.00' },
       { name: 'Candle', price: '12.50' },

@@ -254,8 +254,9 @@ describe('an erased seller stays erased', () => {
 
     const typed = await orderDetail(loose.id);
     expect(typed.studentName).toBe('L. P.');
+    // The reason typed in the repair named him too: his first name standing alone there becomes its initial.
     expect(typed.attributionHistory).toMatchObject([
-      { from: { sellerName: '' }, to: { sellerName: 'L. P.' }, reason: 'Paper slip said Leo' },
+      { from: { sellerName: '' }, to: { sellerName: 'L. P.' }, reason: 'Paper slip said L.' },
     ]);
 
     // The namesake keeps their name on their order; in its history only the erased Mia's side became initials.

@@ -40,6 +40,15 @@ describe('error codes', () => {
     expect(Object.fromEntries(listed)).toEqual(ERROR_STATUS);
   });
 
+  it('docs/api.md says where a code of another status is also a field code of a 400', () => {
+    const docs = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+    const rowOf = (code: string) => new RegExp(`^\\| \`${code}\` \\| .*$`, 'm').exec(docs)?.[0] ?? '';
+    // A team list names each unknown `_id` in the 400 it answers (test/integration/teams.test.ts).
+    expect(rowOf('TEAM_NOT_FOUND')).toContain(
+      "also the field code of a team list's `_id` that is not one of the group's (400 `INVALID_REQUEST`, on `teams.{n}._id`)",
+    );
+  });
+
   it('a Spanish request gets the Spanish message of the code, the code itself unchanged', async () => {
     const group = await createGroup(t);
     const spanish = { 'accept-language': 'es' };

@@ -262,7 +262,7 @@ describe('hostile request bodies', () => {
         expectFailure(
           await send(endpoint, { payload, headers: JSON_TYPE }),
           413,
-          API_ERROR_MESSAGES.payloadTooLarge,
+          API_ERROR_MESSAGES.payloadTooLarge(1),
         );
       });
 

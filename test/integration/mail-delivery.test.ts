@@ -702,7 +702,7 @@ describe('staff daily digests in America/New_York', () => {
   it('sends each staff member one digest of yesterday (local) from 07:00 local, with exact figures', async () => {
     const run = () => work(t.app.ctx, transport);
     const lincoln = await createGroup(t, { name: 'Lincoln PTA' });
-    const spring = await createCampaign(t, lincoln.id, { name: 'Spring Fundraiser' });
+    const spring = await createCampaign(t, lincoln.id, { name: 'Spring Fundraiser', donationsEnabled: true });
     const maple = await createGroup(t, { name: 'Maple Band Boosters' });
     await createCampaign(t, maple.id, {
       name: 'Fall Popcorn',

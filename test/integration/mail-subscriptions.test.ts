@@ -524,6 +524,120 @@ describe('e-mail update subscriptions', () => {
     );
   });
 
+  it('limits requests per client address and per group, and counts the +tag variants of an inbox as one', async () => {
+    const { perClient, perGroup } = SUBSCRIBE_RATE_LIMITS;
+    const prizeGroup = await createGroup(t, { name: 'Prize Club' });
+    const prizeCampaign = await createCampaign(t, prizeGroup.id, { name: 'Prize Drive' });
+    const seat = (name: string) => seatOf(name, prizeGroup, prizeCampaign);
+    const ask = (who: Seat, email: string, remoteAddress: string) =>
+      subscribe(t, who.seller, prizeCampaign.id, { email }, {}, remoteAddress);
+    const attacker = '203.0.113.7';
+    const inHour = 'Too many attempts. Please try again in 1 hour.';
+
+    // Three throwaway logins of one group, from one client, ask for 30 variants of one inbox: three are queued.
+    const logins = [await seat('Tom One'), await seat('Tim Two'), await seat('Tam Three')];
+    const statuses: number[] = [];
+    for (let n = 1; n <= 30; n++) {
+      const res = await ask(logins[n % 3]!, `victim+${n}@inbox.example`, attacker);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expectFailure(res, 429, inHour, undefined, 'RATE_LIMITED');
+        expect(res.headers['retry-after']).toBe('3600');
+      }
+    }
+    expect(statuses).toEqual([...Array<number>(3).fill(200), ...Array<number>(27).fill(429)]);
+    const victimRows = (await mailRows(t)).filter((row) => row.toAddress.endsWith('@inbox.example'));
+    expect(victimRows.map((row) => row.toAddress)).toEqual([
+      'victim+1@inbox.example',
+      'victim+2@inbox.example',
+      'victim+3@inbox.example',
+    ]);
+    expect(await rowsTo('victim@inbox.example')).toEqual([]);
+    expect(perClient).toEqual({ max: 10, windowMs: HOUR_MS });
+    expect(perGroup).toEqual({ max: 30, windowMs: HOUR_MS });
+    const refusedPlain = await ask(logins[0]!, 'Victim@Inbox.Example', '198.51.100.40');
+    expectFailure(refusedPlain, 429, inHour, undefined, 'RATE_LIMITED');
+
+    // The same client, other inboxes: the refused requests cost nothing, so seven more make ten from it.
+    clock.advance(10 * MINUTE_MS);
+    for (let n = 1; n <= 7; n++) {
+      expect(await ask(logins[n % 3]!, `other${n}@example.net`, attacker)).toMatchObject({ statusCode: 200 });
+    }
+    const fresh = await seat('Tod Four');
+    const overClient = await ask(fresh, 'other8@example.net', attacker);
+    expectFailure(
+      overClient,
+      429,
+      'Too many attempts. Please try again in 50 minutes.',
+      undefined,
+      'RATE_LIMITED',
+    );
+    expect(overClient.headers['retry-after']).toBe(String(50 * 60));
+    expect(await rowsTo('other8@example.net')).toEqual([]);
+    // The same login from another address is fine.
+    expect((await ask(fresh, 'other8@example.net', '198.51.100.41')).statusCode).toBe(200);
+
+    // Many clients and logins of the group: thirty requests an hour, then the group waits.
+    for (let n = 12; n <= perGroup.max; n++) {
+      const seller = await seat(`Ned Number${n}`);
+      expect(
+        (await ask(seller, `fan${n}@example.net`, `198.51.100.${n + 50}`)).statusCode,
+        `request ${n}`,
+      ).toBe(200);
+    }
+    const overGroup = await ask(await seat('Ned Late'), 'fan-late@example.net', '198.51.100.99');
+    expectFailure(
+      overGroup,
+      429,
+      'Too many attempts. Please try again in 50 minutes.',
+      undefined,
+      'RATE_LIMITED',
+    );
+    expect(overGroup.headers['retry-after']).toBe(String(50 * 60));
+    expect(await rowsTo('fan-late@example.net')).toEqual([]);
+    // Another group is not held up by it.
+    expect(
+      await subscribeOk(t, (await seatOf('Ona Elsewhere')).seller, campaign.id, {
+        email: 'fan-late@example.net',
+      }),
+    ).toBe('confirmation-sent');
+    clock.advance(50 * MINUTE_MS);
+    expect((await ask(await seat('Ned Later'), 'fan-later@example.net', attacker)).statusCode).toBe(200);
+  });
+
+  it('names a seller whose name looks like a link by the initials in every message and page', async () => {
+    const prize = await seatOf('www.evil-prize.example/claim');
+    const email = 'prize.parent@example.org';
+    await subscribeOk(t, prize.seller, campaign.id, { email });
+    const [confirmation] = await rowsTo(email);
+    expect(confirmation!.subject).toBe('Confirm updates about W.’s sales');
+    expect(confirmation!.textBody).toContain(
+      'Someone asked for e-mail updates about W.’s sales in Spring Fundraiser (Lincoln PTA) to be sent to this address.',
+    );
+    for (const body of [confirmation!.textBody, confirmation!.htmlBody])
+      expect(body).not.toMatch(/evil|claim/);
+    expect((await subscriptionOf(email))!.consentText).toBe(EN.consent('W.'));
+    const confirmPage = await page(t, 'GET', pathOf(await confirmationUrl(t, email)));
+    expect(articleText(confirmPage.payload)).toBe(
+      `${EN.pages.confirm.title} ${EN.pages.confirm.question('W.', email)} ${EN.pages.confirm.button}`,
+    );
+    await confirm(t, email);
+    await storeOrderFor(t, prize, clock.now());
+    await run();
+    const update = (await rowsTo(email)).find((row) => row.kind === 'order-update')!;
+    expect(update.subject).toBe(EN.orderUpdate.subject('W.', EN.orderUpdate.newOrders(1, '$30.00')));
+    expect(update.textBody).not.toMatch(/evil|claim/);
+
+    // A domain as the first name: its initial, as the public form of the name shows it everywhere. A plain first
+    // name stays as it is.
+    const domain = await seatOf('evil-prize.example Stone');
+    await subscribeOk(t, domain.seller, campaign.id, { email: 'domain.parent@example.org' });
+    expect((await rowsTo('domain.parent@example.org'))[0]!.subject).toBe('Confirm updates about E.’s sales');
+    const plain = await seatOf('Ava evil-prize.example');
+    await subscribeOk(t, plain.seller, campaign.id, { email: 'plain.parent@example.org' });
+    expect((await rowsTo('plain.parent@example.org'))[0]!.subject).toBe('Confirm updates about Ava’s sales');
+  });
+
   it('stops at once from the unsubscribe page: queued updates dropped, later orders never told', async () => {
     const ava = await seatOf('Ava Okafor');
     const email = 'okafor.family@example.org';

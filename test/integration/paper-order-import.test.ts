@@ -206,6 +206,7 @@ describe('importing a filled template', () => {
         { method: 'unpaid', orders: 1, amount: 0 },
       ],
       problems: [{ row: 7, column: 'PAYMENT', message: TEXT.paymentMethod }],
+      problemCount: 1,
     });
     expect(await tableCounts()).toEqual(before);
 
@@ -250,6 +251,7 @@ describe('importing a filled template', () => {
         { method: 'unpaid', orders: 1, amount: 0 },
       ],
       problems: [],
+      problemCount: 0,
     };
     expect(await dryRun(campaign, fixed)).toEqual({ committed: false, ...expected });
     expect(await tableCounts()).toEqual(before);
@@ -359,6 +361,7 @@ describe('importing a filled template', () => {
       bySeller: [],
       byPayment: [],
       problems: [],
+      problemCount: 0,
     };
     const afterFirst = await tableCounts();
     expect(await dryRun(campaign, fixed)).toEqual({ committed: false, ...nothing });
@@ -405,6 +408,7 @@ describe('importing a filled template', () => {
         { method: 'unpaid', orders: 1, amount: 0 },
       ],
       problems: [],
+      problemCount: 0,
     });
     expect((await tableCounts()).forms).toBe(before.forms + 2);
     expect((await paperOrdersOf(own.campaign)).map((order) => order.formNumber).sort()).toEqual([
@@ -512,6 +516,7 @@ describe('problems of a file', () => {
       bySeller: [{ sellerName: 'Ben Ray', orders: 1, total: 25 }],
       byPayment: [{ method: 'cash', orders: 1, amount: 25 }],
       problems,
+      problemCount: 14,
     });
     expect(TEXT.formNumberTwice(3)).toBe('Form number is also on row 3');
     expect(TEXT.noProducts).toBe('The form has no product and no donation');
@@ -569,6 +574,7 @@ describe('problems of a file', () => {
         { row: 1, column: 'Buyer', message: TEXT.missingColumn('Buyer') },
         { row: 1, column: 'Payment', message: TEXT.missingColumn('Payment') },
       ],
+      problemCount: 3,
     });
     expect(TEXT.unknownColumn('Gift Card')).toBe(
       '"Gift Card" is not a column of the template nor a product of the campaign',

@@ -49,6 +49,7 @@ import {
 import { acceptedWebhook, csvRecord, fetchCsv } from '../support/order-fixtures.js';
 import { cartAttributesOf, storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { readSellerName } from '../../src/server/lib/seller-name-parts.js';
 
 /**
  * Paper orders mixed with store orders, entered, edited and voided, against every count, list, export and report
@@ -270,7 +271,7 @@ describe('paper orders count everywhere a store order counts', () => {
       via: 'seller',
       seller: {
         id: ava!.user.id,
-        name: ava!.user.name,
+        ...readSellerName(ava!.user.name),
         email: ava!.user.email,
         groupId: group.id,
         groupName: group.name,

@@ -135,7 +135,7 @@ describe('role guards', () => {
     const res = await put(ADMIN_URL, 'admin', BODIES['invalid JSON']!);
     expectFailure(res, 400, API_ERROR_MESSAGES.invalidJson);
     const big = await put(COORDINATOR_URL, 'coordinator', BODIES['a body over 1 MB']!);
-    expectFailure(big, 413, API_ERROR_MESSAGES.payloadTooLarge);
+    expectFailure(big, 413, API_ERROR_MESSAGES.payloadTooLarge(1));
   });
 
   describe('tokens the guard must refuse with 401', () => {

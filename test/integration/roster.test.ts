@@ -139,10 +139,12 @@ describe('roster import', () => {
       added: 5,
       matched: 1,
       newTeams: ['Room 2', 'Room 3', 'Room 12'],
+      lastFirst: { count: 0, example: null },
       problems: [
         { row: 5, column: 'Seller', message: TEXT.sellerRequired },
         { row: 6, column: 'Seller', message: TEXT.nameTwice(2) },
       ],
+      problemCount: 2,
     });
     expect(TEXT.sellerRequired).toBe('Seller is required');
     expect(TEXT.nameTwice(2)).toBe('This seller is also on row 2');
@@ -191,7 +193,9 @@ describe('roster import', () => {
       added: 4,
       matched: 1,
       newTeams: ['Room 2', 'Room 12'],
+      lastFirst: { count: 0, example: null },
       problems: [],
+      problemCount: 0,
     });
     const teams = await teamsOf(birch);
     expect(teams.map(({ name, sellerCount, rosterCount }) => ({ name, sellerCount, rosterCount }))).toEqual([
@@ -219,7 +223,9 @@ describe('roster import', () => {
       added: 0,
       matched: 5,
       newTeams: [],
+      lastFirst: { count: 0, example: null },
       problems: [],
+      problemCount: 0,
     });
     expect(await rosterOf(birch)).toEqual(before);
     expect(await teamsOf(birch)).toEqual(teamsBefore);

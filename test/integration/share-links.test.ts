@@ -37,6 +37,7 @@ import {
 import { acceptedWebhook, insertOrders, orderRowsOf } from '../support/order-fixtures.js';
 import { cartAttributesOf, storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { readSellerName } from '../../src/server/lib/seller-name-parts.js';
 
 const PUBLIC_URL = 'https://portal.example.org';
 const TOKEN_SHAPE = new RegExp(`^[${SHARE_TOKEN_ALPHABET}]{${SHARE_TOKEN_LENGTH}}$`);
@@ -134,7 +135,12 @@ async function linkRowOf(token: string) {
 
 /** A hand-off recorded as the store routes record it: the seller's own, or a buyer's through a share link. */
 async function handOff(seller: SellerSession, target: GroupRow, on: CampaignRow, shareLinkId: string | null) {
-  const identity = { id: seller.user.id, name: seller.user.name, groupId: target.id, groupName: target.name };
+  const identity = {
+    id: seller.user.id,
+    ...readSellerName(seller.user.name),
+    groupId: target.id,
+    groupName: target.name,
+  };
   const campaign = {
     id: on.id,
     name: on.name,

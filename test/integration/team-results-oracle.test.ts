@@ -39,6 +39,7 @@ import { acceptedWebhook, csvRecord, fetchCsv } from '../support/order-fixtures.
 import { addDays, byCodeUnits, datesFrom, keyOf, naturally, sum } from '../support/oracle-helpers.js';
 import { cartAttributesOf, storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { readSellerName } from '../../src/server/lib/seller-name-parts.js';
 
 /**
  * The team results against an oracle: a group with four teams and 30 sellers (rostered ones that never log in,
@@ -160,7 +161,7 @@ describe('team results against an oracle', () => {
       via: 'seller',
       seller: {
         id: seller.id,
-        name: seller.login!.user.name,
+        ...readSellerName(seller.login!.user.name),
         email: seller.login!.user.email,
         groupId: group.id,
         groupName: group.name,

@@ -32,6 +32,7 @@ import {
 import { acceptedWebhook, csvRecord, fetchCsv } from '../support/order-fixtures.js';
 import { cartAttributesOf, storeOrder } from '../support/store-webhooks.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { readSellerName } from '../../src/server/lib/seller-name-parts.js';
 
 /**
  * Classes and teams: the group's list (made, renamed, swapped, removed, refused), merging, who may change them, a
@@ -154,7 +155,7 @@ async function storeOrderOf(
     via: 'seller',
     seller: {
       id: seller.user.id,
-      name: seller.user.name,
+      ...readSellerName(seller.user.name),
       email: seller.user.email,
       groupId: group.id,
       groupName: group.name,
@@ -263,7 +264,9 @@ describe('a group’s teams', () => {
       { _id: oakTeams[0]!._id, name: 'Patrol A' },
       { _id: 'not-an-id', name: 'Broken' },
     ]);
+    // Each item at fault is named in one 400, as a duplicate name is: the list is what is wrong, not the address.
     const unknownBody = failure(unknown, 400);
+    expect(unknownBody.code).toBe('INVALID_REQUEST');
     expect(unknownBody.errors?.map(({ field, code, message }) => ({ field, code, message }))).toEqual([
       { field: 'teams.1._id', code: 'TEAM_NOT_FOUND', message: TEAM_API_MESSAGES.teamNotFound },
       { field: 'teams.2._id', code: 'TEAM_NOT_FOUND', message: TEAM_API_MESSAGES.teamNotFound },
@@ -802,6 +805,47 @@ describe('team filters and participation', () => {
       );
       expect(narrowed.team).toEqual({ _id: patrols[0]!._id, name: 'Patrol E' });
     }
+  });
+
+  it('narrows the order lists and exports to one of the group’s teams only: another group’s or an unknown one is 404', async () => {
+    const mapleTeam = (await teamsOf(maple))[0]!;
+    const status = async (token: string, path: string) =>
+      (await t.app.inject({ method: 'GET', url: api(path), headers: bearer(token) })).statusCode;
+    for (const path of [ORDER_API_PATHS.groupOrders(oak.id), ORDER_API_PATHS.groupOrdersExport(oak.id)]) {
+      for (const teamId of [mapleTeam._id, UNKNOWN_ID]) {
+        for (const token of [oakCoordinator, adminToken]) {
+          expectFailure(
+            await send(token, 'GET', `${path}?teamId=${teamId}`),
+            404,
+            TEAM_API_MESSAGES.teamNotFound,
+            undefined,
+            'TEAM_NOT_FOUND',
+          );
+        }
+      }
+      const malformed = failure(await send(oakCoordinator, 'GET', `${path}?teamId=patrol-e`), 400);
+      expect(malformed.errors?.map((error) => error.field)).toEqual(['teamId']);
+      expect(await status(oakCoordinator, `${path}?teamId=${patrols[0]!._id}`)).toBe(200);
+    }
+    // Administrators' lists of every group take any group's team, and no unknown one.
+    for (const path of [ORDER_API_PATHS.adminOrders, ORDER_API_PATHS.adminOrdersExport]) {
+      expectFailure(
+        await send(adminToken, 'GET', `${path}?teamId=${UNKNOWN_ID}`),
+        404,
+        TEAM_API_MESSAGES.teamNotFound,
+        undefined,
+        'TEAM_NOT_FOUND',
+      );
+      expect(await status(adminToken, `${path}?teamId=${mapleTeam._id}`)).toBe(200);
+    }
+    const everyGroup = await send(
+      adminToken,
+      'GET',
+      `${ORDER_API_PATHS.adminOrders}?limit=100&teamId=${mapleTeam._id}`,
+    );
+    expect(everyGroup.json<TOrderListReply>().total).toBe(
+      (await ordersOf(maple, `teamId=${mapleTeam._id}`)).total,
+    );
   });
 
   it('counts a seller who moved out after the campaign ended where they sold: participation stays at most 1', async () => {

@@ -3,6 +3,7 @@
  * and its confirmation link, store orders credited to a seller, and a real SMTP server that records what it
  * receives (and can refuse recipients for a while).
  */
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -105,19 +106,27 @@ export async function orderEventCount(t: TestApp): Promise<number> {
   return row!.count;
 }
 
-/** A parent asks for updates from the seller's page. */
+/** A client address of the seller's own, as if each family asked from its own phone (10.x.y.z from the seller's id). */
+export function familyAddressOf(seller: SellerSession): string {
+  const digest = createHash('sha256').update(seller.user.id).digest();
+  return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
+}
+
+/** A parent asks for updates from the seller's page, from the family's own client address unless one is given. */
 export function subscribe(
   t: TestApp,
   seller: SellerSession,
   campaignId: string,
   body: { email: string; consent?: boolean; locale?: 'en' | 'es' },
   headers: Record<string, string> = {},
+  remoteAddress = familyAddressOf(seller),
 ): Promise<Reply> {
   return call(t, {
     method: 'POST',
     url: `/api${MAIL_API_PATHS.sellerMailSubscription(campaignId)}`,
     headers: { authorization: `Bearer ${seller.token}`, ...headers },
     payload: { consent: true, locale: 'en', ...body },
+    remoteAddress,
   });
 }
 

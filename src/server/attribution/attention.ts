@@ -6,13 +6,17 @@ import { countAttentionOrders, listAttentionOrders, type AttentionRow } from './
 
 function problemsOf(row: AttentionRow): AttentionProblem[] {
   const problems: AttentionProblem[] = [];
+  if (row.amountOverLimit) problems.push('amountOverLimit');
   if (row.groupId === null) problems.push('unattributed');
   else if (row.sellerId === null) problems.push('unknownSeller');
   if (row.groupId !== null && !row.attributionVerified) problems.push('unverified');
   return problems;
 }
 
-/** The repair queue, newest first: orders without a known group or seller, or whose signature failed. */
+/**
+ * The repair queue, newest first: orders without a known group or seller, or whose signature failed; an order above
+ * the money limit is one without a group, and says so first.
+ */
 export async function attentionOrders(
   ctx: AppContext,
   query: { page: number; limit: number },

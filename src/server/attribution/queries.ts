@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
+import { MAX_MONEY_CENTS } from '../../shared/money.js';
 import { ORDER_NEEDS_ATTENTION_SQL, realOrder } from '../db/schema.js';
 import { ORDER_LIST_COLUMNS, type OrderListRow } from '../orders/queries.js';
 
@@ -9,12 +10,21 @@ const needsAttention = sql.raw(ORDER_NEEDS_ATTENTION_SQL);
 export interface AttentionRow extends OrderListRow {
   sellerId: string | null;
   note: string;
+  amountOverLimit: boolean;
 }
+
+/**
+ * An order with an amount above the money limit (the rule of `amountOverLimit` in `orders/store-order.ts`): its
+ * total, shipping, products and donations, or its lines with its donations. Ingestion credits it to nobody.
+ */
+const AMOUNT_OVER_LIMIT = sql`greatest(o.total_cents, o.shipping_cents, o.total_product_cents + o.donation_cents,
+    o.donation_cents + coalesce((select sum(i.price_cents * i.quantity) from order_items i where i.order_id = o.id), 0))
+  > ${sql.raw(String(MAX_MONEY_CENTS))}`;
 
 export function listAttentionOrders(db: DbOrTx, limit: number, offset: number) {
   return queryRows<AttentionRow>(
     db,
-    sql`select ${ORDER_LIST_COLUMNS}, o.seller_id as "sellerId", o.note
+    sql`select ${ORDER_LIST_COLUMNS}, o.seller_id as "sellerId", o.note, ${AMOUNT_OVER_LIMIT} as "amountOverLimit"
         from orders o
         where ${needsAttention}
         order by o.store_created_at desc, o.id desc

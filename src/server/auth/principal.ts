@@ -7,6 +7,8 @@ export type Principal =
       role: 'user';
       id: string;
       name: string;
+      firstName: string;
+      lastName: string;
       email: string;
       groupId: string;
       groupCode: string;

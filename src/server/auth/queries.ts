@@ -102,6 +102,8 @@ export async function findSellerInActiveGroup(db: DbOrTx, id: string) {
     .select({
       id: sellers.id,
       name: sellers.name,
+      firstName: sellers.firstName,
+      lastName: sellers.lastName,
       email: sellers.email,
       tokenVersion: sellers.tokenVersion,
       groupId: sellers.groupId,

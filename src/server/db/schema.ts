@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MAX_MONEY_CENTS, MAX_STORE_MONEY_CENTS } from '../../shared/money.js';
 import {
   bigint,
   boolean,
@@ -16,6 +17,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * The money limits as SQL literals (decision 23): an amount people enter and a store order's amount. Rows that
+ * count nowhere (a voided payment or form, a cancelled order, a reopened deposit) are exempt, so that a row stored
+ * beyond them before the limits existed can still be voided or corrected. The report tallies are sums of bounded
+ * orders and have no bound of their own: their triggers add and take away an order as a row of its own (a removal
+ * is negative), so a bound there would refuse the void of the very order that broke it; reads make them exact
+ * (`exact_cents()`, migration 0023).
+ */
+const MONEY_LIMIT = sql.raw(String(MAX_MONEY_CENTS));
+const STORE_MONEY_LIMIT = sql.raw(String(MAX_STORE_MONEY_CENTS));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -89,7 +101,11 @@ export const campaigns = pgTable(
   (t) => [
     check(
       'campaigns_donation_minimum_range',
-      sql`${t.donationMinimumCents} is null or ${t.donationMinimumCents} between 1 and 100000000`,
+      sql`${t.donationMinimumCents} is null or ${t.donationMinimumCents} between 1 and ${MONEY_LIMIT}`,
+    ),
+    check(
+      'campaigns_donation_amounts_range',
+      sql`1 <= all(${t.donationAmountsCents}) and ${MONEY_LIMIT} >= all(${t.donationAmountsCents})`,
     ),
     check('campaigns_donation_amounts_count', sql`cardinality(${t.donationAmountsCents}) <= 4`),
     check('campaigns_goal_range', sql`${t.goalCents} is null or ${t.goalCents} between 1 and 1000000000`),
@@ -172,6 +188,12 @@ export const sellers = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /**
+     * The name's parts, read when the seller is written (`readSellerName`: "Last, First" or first word + rest). The
+     * public sees only the first name and the last name's initial (`publicSellerName`); staff see the whole name.
+     */
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),
     /** Raised to end the seller's sessions; tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(1),
@@ -386,6 +408,15 @@ export const orders = pgTable(
       sql`${t.totalProductCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`,
     ),
     check('orders_donation_non_negative', sql`${t.donationCents} >= 0`),
+    check(
+      'orders_amounts_within_store_limit',
+      sql`${t.status} = 'cancelled' or (${t.totalProductCents} <= ${STORE_MONEY_LIMIT} and ${t.shippingCents} <= ${STORE_MONEY_LIMIT} and ${t.totalCents} <= ${STORE_MONEY_LIMIT} and ${t.donationCents} <= ${STORE_MONEY_LIMIT})`,
+    ),
+    // A paper form's total (its products and donation) is what the buyer paid on paper: within the money limit.
+    check(
+      'orders_paper_total_within_limit',
+      sql`${t.source} <> 'paper' or ${t.status} = 'cancelled' or ${t.totalCents} <= ${MONEY_LIMIT}`,
+    ),
     // Plain DESC (nulls first) so that `order by store_created_at desc, id desc` can walk these indexes.
     index('orders_created_idx').on(t.storeCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_group_created_idx').on(
@@ -450,6 +481,7 @@ export const orderItems = pgTable(
     uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_price_non_negative', sql`${t.priceCents} >= 0`),
+    check('order_items_price_within_store_limit', sql`${t.priceCents} <= ${STORE_MONEY_LIMIT}`),
   ],
 );
 
@@ -713,7 +745,7 @@ export const campaignProducts = pgTable(
   (t) => [
     uniqueIndex('campaign_products_campaign_name_key').on(t.campaignId, sql`lower(btrim(${t.name}))`),
     index('campaign_products_campaign_idx').on(t.campaignId, t.position),
-    check('campaign_products_price_range', sql`${t.priceCents} between 0 and 100000000`),
+    check('campaign_products_price_range', sql`${t.priceCents} between 0 and ${MONEY_LIMIT}`),
   ],
 );
 
@@ -754,6 +786,10 @@ export const paperOrders = pgTable(
     index('paper_orders_campaign_created_idx').on(t.campaignId, t.createdAt),
     check('paper_orders_payment_method_known', sql`${t.paymentMethod} in ('cash', 'check', 'unpaid')`),
     check('paper_orders_payment_non_negative', sql`${t.paymentCents} >= 0`),
+    check(
+      'paper_orders_payment_within_limit',
+      sql`${t.voidedAt} is not null or ${t.paymentCents} <= ${MONEY_LIMIT}`,
+    ),
     check('paper_orders_entered_by_kind', sql`${t.enteredByKind} in ('admin', 'coordinator')`),
   ],
 );
@@ -817,6 +853,7 @@ export const turnIns = pgTable(
   (t) => [
     index('turn_ins_campaign_idx').on(t.campaignId, t.recordedAt),
     check('turn_ins_cash_non_negative', sql`${t.cashCents} >= 0`),
+    check('turn_ins_cash_within_limit', sql`${t.cashCents} <= ${MONEY_LIMIT}`),
     check('turn_ins_recorded_by_kind', sql`${t.recordedByKind} in ('admin', 'coordinator')`),
   ],
 );
@@ -855,6 +892,10 @@ export const deposits = pgTable(
   (t) => [
     index('deposits_campaign_idx').on(t.campaignId, t.createdAt),
     check('deposits_amounts_non_negative', sql`${t.cashCents} >= 0 and ${t.checkCents} >= 0`),
+    check(
+      'deposits_total_within_limit',
+      sql`${t.reopenedAt} is not null or ${t.cashCents} + ${t.checkCents} <= ${MONEY_LIMIT}`,
+    ),
     check('deposits_created_by_kind', sql`${t.createdByKind} in ('admin', 'coordinator')`),
   ],
 );
@@ -899,6 +940,10 @@ export const moneyItems = pgTable(
       .where(sql`${t.depositId} is not null`),
     check('money_items_kind_known', sql`${t.kind} in ('cash', 'check')`),
     check('money_items_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'money_items_amount_within_limit',
+      sql`${t.voidedAt} is not null or ${t.amountCents} <= ${MONEY_LIMIT}`,
+    ),
     check('money_items_one_source', sql`(${t.paperOrderId} is null) <> (${t.turnInId} is null)`),
   ],
 );

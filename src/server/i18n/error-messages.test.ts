@@ -23,6 +23,7 @@ const SAMPLE_PARAMS: { [C in ParametrisedErrorCode]: ErrorParams[C] } & Partial<
   {
     ROUTE_NOT_FOUND: { method: 'GET', path: '/api/x' },
     RATE_LIMITED: { retryAfterSeconds: 900 },
+    PAYLOAD_TOO_LARGE: { maxMegabytes: 8 },
     GROUP_HAS_COORDINATORS: { count: 2 },
     ORDERS_NOT_FOUND: { count: 3 },
     ORDER_ALREADY_IN_STATUS: { status: 'fulfilled' },

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { isRole, type Role } from '../../shared/roles.js';
+import { canonicalBase64urlBytes } from './canonical-base64.js';
 
 interface TokenClaims {
   /** The account id: admin, coordinator or seller. */
@@ -69,6 +70,8 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         verified.delete(token);
         return undefined;
       }
+      // The signature is checked by its bytes, which other spellings of its last character (or padding) give too.
+      if (!canonicalBase64urlBytes(token.slice(token.lastIndexOf('.') + 1))) return undefined;
       try {
         const { payload } = await jwtVerify(token, await hmacKey(), {
           issuer: ISSUER,

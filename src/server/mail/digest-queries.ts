@@ -53,7 +53,7 @@ export function digestCampaigns(db: DbOrTx, range: { yesterday: string; today: s
   return queryRows<DigestCampaignRow>(
     db,
     sql`select c.id as "campaignId", c.name as "campaignName", g.id as "groupId", g.name as "groupName",
-          coalesce(d.orders, 0)::int as "orderCount", coalesce(d.sales, 0)::float8 as "salesCents",
+          coalesce(d.orders, 0)::int as "orderCount", exact_cents(coalesce(d.sales, 0)) as "salesCents",
           (select count(*) from paper_orders p where p.campaign_id = c.id and ${dayOf('p.created_at')})::int
             as "paperOrderCount",
           (select count(*) from store_handoffs h

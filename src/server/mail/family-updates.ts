@@ -2,7 +2,6 @@ import type { TMailMessageKind } from '../../shared/api/mail.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/database.js';
 import { calendarDateIn, hourIn } from '../lib/calendar.js';
-import { publicSellerName } from '../share-links/public-seller-name.js';
 import { shareLinkUrl } from '../share-links/seller-share-links.js';
 import {
   campaignEndingMessage,
@@ -27,6 +26,7 @@ import {
   subscriptionsWithDueOrders,
   takeOrderEvents,
 } from './queries.js';
+import { publicSellerName } from '../share-links/public-seller-name.js';
 
 /** Subscriptions handled per kind of message and run; the next run takes the rest. */
 const BATCH = 200;
@@ -41,7 +41,7 @@ async function factsOf(
   if (!row) return undefined;
   const facts: FamilyFacts = {
     locale: row.locale,
-    sellerFirstName: publicSellerName(row.sellerName).firstName,
+    sellerFirstName: publicSellerName(row).firstName,
     campaignName: row.campaignName,
     campaignEndDate: row.campaignEndDate,
     groupName: row.groupName,

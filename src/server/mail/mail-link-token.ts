@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { canonicalBase64urlBytes } from '../lib/canonical-base64.js';
 
 const SIGNATURE_BYTES = 16;
 
@@ -39,7 +40,9 @@ export function readMailLinkToken(
   if (!match || !purpose) return undefined;
   const hex = match[2]!;
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  const given = Buffer.from(match[3]!, 'base64url');
+  const given = canonicalBase64urlBytes(match[3]!);
   const expected = signature(serverSecret, match[1]!, id);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? { purpose, id } : undefined;
+  return given !== undefined && given.length === expected.length && timingSafeEqual(given, expected)
+    ? { purpose, id }
+    : undefined;
 }

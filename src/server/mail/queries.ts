@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
+import type { SellerNameParts } from '../lib/seller-name-parts.js';
 import { countedOrder } from '../db/schema.js';
 import type { QueuedMail } from './mail-content.js';
 
@@ -56,8 +57,11 @@ export async function upsertPendingSubscription(
   return row;
 }
 
+/** The seller's name parts, which messages to families name the seller by (`publicSellerName`). */
+const SELLER_NAME_PARTS = sql`se.first_name as "firstName", se.last_name as "lastName"`;
+
 /** A subscription with what its pages and messages name: the seller, the campaign and the group. */
-export interface SubscriptionWithNames extends SubscriptionRow {
+export interface SubscriptionWithNames extends SubscriptionRow, SellerNameParts {
   sellerName: string;
   campaignName: string;
   campaignEndDate: string;
@@ -71,7 +75,7 @@ export async function findSubscriptionWithNames(
 ): Promise<SubscriptionWithNames | undefined> {
   const [row] = await queryRows<SubscriptionWithNames>(
     db,
-    sql`select ${SUBSCRIPTION_COLUMNS}, se.name as "sellerName", c.name as "campaignName",
+    sql`select ${SUBSCRIPTION_COLUMNS}, se.name as "sellerName", ${SELLER_NAME_PARTS}, c.name as "campaignName",
                c.end_date::text as "campaignEndDate", c.goal_cents::float8 as "campaignGoalCents", g.name as "groupName"
         from mail_subscriptions s
         join sellers se on se.id = s.seller_id
@@ -168,7 +172,7 @@ export async function lockConfirmedSubscription(db: DbOrTx, id: string): Promise
 // ---------------------------------------------------------------- what family messages say
 
 /** A subscription's facts for a message: names, the seller's counted orders, the group's progress, the link. */
-export interface FamilyFactsRow {
+export interface FamilyFactsRow extends SellerNameParts {
   id: string;
   email: string;
   locale: 'en' | 'es';
@@ -186,7 +190,7 @@ export interface FamilyFactsRow {
 export async function familyFacts(db: DbOrTx, subscriptionId: string): Promise<FamilyFactsRow | undefined> {
   const [row] = await queryRows<FamilyFactsRow>(
     db,
-    sql`select s.id, s.email, s.locale, se.name as "sellerName", c.name as "campaignName",
+    sql`select s.id, s.email, s.locale, se.name as "sellerName", ${SELLER_NAME_PARTS}, c.name as "campaignName",
                c.end_date::text as "campaignEndDate", c.goal_cents::float8 as "goalCents", g.name as "groupName",
                t.order_count as "sellerOrderCount", t.sales_cents as "sellerSalesCents",
                r.raised as "groupRaisedCents", l.token as "shareToken"
@@ -196,12 +200,12 @@ export async function familyFacts(db: DbOrTx, subscriptionId: string): Promise<F
         join groups g on g.id = s.group_id
         cross join lateral (
           select count(*)::int as order_count,
-                 coalesce(sum(o.total_product_cents + o.donation_cents), 0)::float8 as sales_cents
+                 exact_cents(coalesce(sum(o.total_product_cents + o.donation_cents), 0)) as sales_cents
           from orders o
           where o.seller_id = s.seller_id and o.campaign_id = s.campaign_id and ${countedOrder('o')}
         ) t
         cross join lateral (
-          select coalesce(sum(d.product_sales_cents + d.donation_cents), 0)::float8 as raised
+          select exact_cents(coalesce(sum(d.product_sales_cents + d.donation_cents), 0)) as raised
           from report_seller_days d where d.group_id = s.group_id and d.campaign_id = s.campaign_id
         ) r
         left join lateral (
@@ -240,7 +244,7 @@ export async function takeOrderEvents(db: DbOrTx, subscriptionId: string) {
           delete from mail_order_events where subscription_id = ${subscriptionId} returning order_id
         )
         select count(o.id)::int as count,
-               coalesce(sum(o.total_product_cents + o.donation_cents), 0)::float8 as cents
+               exact_cents(coalesce(sum(o.total_product_cents + o.donation_cents), 0)) as cents
         from taken t join orders o on o.id = t.order_id and ${countedOrder('o')}`,
   );
   return row ?? { count: 0, cents: 0 };

@@ -19,6 +19,7 @@ import {
   requireStaffOfGroup,
   staffMemberOf,
 } from '../auth/guards.js';
+import { clientAddressKey } from '../http/client-address.js';
 import { sendDownload } from '../http/csv-reply.js';
 import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { FAMILY_FACING } from '../i18n/request-locale.js';
@@ -48,7 +49,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await subscribeToUpdates(
         ctx,
-        principalOf(request, 'user'),
+        { seller: principalOf(request, 'user'), clientAddress: clientAddressKey(request.ip) },
         request.params.campaignId,
         request.body,
         (seconds) => reply.header('retry-after', String(seconds)),

@@ -4,11 +4,12 @@ import { findCampaignOfGroup } from '../campaigns/queries.js';
 import type { AppContext } from '../context.js';
 import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
-import { publicSellerName } from '../share-links/public-seller-name.js';
+import { mailboxKey } from '../lib/mailbox-key.js';
 import { MAIL_TEXT, confirmationMessage } from './family-messages.js';
 import { queuedMail } from './mail-content.js';
 import { confirmUrl, publicHost } from './mail-links.js';
 import { readMailLinkToken } from './mail-link-token.js';
+import { publicSellerName } from '../share-links/public-seller-name.js';
 import {
   confirmPendingSubscription,
   deleteGroupSubscription,
@@ -23,26 +24,49 @@ import {
 const HOUR_MS = 60 * 60_000;
 
 /**
- * Requests for updates, counted per address and per seller: a child's page cannot be used to flood one inbox, nor
- * to send confirmations to a long list of addresses.
+ * Requests for updates, counted per inbox (its `+tag` variants together), per seller, per client address (IPv6 by
+ * /64) and per group: neither a child's page nor a handful of throwaway logins can flood one inbox or send
+ * confirmations to a long list of addresses.
  */
 export const SUBSCRIBE_RATE_LIMITS = {
   perAddress: { max: 3, windowMs: HOUR_MS },
   perSeller: { max: 10, windowMs: HOUR_MS },
+  perClient: { max: 10, windowMs: HOUR_MS },
+  perGroup: { max: 30, windowMs: HOUR_MS },
 } as const;
 
 /** A confirmation link works for a week after the request. */
 export const CONFIRMATION_VALID_MS = 7 * 24 * HOUR_MS;
 
-async function takeSubscribeLimits(ctx: AppContext, sellerId: string, email: string) {
-  const { perAddress, perSeller } = SUBSCRIBE_RATE_LIMITS;
-  const address = await ctx.rateLimits.increment(`mail-subscribe:address:${email}`, perAddress.windowMs);
-  const seller = await ctx.rateLimits.increment(`mail-subscribe:seller:${sellerId}`, perSeller.windowMs);
-  const refusedMs = Math.max(
-    address.count > perAddress.max ? address.ttlMs : 0,
-    seller.count > perSeller.max ? seller.ttlMs : 0,
+/** Who asks: the seller's session and the client address it came from (`clientAddressKey`). */
+export interface SubscribeRequester {
+  seller: PrincipalOf<'user'>;
+  clientAddress: string;
+}
+
+/**
+ * Counts a request on every limit; when one is over, the request is refused and taken back from all of them, so a
+ * refused request costs nothing (one client over its own limit cannot use up its group's). Answers the seconds
+ * until the longest refusing limit lets requests through again.
+ */
+async function takeSubscribeLimits(ctx: AppContext, requester: SubscribeRequester, email: string) {
+  const { perAddress, perSeller, perClient, perGroup } = SUBSCRIBE_RATE_LIMITS;
+  const limits = [
+    { key: `mail-subscribe:address:${mailboxKey(email)}`, limit: perAddress },
+    { key: `mail-subscribe:seller:${requester.seller.id}`, limit: perSeller },
+    { key: `mail-subscribe:client:${requester.clientAddress}`, limit: perClient },
+    { key: `mail-subscribe:group:${requester.seller.groupId}`, limit: perGroup },
+  ];
+  const states = await Promise.all(
+    limits.map(({ key, limit }) => ctx.rateLimits.increment(key, limit.windowMs)),
   );
-  return refusedMs > 0 ? Math.max(1, Math.ceil(refusedMs / 1000)) : undefined;
+  const refusedMs = Math.max(
+    0,
+    ...states.map((state, index) => (state.count > limits[index]!.limit.max ? state.ttlMs : 0)),
+  );
+  if (refusedMs === 0) return undefined;
+  await Promise.all(limits.map(({ key }) => ctx.rateLimits.decrement(key)));
+  return Math.max(1, Math.ceil(refusedMs / 1000));
 }
 
 /**
@@ -52,11 +76,12 @@ async function takeSubscribeLimits(ctx: AppContext, sellerId: string, email: str
  */
 export async function subscribeToUpdates(
   ctx: AppContext,
-  seller: PrincipalOf<'user'>,
+  requester: SubscribeRequester,
   campaignId: string,
   body: TMailSubscribeBody,
   onRefused: (retryAfterSeconds: number) => void,
 ): Promise<TMailSubscribeResult> {
+  const { seller } = requester;
   const campaign = isId(campaignId)
     ? await findCampaignOfGroup(ctx.db, seller.groupId, campaignId)
     : undefined;
@@ -64,14 +89,14 @@ export async function subscribeToUpdates(
   if (campaign.endDate < ctx.today()) throw fail('MAIL_CAMPAIGN_ENDED');
   if (!body.consent) throw fail('MAIL_CONSENT_REQUIRED');
 
-  const refused = await takeSubscribeLimits(ctx, seller.id, body.email);
+  const refused = await takeSubscribeLimits(ctx, requester, body.email);
   if (refused) {
     onRefused(refused);
     throw fail('RATE_LIMITED', { retryAfterSeconds: refused });
   }
 
   const now = ctx.now();
-  const { firstName } = publicSellerName(seller.name);
+  const sellerName = publicSellerName(seller).firstName;
   return ctx.db.transaction(async (tx) => {
     const pending = await upsertPendingSubscription(tx, {
       groupId: seller.groupId,
@@ -79,7 +104,7 @@ export async function subscribeToUpdates(
       campaignId: campaign.id,
       email: body.email,
       locale: body.locale,
-      consentText: MAIL_TEXT[body.locale].consent(firstName),
+      consentText: MAIL_TEXT[body.locale].consent(sellerName),
       now,
     });
     if (!pending) return { status: 'already-subscribed' as const };
@@ -93,7 +118,7 @@ function confirmationMail(ctx: AppContext, subscription: SubscriptionWithNames, 
   const content = confirmationMessage(
     {
       locale: subscription.locale,
-      sellerFirstName: publicSellerName(subscription.sellerName).firstName,
+      sellerFirstName: publicSellerName(subscription).firstName,
       campaignName: subscription.campaignName,
       groupName: subscription.groupName,
     },
@@ -129,7 +154,7 @@ async function subscriptionOfToken(
   if (!link || link.purpose !== purpose) return undefined;
   const subscription = await findSubscriptionWithNames(ctx.db, link.id);
   if (!subscription) return undefined;
-  return { subscription, sellerFirstName: publicSellerName(subscription.sellerName).firstName };
+  return { subscription, sellerFirstName: publicSellerName(subscription).firstName };
 }
 
 const confirmationExpired = (ctx: AppContext, subscription: SubscriptionWithNames) =>

@@ -1,4 +1,5 @@
 import type { TDeposit } from '../../shared/api/money.js';
+import { MAX_MONEY_CENTS } from '../../shared/money.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/database.js';
 import { fail } from '../errors.js';
@@ -28,7 +29,8 @@ export async function makeDeposit(
 ): Promise<TDeposit> {
   return ctx.db.transaction(async (tx) => {
     const campaign = await requirePaperCampaign(tx, groupId, campaignId);
-    // Deposits of one campaign take turns, so a payment goes into one deposit at most.
+    // Deposits of one campaign take turns, so a payment goes into one deposit at most, and no other writer of the
+    // campaign's money runs meanwhile.
     await lockCampaign(tx, campaign.id, 'update');
     const wanted = body.all ? undefined : [...new Set(body.itemIds)];
     const items = await findMoneyOnHand(tx, campaign.id, { ids: wanted?.filter(isId), lock: true });
@@ -40,6 +42,12 @@ export async function makeDeposit(
       if (problems.length > 0) throw fail('INVALID_REQUEST', undefined, problems);
     }
     if (items.length === 0) throw fail('NOTHING_TO_DEPOSIT');
+    const totalCents = items.reduce((sum, item) => sum + item.amountCents, 0);
+    if (totalCents > MAX_MONEY_CENTS) {
+      throw fail('INVALID_REQUEST', undefined, [
+        { field: body.all ? 'all' : 'itemIds', code: 'MONEY_OVER_LIMIT' },
+      ]);
+    }
     const checks = items.filter((item) => item.kind === 'check');
     const id = await insertDeposit(
       tx,
@@ -72,6 +80,16 @@ async function requireDeposit(db: DbOrTx, groupId: string, depositId: string, lo
   return row;
 }
 
+/**
+ * The deposit, locked after its campaign's money lock (for update, as every deposit writer takes it), so that no
+ * paper order or turn-in changes the money it holds while it changes.
+ */
+async function lockDeposit(db: DbOrTx, groupId: string, depositId: string) {
+  const { campaignId } = await requireDeposit(db, groupId, depositId);
+  await lockCampaign(db, campaignId, 'update');
+  return requireDeposit(db, groupId, depositId, true);
+}
+
 /** Until the bank confirmed it, a deposit can be reopened with a reason: its money goes back on hand. */
 export async function reopenDepositOf(
   ctx: AppContext,
@@ -81,7 +99,7 @@ export async function reopenDepositOf(
   staff: StaffMember,
 ): Promise<TDeposit> {
   return ctx.db.transaction(async (tx) => {
-    const deposit = await requireDeposit(tx, groupId, depositId, true);
+    const deposit = await lockDeposit(tx, groupId, depositId);
     if (deposit.reopenedAt !== null) throw fail('DEPOSIT_REOPENED');
     if (deposit.confirmedAt !== null) throw fail('DEPOSIT_CONFIRMED');
     await reopenDeposit(tx, deposit, staff, ctx.now(), reason);
@@ -96,7 +114,7 @@ export async function confirmDepositOf(
   staff: StaffMember,
 ): Promise<TDeposit> {
   return ctx.db.transaction(async (tx) => {
-    const deposit = await requireDeposit(tx, groupId, depositId, true);
+    const deposit = await lockDeposit(tx, groupId, depositId);
     if (deposit.reopenedAt !== null) throw fail('DEPOSIT_REOPENED');
     if (deposit.confirmedAt !== null) throw fail('DEPOSIT_CONFIRMED');
     await confirmDeposit(tx, deposit, staff, ctx.now());

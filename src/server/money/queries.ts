@@ -196,7 +196,7 @@ export function findSellerBalances(db: DbOrTx, groupId: string, campaignId: stri
         )
         select coalesce(p.key, r.key) as key, coalesce(p.seller_id, r.seller_id) as "sellerId",
                coalesce(p.name, r.name) as "sellerName", coalesce(p.orders, 0) as "paperOrders",
-               coalesce(p.owed, 0)::float8 as "owedCents", coalesce(r.received, 0)::float8 as "receivedCents",
+               exact_cents(coalesce(p.owed, 0)) as "owedCents", exact_cents(coalesce(r.received, 0)) as "receivedCents",
                t.last as "lastTurnInAt"
         from paper p
         full join received r on r.key = p.key
@@ -225,20 +225,20 @@ export async function findMoneyTotals(db: DbOrTx, groupId: string, campaignId: s
   const [row] = await queryRows<MoneyTotalsRow>(
     db,
     sql`select
-          (select coalesce(sum(amount_cents) filter (where kind = 'cash'), 0)::float8 from money_items
+          (select exact_cents(coalesce(sum(amount_cents) filter (where kind = 'cash'), 0)) from money_items
             where campaign_id = ${campaignId} and voided_at is null) as "receivedCashCents",
-          (select coalesce(sum(amount_cents) filter (where kind = 'check'), 0)::float8 from money_items
+          (select exact_cents(coalesce(sum(amount_cents) filter (where kind = 'check'), 0)) from money_items
             where campaign_id = ${campaignId} and voided_at is null) as "receivedCheckCents",
-          (select coalesce(sum(amount_cents), 0)::float8 from money_items
+          (select exact_cents(coalesce(sum(amount_cents), 0)) from money_items
             where campaign_id = ${campaignId} and voided_at is null and deposit_id is not null) as "depositedCents",
           paper."paperProductCents", paper."paperDonationCents", tallies."productCents", tallies."donationCents"
-        from (select coalesce(sum(o.total_product_cents), 0)::float8 as "paperProductCents",
-                     coalesce(sum(o.donation_cents), 0)::float8 as "paperDonationCents"
+        from (select exact_cents(coalesce(sum(o.total_product_cents), 0)) as "paperProductCents",
+                     exact_cents(coalesce(sum(o.donation_cents), 0)) as "paperDonationCents"
               from orders o
               where o.campaign_id = ${campaignId} and o.group_id = ${groupId} and o.source = 'paper'
                 and ${countedOrder('o')}) paper,
-             (select coalesce(sum(product_sales_cents), 0)::float8 as "productCents",
-                     coalesce(sum(donation_cents), 0)::float8 as "donationCents"
+             (select exact_cents(coalesce(sum(product_sales_cents), 0)) as "productCents",
+                     exact_cents(coalesce(sum(donation_cents), 0)) as "donationCents"
               from report_seller_days
               where campaign_id = ${campaignId} and group_id = ${groupId}) tallies`,
   );

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/database.js';
 import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
-import { requirePaperCampaign } from '../paper-orders/paper-campaign.js';
+import { lockCampaign, requirePaperCampaign } from '../paper-orders/paper-campaign.js';
 import type { StaffMember } from '../auth/principal.js';
 import { findSellerOfGroup } from '../paper-orders/queries.js';
 import { presentBalance, presentTurnIn } from './present.js';
@@ -84,6 +84,7 @@ export async function recordTurnIn(
 ): Promise<TTurnIn> {
   return ctx.db.transaction(async (tx) => {
     const campaign = await requirePaperCampaign(tx, groupId, campaignId);
+    await lockCampaign(tx, campaign.id, 'share');
     const seller = await envelopeSeller(tx, groupId, input);
     const id = await insertTurnIn(
       tx,
@@ -97,10 +98,13 @@ export async function recordTurnIn(
   });
 }
 
+/** The turn-in and its money, locked after its campaign's money lock (for share, as every turn-in writer takes it). */
 async function requireChangeableTurnIn(db: DbOrTx, groupId: string, turnInId: string) {
   if (!isId(groupId)) throw fail('GROUP_NOT_FOUND');
-  const row = isId(turnInId) ? await findTurnIn(db, groupId, turnInId, true) : undefined;
-  if (!row) throw fail('TURN_IN_NOT_FOUND');
+  const found = isId(turnInId) ? await findTurnIn(db, groupId, turnInId) : undefined;
+  if (!found) throw fail('TURN_IN_NOT_FOUND');
+  await lockCampaign(db, found.campaignId, 'share');
+  const row = (await findTurnIn(db, groupId, turnInId, true))!;
   if (row.voidedAt !== null) throw fail('TURN_IN_VOIDED');
   if (row.deposited) throw fail('TURN_IN_DEPOSITED');
   return row;

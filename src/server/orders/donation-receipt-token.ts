@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { canonicalBase64urlBytes } from '../lib/canonical-base64.js';
 
 const SIGNATURE_BYTES = 16;
 
@@ -18,7 +19,9 @@ export function orderIdOfReceiptToken(serverSecret: string, token: string): stri
   if (!match) return undefined;
   const hex = match[1]!;
   const orderId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  const given = Buffer.from(match[2]!, 'base64url');
+  const given = canonicalBase64urlBytes(match[2]!);
   const expected = signature(serverSecret, orderId);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? orderId : undefined;
+  return given !== undefined && given.length === expected.length && timingSafeEqual(given, expected)
+    ? orderId
+    : undefined;
 }

@@ -16,6 +16,7 @@ import {
 import { isId } from '../lib/ids.js';
 import { attributesSignatureValid } from './attribution-signature.js';
 import {
+  amountOverLimit,
   orderFieldsOf,
   portalAttributesOf,
   splitDonationLines,
@@ -112,6 +113,24 @@ function attributionLookup(attributes: PortalAttributes): SQL {
              from order_attribution(${attributes.groupCode}, ${idOrNull(attributes.campaignId)}::uuid,
                                     ${idOrNull(attributes.userId)}::uuid, ${idOrNull(attributes.portalRef)}::uuid,
                                     ${attributes.sellerName}, ${attributes.sellerEmail})`;
+}
+
+/**
+ * The attribution of an order above the money limit: what the cart says, credited to no group, campaign or seller,
+ * as `ingest_new_order()` stores it (migration 0023), so it counts nowhere and waits in the repair queue.
+ */
+function heldAttribution(attributes: PortalAttributes): Attribution {
+  return {
+    groupId: null,
+    groupCode: attributes.groupCode,
+    campaignId: null,
+    campaignName: attributes.campaignName,
+    sellerId: null,
+    handoffId: null,
+    sellerName: attributes.sellerName,
+    sellerEmail: attributes.sellerEmail.toLowerCase(),
+    attributionVerified: false,
+  };
 }
 
 /** Ties an order to the group, campaign, seller and hand-off its cart attributes name, as far as they exist. */
@@ -211,9 +230,10 @@ async function createOrderInOneCall(
     attributes: PortalAttributes;
     signed: boolean;
     delivery: Delivery;
+    overLimit: boolean;
   },
 ): Promise<string | undefined> {
-  const { row, items, status, attributes, signed, delivery } = input;
+  const { row, items, status, attributes, signed, delivery, overLimit } = input;
   const call = JSON.stringify({
     order: {
       shopify_order_id: row.shopifyOrderId,
@@ -262,6 +282,7 @@ async function createOrderInOneCall(
     })),
     webhook_id: delivery.webhookId ?? null,
     topic: delivery.topic,
+    over_limit: overLimit,
   });
   const sellerKey = `${attributes.groupCode.toLowerCase()}\n${attributes.sellerName.trim()}`;
   return (await newOrderBatches(database, people).add(call, sellerKey)) ?? undefined;
@@ -304,6 +325,7 @@ export async function ingestStoreOrder(
   const { items, ...orderColumns } = fields;
   const attributes = portalAttributesOf(order);
   const signed = signatureMatches(attributes, ctx.config.jwtSecret);
+  const overLimit = amountOverLimit(fields);
 
   const createdId = await createOrderInOneCall(ctx.database, ctx.people, {
     row: orderColumns,
@@ -312,12 +334,15 @@ export async function ingestStoreOrder(
     attributes,
     signed,
     delivery,
+    overLimit,
   });
   if (createdId) return { outcome: 'created' as const, orderId: createdId };
 
   return ctx.db.transaction(async (tx) => {
     if (!(await firstDelivery(tx, delivery, fields.shopifyOrderId))) return { outcome: 'duplicate' as const };
-    const attribution = await resolveAttribution(tx, attributes, signed);
+    const attribution = overLimit
+      ? heldAttribution(attributes)
+      : await resolveAttribution(tx, attributes, signed);
 
     const [existing] = await tx
       .select({

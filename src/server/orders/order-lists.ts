@@ -19,6 +19,7 @@ import {
   findOrderHistory,
   findOrderItems,
   listOrderPageWithTotal,
+  teamInScope,
   type AttributionChangeRow,
   type OrderListRow,
   type OrderScope,
@@ -99,11 +100,20 @@ export function presentAttributionChange(
   };
 }
 
+/**
+ * A team filter names one of the list's teams: the group's for a group's list, any team for administrators. Another
+ * group's team or an unknown one is a 404, as for the report, never an empty list.
+ */
+export async function requireTeamFilter(ctx: AppContext, scope: OrderScope, filters: TOrderFilters) {
+  if (filters.teamId && !(await teamInScope(ctx.db, scope, filters.teamId))) throw fail('TEAM_NOT_FOUND');
+}
+
 export async function listOrders(
   ctx: AppContext,
   scope: OrderScope,
   filters: TOrderFilters,
 ): Promise<Omit<TOrderListReply, 'success'>> {
+  await requireTeamFilter(ctx, scope, filters);
   const context = { scope, filters, timeZone: ctx.config.portalTimezone };
   const offset = (filters.page - 1) * filters.limit;
   const { rows, total } = await listOrderPageWithTotal(ctx.db, context, filters.limit, offset);

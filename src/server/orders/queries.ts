@@ -69,6 +69,17 @@ export function orderConditions({ scope, filters, timeZone }: OrderFilterContext
   return sql.join(conditions, sql` and `);
 }
 
+/** Whether a team exists, as one of the group's when the scope is a group's. */
+export async function teamInScope(db: DbOrTx, scope: OrderScope, teamId: string): Promise<boolean> {
+  const rows = await queryRows<{ found: number }>(
+    db,
+    scope.kind === 'group'
+      ? sql`select 1 as found from teams where id = ${teamId} and group_id = ${scope.groupId}`
+      : sql`select 1 as found from teams where id = ${teamId}`,
+  );
+  return rows.length > 0;
+}
+
 export interface OrderListRow {
   id: string;
   shopifyOrderId: string;

@@ -16,7 +16,7 @@ import { fail } from '../errors.js';
 import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { isId } from '../lib/ids.js';
 import { exportFileName, exportOrders } from './order-export.js';
-import { getOrder, listOrders, type HistoryReader } from './order-lists.js';
+import { getOrder, listOrders, requireTeamFilter, type HistoryReader } from './order-lists.js';
 import { setOrderStatus } from './order-status.js';
 import type { OrderScope } from './queries.js';
 
@@ -55,7 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...tag,
         querystring: ZOrderListQuery,
-        response: { 200: ZOrderListReply, ...errorReplies(400, 401, 403) },
+        response: { 200: ZOrderListReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -69,10 +69,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { background: true },
       onRequest: requireAdmin,
-      schema: { ...tag, querystring: ZOrderListQuery, response: errorReplies(400, 401, 403) },
+      schema: { ...tag, querystring: ZOrderListQuery, response: errorReplies(400, 401, 403, 404) },
     },
-    async (request, reply) =>
-      sendCsv(ctx, reply, { kind: 'all' }, request.query, exportFileName(ctx, request.query.groupCode)),
+    async (request, reply) => {
+      await requireTeamFilter(ctx, { kind: 'all' }, request.query);
+      return sendCsv(
+        ctx,
+        reply,
+        { kind: 'all' },
+        request.query,
+        exportFileName(ctx, request.query.groupCode),
+      );
+    },
   );
 
   app.get(
@@ -140,6 +148,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await groupScope(request.params.id);
+      await requireTeamFilter(ctx, scope, request.query);
       return sendCsv(ctx, reply, scope, request.query, exportFileName(ctx, scope.code));
     },
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OrderStatus } from '../../shared/order-status.js';
 import { donationProductKey } from '../lib/donation-product.js';
+import { MAX_MONEY_CENTS, MAX_STORE_MONEY_CENTS } from '../../shared/money.js';
 import { centsFromMoney } from '../lib/money.js';
 
 const text = z
@@ -94,6 +95,28 @@ export const ZStoreOrder = z
     total_line_items_price: money,
     subtotal_price: money,
     total_price: money,
+  })
+  .superRefine((order, ctx) => {
+    // What a store charged is kept up to MAX_STORE_MONEY_CENTS; beyond it the payload is no order (and its sums
+    // would no longer be exact).
+    const lines = order.line_items.map(
+      (line) => (centsFromMoney(line.price) ?? 0) * (line.current_quantity ?? line.quantity),
+    );
+    const amounts = [
+      ...lines,
+      lines.reduce((sum, cents) => sum + cents, 0),
+      order.shipping_lines.reduce((sum, line) => sum + (centsFromMoney(line.price) ?? 0), 0),
+      centsFromMoney(order.total_line_items_price) ?? 0,
+      centsFromMoney(order.subtotal_price) ?? 0,
+      centsFromMoney(order.total_price) ?? 0,
+    ];
+    if (amounts.some((cents) => cents > MAX_STORE_MONEY_CENTS)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'an amount beyond what a store charges',
+        path: ['total_price'],
+      });
+    }
   })
   .transform(({ admin_graphql_api_id, ...order }) => ({ ...order, id: admin_graphql_api_id ?? order.id }));
 export type StoreOrder = z.output<typeof ZStoreOrder>;
@@ -252,6 +275,20 @@ export function orderFieldsOf(order: StoreOrder): OrderFields {
     storeCancelledAt: order.cancelled_at ?? null,
     items,
   };
+}
+
+/**
+ * Whether an amount of the order is above the money limit (MAX_MONEY_CENTS): its total, its line-items total, its
+ * shipping or the sum of its lines, donations included. Such an order is kept as the store charged it, but
+ * credited to nobody: it waits in the repair queue instead of counting (decision 23).
+ */
+export function amountOverLimit(
+  fields: Pick<OrderFields, 'items' | 'totalCents' | 'totalProductCents' | 'shippingCents'>,
+): boolean {
+  const linesCents = fields.items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+  return (
+    Math.max(fields.totalCents, fields.totalProductCents, fields.shippingCents, linesCents) > MAX_MONEY_CENTS
+  );
 }
 
 /** The body of `orders/delete`: only the id of the order the store deleted. */

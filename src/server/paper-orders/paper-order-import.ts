@@ -1,4 +1,6 @@
 import {
+  IMPORT_EXTRA_COLUMNS,
+  MAX_IMPORT_ROW_BYTES,
   MAX_IMPORT_ROWS,
   MAX_PAPER_ORDER_QUANTITY,
   PAPER_ORDER_TEMPLATE_COLUMNS,
@@ -8,12 +10,14 @@ import {
   type TPaperPaymentMethod,
 } from '../../shared/api/paper-orders.js';
 import { csvFileName, csvText } from '../../shared/csv.js';
-import { parseDollarsToCents } from '../../shared/money.js';
+import { MAX_MONEY_CENTS, parseMoneyAmount } from '../../shared/money.js';
+import { MONEY_API_MESSAGES } from '../../shared/texts/money.js';
 import { PAPER_ORDER_IMPORT_MESSAGES as TEXT } from '../../shared/texts/paper-orders.js';
 import type { StaffMember } from '../auth/principal.js';
 import type { AppContext } from '../context.js';
 import { fail, isUniqueViolation } from '../errors.js';
-import { parseCsv } from '../lib/csv-parse.js';
+import { readCsv, type CsvReading } from '../lib/csv-parse.js';
+import { ImportProblems, refusalProblem } from '../lib/import-problems.js';
 import { dollarsFromCents } from '../lib/money.js';
 import { paperOrderWrite } from './paper-order-write.js';
 import { lockCampaign, requirePaperCampaign, type PaperCampaign } from './paper-campaign.js';
@@ -61,28 +65,36 @@ interface ParsedForm {
 interface ReadFile {
   forms: ParsedForm[];
   alreadyImported: number;
-  problems: TImportProblem[];
+  problems: ImportProblems;
 }
 
-/** Reads the file against the campaign's products and the group's sellers; writes nothing. */
+/**
+ * The file's rows, read no further than its limits: the template's columns, one per product of the campaign and a
+ * few more; MAX_IMPORT_ROWS rows.
+ */
+function readRows(csv: string, products: ProductRow[]): Promise<CsvReading> {
+  return readCsv(csv, {
+    maxColumns: PAPER_ORDER_TEMPLATE_COLUMNS.length + products.length + IMPORT_EXTRA_COLUMNS,
+    maxRows: MAX_IMPORT_ROWS,
+    maxRowBytes: MAX_IMPORT_ROW_BYTES,
+  });
+}
+
+/** Reads the file's rows against the campaign's products and the group's sellers; writes nothing. */
 async function readFile(
   ctx: AppContext,
   campaign: PaperCampaign,
-  csv: string,
+  reading: CsvReading,
   products: ProductRow[],
 ): Promise<ReadFile> {
-  const problems: TImportProblem[] = [];
-  const rows = parseCsv(csv);
-  const [header, ...body] = rows;
-  if (!header)
-    return { forms: [], alreadyImported: 0, problems: [{ row: 1, column: '', message: TEXT.emptyFile }] };
-  if (body.length > MAX_IMPORT_ROWS) {
-    return {
-      forms: [],
-      alreadyImported: 0,
-      problems: [{ row: 1, column: '', message: TEXT.tooManyRows(MAX_IMPORT_ROWS) }],
-    };
-  }
+  const problems = new ImportProblems();
+  const unread = (problem: TImportProblem): ReadFile => {
+    problems.add(problem);
+    return { forms: [], alreadyImported: 0, problems };
+  };
+  if (reading.refused) return unread(refusalProblem(reading.refused, TEXT));
+  const [header, ...body] = reading.rows;
+  if (!header) return unread({ row: 1, column: '', message: TEXT.emptyFile });
 
   const fixedByKey = new Map(PAPER_ORDER_TEMPLATE_COLUMNS.map((column) => [headerKey(column), column]));
   const productByKey = new Map(products.map((product) => [headerKey(product.name), product]));
@@ -97,14 +109,14 @@ async function readFile(
     else if (product) {
       const same = productAt.find((column) => column.product.id === product.id);
       if (same)
-        problems.push({ row: header.row, column: cell.trim(), message: TEXT.sameProductTwice(same.header) });
+        problems.add({ row: header.row, column: cell.trim(), message: TEXT.sameProductTwice(same.header) });
       else productAt.push({ index, header: cell.trim(), product });
-    } else problems.push({ row: header.row, column: cell.trim(), message: TEXT.unknownColumn(cell.trim()) });
+    } else problems.add({ row: header.row, column: cell.trim(), message: TEXT.unknownColumn(cell.trim()) });
   });
   for (const column of REQUIRED_COLUMNS) {
-    if (!fixedAt.has(column)) problems.push({ row: header.row, column, message: TEXT.missingColumn(column) });
+    if (!fixedAt.has(column)) problems.add({ row: header.row, column, message: TEXT.missingColumn(column) });
   }
-  if (problems.length > 0) return { forms: [], alreadyImported: 0, problems };
+  if (problems.count > 0) return { forms: [], alreadyImported: 0, problems };
   // A problem names its column as the file's header has it ("e-mail", "FORM NUMBER"), not as the template does.
   const fileHeaders = new Map<string, string>(
     [...fixedAt].map(([column, index]) => [column, header.cells[index]!.trim()]),
@@ -151,11 +163,12 @@ async function readFile(
       ? (methodText as TPaperPaymentMethod)
       : undefined;
     if (!method) problem('Payment', TEXT.paymentMethod);
-    const amountCents = amountText === '' ? undefined : parseDollarsToCents(amountText);
+    const amountCents = amountText === '' ? undefined : parseMoneyAmount(amountText);
     if (amountCents === null) problem('Amount', TEXT.amount);
     if (method === 'check' && checkNumber === '') problem('Check number', TEXT.checkNumberRequired);
-    const donationCents = donationText === '' ? 0 : parseDollarsToCents(donationText);
+    const donationCents = donationText === '' ? 0 : parseMoneyAmount(donationText);
     if (donationCents === null) problem('Donation', TEXT.donation);
+    else if (donationCents > 0 && !campaign.donationsEnabled) problem('Donation', TEXT.donationsOff);
 
     const items: PaperOrderWrite['items'] = [];
     for (const { index, header: column, product } of productAt) {
@@ -184,8 +197,10 @@ async function readFile(
     ) {
       problem('', TEXT.noProducts);
     }
+    const rowTotal = items.reduce((sum, item) => sum + item.priceCents * item.quantity, donationCents ?? 0);
+    if (rowTotal > MAX_MONEY_CENTS) problem('', MONEY_API_MESSAGES.overLimit);
     if (rowProblems.length > 0) {
-      problems.push(...rowProblems);
+      problems.add(...rowProblems);
       continue;
     }
     const matches = sellersByKey.get(sellerName.toLowerCase()) ?? [];
@@ -254,7 +269,8 @@ function summary(read: ReadFile, committed: boolean): TPaperOrderImportResult {
       const entry = byPayment.get(method);
       return entry ? [{ method, orders: entry.orders, amount: dollarsFromCents(entry.cents) }] : [];
     }),
-    problems: read.problems,
+    problems: read.problems.listed,
+    problemCount: read.problems.count,
   };
 }
 
@@ -273,21 +289,15 @@ export async function importPaperOrders(
 ): Promise<TPaperOrderImportResult> {
   const campaign = await requirePaperCampaign(ctx.db, groupId, campaignId);
   const products = await findCampaignProducts(ctx.db, campaignId);
-  if (options.dryRun) return summary(await readFile(ctx, campaign, csv, products), false);
+  // The file is read before the campaign is locked: a long or hostile file holds no lock while it is read.
+  const reading = await readRows(csv, products);
+  if (options.dryRun) return summary(await readFile(ctx, campaign, reading, products), false);
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockCampaign(tx, campaignId, 'update');
-      const read = await readFile({ ...ctx, db: tx as typeof ctx.db }, campaign, csv, products);
-      if (read.problems.length > 0) {
-        throw fail(
-          'IMPORT_HAS_PROBLEMS',
-          { count: read.problems.length },
-          read.problems.map((problem) => ({
-            field: `rows.${problem.row}.${problem.column}`,
-            code: 'FIELD_INVALID',
-            english: problem.message,
-          })),
-        );
+      const read = await readFile({ ...ctx, db: tx as typeof ctx.db }, campaign, reading, products);
+      if (read.problems.count > 0) {
+        throw fail('IMPORT_HAS_PROBLEMS', { count: read.problems.count }, read.problems.fieldProblems());
       }
       if (read.forms.length > 0) {
         await insertPaperOrders(

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type {
-  TPaperOrder,
-  TPaperPaymentMethod,
-  ZPaperOrderBody,
-  ZPaperOrderEditBody,
+import {
+  MAX_PAPER_ORDER_TOTAL_CENTS,
+  type TPaperOrder,
+  type TPaperPaymentMethod,
+  type ZPaperOrderBody,
+  type ZPaperOrderEditBody,
 } from '../../shared/api/paper-orders.js';
 import type { OrderStatus } from '../../shared/order-status.js';
 import type { StaffMember } from '../auth/principal.js';
@@ -148,12 +149,17 @@ async function orderWrite(
   campaign: PaperCampaign,
   input: PaperOrderInput,
   kept?: ReadonlyMap<string, KeptLine>,
+  keptDonationCents = 0,
 ): Promise<PaperOrderWrite> {
+  // A form entered while the campaign took donations keeps (or lowers) its donation through an edit.
+  if (!campaign.donationsEnabled && (input.donation ?? 0) > keptDonationCents) throw fail('DONATIONS_OFF');
   const [{ priced, problems }, { seller, problem }] = await Promise.all([
     pricedItems(db, campaign.id, input.items, kept),
     formSeller(db, campaign.groupId, input),
   ]);
   if (problem) problems.unshift(problem);
+  const totalCents = priced.reduce((sum, item) => sum + item.priceCents * item.quantity, input.donation ?? 0);
+  if (totalCents > MAX_PAPER_ORDER_TOTAL_CENTS) problems.push({ field: 'items', code: 'MONEY_OVER_LIMIT' });
   if (problems.length > 0 || !seller) throw fail('INVALID_REQUEST', undefined, problems);
   return paperOrderWrite(
     campaign,
@@ -205,11 +211,21 @@ export async function createPaperOrder(
   );
 }
 
-async function requirePaperOrder(db: DbOrTx, groupId: string, orderId: string, lock = false) {
+async function requirePaperOrder(db: DbOrTx, groupId: string, orderId: string) {
   if (!isId(groupId)) throw fail('GROUP_NOT_FOUND');
-  const row = isId(orderId) ? await findPaperOrder(db, groupId, orderId, lock) : undefined;
+  const row = isId(orderId) ? await findPaperOrder(db, groupId, orderId) : undefined;
   if (!row) throw fail('PAPER_ORDER_NOT_FOUND');
   return row;
+}
+
+/**
+ * The paper order, locked for an edit or a void after its campaign's money lock (for share, as every writer of a
+ * payment takes it), so that a deposit made or reopened meanwhile waits, or is waited for.
+ */
+async function lockPaperOrder(db: DbOrTx, groupId: string, orderId: string) {
+  const { campaignId } = await requirePaperOrder(db, groupId, orderId);
+  await lockCampaign(db, campaignId, 'share');
+  return (await findPaperOrder(db, groupId, orderId, true))!;
 }
 
 export async function getPaperOrder(ctx: AppContext, groupId: string, orderId: string) {
@@ -256,10 +272,9 @@ export async function editPaperOrder(
 ): Promise<TPaperOrder> {
   return withFormNumberGuard(input.formNumber, () =>
     ctx.db.transaction(async (tx) => {
-      const current = await requirePaperOrder(tx, groupId, orderId, true);
+      const current = await lockPaperOrder(tx, groupId, orderId);
       if (current.voidedAt !== null) throw fail('PAPER_ORDER_VOIDED');
       const campaign = await requirePaperCampaign(tx, groupId, current.campaignId);
-      await lockCampaign(tx, campaign.id, 'share');
       const kept = new Map(
         current.items.flatMap((item) =>
           item.productId
@@ -272,7 +287,7 @@ export async function editPaperOrder(
             : [],
         ),
       );
-      const write = await orderWrite(tx, campaign, input, kept);
+      const write = await orderWrite(tx, campaign, input, kept, current.donationCents);
       const before = presentPaperOrder(current);
       // The differences are read off what the order would show, so they name the fields as the API does.
       const after = presentPaperOrder({
@@ -305,7 +320,7 @@ export async function voidPaperOrderOf(
   staff: StaffMember,
 ): Promise<TPaperOrder> {
   return ctx.db.transaction(async (tx) => {
-    const current = await requirePaperOrder(tx, groupId, orderId, true);
+    const current = await lockPaperOrder(tx, groupId, orderId);
     if (current.voidedAt !== null) throw fail('PAPER_ORDER_VOIDED');
     await voidPaperOrder(tx, orderId, { staff, reason });
     return presentPaperOrder((await findPaperOrder(tx, groupId, orderId))!);

@@ -399,7 +399,7 @@ export function findSupplierLines(db: DbOrTx, groupId: string, campaignId: strin
         )
         select p.id as "productId", p.name, p.sku, p.price_cents::float8 as "priceCents",
                coalesce(sum(l.quantity), 0)::int as quantity,
-               coalesce(sum(l.quantity * l.price_cents), 0)::float8 as "amountCents", p.position
+               exact_cents(coalesce(sum(l.quantity * l.price_cents), 0)) as "amountCents", p.position
         from campaign_products p left join lines l on l.product_id = p.id
         where p.campaign_id = ${campaignId}
         group by p.id

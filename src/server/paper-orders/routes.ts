@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAPER_ORDER_API_ROUTES } from '../../shared/api/paper-order-paths.js';
 import {
+  MAX_IMPORT_BYTES,
   ZCampaignProductsBody,
   ZCampaignProductsReply,
   ZPaperOrderBody,
@@ -35,8 +36,6 @@ import { supplierOrder, supplierOrderCsv } from './supplier-order.js';
 const ZCampaignParams = z.object({ id: z.string(), campaignId: z.string() });
 const ZPaperOrderParams = z.object({ id: z.string(), orderId: z.string() });
 const tag = { tags: ['paper-orders'], security: bearerSecurity };
-/** A filled template of 10,000 forms with a dozen products is well under this. */
-const IMPORT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
 /** Who entered or changed a paper order, as its audit trail names them. */
 
@@ -53,7 +52,7 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
   // The import takes the filled template as it is saved: text/csv (or plain text), read as UTF-8.
   app.addContentTypeParser(
     ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'],
-    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT_BYTES },
+    { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES },
     (_request, body, done) => done(null, body),
   );
 
@@ -174,7 +173,7 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
     PAPER_ORDER_API_ROUTES.paperOrderImport,
     {
       onRequest: requireStaffOfThisGroup,
-      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      bodyLimit: MAX_IMPORT_BYTES,
       schema: {
         ...tag,
         params: ZCampaignParams,

@@ -80,8 +80,8 @@ export function sellerTallies(db: DbOrTx, groupId: string, campaignIds: string[]
     db,
     sql`select campaign_id as "campaignId", lower(seller_name) as "sellerKey", min(seller_name collate "C") filter (where order_count > 0) as name,
                sum(order_count)::int as "orderCount", sum(item_count)::float8 as "itemCount",
-               sum(sales_cents)::float8 as "salesCents", sum(product_sales_cents)::float8 as "productSalesCents",
-               sum(donation_cents)::float8 as "donationCents"
+               exact_cents(sum(sales_cents)) as "salesCents", exact_cents(sum(product_sales_cents)) as "productSalesCents",
+               exact_cents(sum(donation_cents)) as "donationCents"
         from report_seller_days
         where group_id = ${groupId} and campaign_id in ${idList(campaignIds)} ${ofTeam(teamId)}
         group by campaign_id, lower(seller_name)
@@ -108,7 +108,7 @@ export function dayTallies(
   return queryRows<DayTallyRow>(
     db,
     sql`select campaign_id as "campaignId", day::text as day, sum(order_count)::int as "orderCount",
-               sum(sales_cents)::float8 as "salesCents"
+               exact_cents(sum(sales_cents)) as "salesCents"
         from report_seller_days
         where group_id = ${groupId} and campaign_id in ${idList(campaignIds)} ${ofTeam(teamId)}
           and day between ${from}::date and ${to}::date
@@ -137,7 +137,7 @@ export interface ProductTallyRow {
 export function productTallies(db: DbOrTx, groupId: string, campaignId: string) {
   return queryRows<ProductTallyRow>(
     db,
-    sql`select product_name as name, sum(quantity)::float8 as quantity, sum(sales_cents)::float8 as "salesCents"
+    sql`select product_name as name, sum(quantity)::float8 as quantity, exact_cents(sum(sales_cents)) as "salesCents"
         from report_product_days
         where group_id = ${groupId} and campaign_id = ${campaignId}
         group by product_name
@@ -154,7 +154,7 @@ export function teamProductTallies(db: DbOrTx, groupId: string, campaignId: stri
   return queryRows<ProductTallyRow>(
     db,
     sql`select i.product_name as name, sum(i.quantity)::float8 as quantity,
-               sum(i.quantity::bigint * i.price_cents)::float8 as "salesCents"
+               exact_cents(sum(i.quantity::bigint * i.price_cents)) as "salesCents"
         from orders o join order_items i on i.order_id = o.id
         where o.team_id = ${teamId} and o.group_id = ${groupId} and o.campaign_id = ${campaignId}
           and ${countedOrder('o')}
@@ -180,8 +180,8 @@ export function teamTallies(db: DbOrTx, groupId: string, campaignIds: string[]) 
   return queryRows<TeamTallyRow>(
     db,
     sql`select campaign_id as "campaignId", nullif(team_id, ${NO_TEAM_KEY}::uuid) as "teamId",
-               sum(orders)::int as "orderCount", sum(sales)::float8 as "salesCents",
-               sum(product_sales)::float8 as "productSalesCents", sum(donations)::float8 as "donationCents",
+               sum(orders)::int as "orderCount", exact_cents(sum(sales)) as "salesCents",
+               exact_cents(sum(product_sales)) as "productSalesCents", exact_cents(sum(donations)) as "donationCents",
                (count(*) filter (where orders > 0 and seller_key <> ''))::int as "sellersWithOrders"
         from (select campaign_id, team_id, lower(seller_name) as seller_key, sum(order_count) as orders,
                      sum(sales_cents) as sales, sum(product_sales_cents) as product_sales,
@@ -217,7 +217,7 @@ export function groupTeams(db: DbOrTx, groupId: string) {
 export function portalDayTallies(db: DbOrTx, from: string, to: string) {
   return queryRows<{ day: string; orderCount: number; salesCents: number }>(
     db,
-    sql`select day::text as day, sum(order_count)::int as "orderCount", sum(sales_cents)::float8 as "salesCents"
+    sql`select day::text as day, sum(order_count)::int as "orderCount", exact_cents(sum(sales_cents)) as "salesCents"
         from report_seller_days
         where day between ${from}::date and ${to}::date
         group by day`,
@@ -228,7 +228,7 @@ export function topGroupsBySales(db: DbOrTx, from: string, to: string, limit: nu
   return queryRows<{ id: string; code: string; name: string; orderCount: number; salesCents: number }>(
     db,
     sql`select g.id, g.code, g.name, t.order_count as "orderCount", t.sales_cents as "salesCents"
-        from (select group_id, sum(order_count)::int as order_count, sum(sales_cents)::float8 as sales_cents
+        from (select group_id, sum(order_count)::int as order_count, exact_cents(sum(sales_cents)) as sales_cents
               from report_seller_days
               where day between ${from}::date and ${to}::date
               group by group_id

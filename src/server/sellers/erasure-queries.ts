@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
 
+const uuidArray = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+
 export interface ErasableSeller {
   id: string;
   groupId: string;
@@ -19,6 +25,15 @@ export async function lockSeller(db: DbOrTx, sellerId: string): Promise<Erasable
         for update of p`,
   );
   return row;
+}
+
+/**
+ * The money lock of every campaign of the seller's group, shared (`lockCampaign` in paper-orders/paper-campaign.ts,
+ * decision 23), taken before any row the erasure writes: it rewrites envelopes, money items and deposits as other
+ * writers of a campaign's money do, so it runs beside paper orders and turn-ins but never while a deposit moves money.
+ */
+export async function lockGroupMoney(db: DbOrTx, groupId: string) {
+  await db.execute(sql`select 1 from campaigns where group_id = ${groupId} order by id for share`);
 }
 
 /** The seller's own row; raising the token version ends the seller's sessions, which still carry the old name. */
@@ -69,10 +84,7 @@ export async function replaceSellerInAttributionHistory(
   initials: string,
   orderIds: string[],
 ) {
-  const sellerOrders = sql`array[${sql.join(
-    orderIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
+  const sellerOrders = uuidArray(orderIds);
   const side = (sellerId: SQL, name: SQL, groupCode: SQL) =>
     sql`(${sellerId} = ${seller.id}
          or (${sellerId} is null and ${namesSeller(seller, name, groupCode)}
@@ -128,4 +140,229 @@ export async function deleteSellerSubscriptions(db: DbOrTx, sellerId: string): P
     sql`delete from mail_subscriptions where seller_id = ${sellerId} returning id`,
   );
   return rows.length;
+}
+
+/** Whether another seller, in the seller's group or in any, bears the seller's name or uses the seller's e-mail. */
+export interface NameSharing {
+  nameInGroup: boolean;
+  nameAnywhere: boolean;
+  emailInGroup: boolean;
+  emailAnywhere: boolean;
+}
+
+export async function findNameSharing(db: DbOrTx, seller: ErasableSeller): Promise<NameSharing> {
+  const others = sql`select 1 from sellers n where n.id <> ${seller.id}`;
+  const sameName = sql`lower(btrim(n.name)) = lower(btrim(${seller.name}))`;
+  const sameEmail = sql`${seller.email} <> '' and lower(n.email) = lower(${seller.email})`;
+  const [row] = await queryRows<NameSharing>(
+    db,
+    sql`select
+          exists (${others} and n.group_id = ${seller.groupId} and ${sameName}) as "nameInGroup",
+          exists (${others} and ${sameName}) as "nameAnywhere",
+          exists (${others} and n.group_id = ${seller.groupId} and ${sameEmail}) as "emailInGroup",
+          exists (${others} and ${sameEmail}) as "emailAnywhere"`,
+  );
+  return row!;
+}
+
+/**
+ * The seller's envelopes (by record, or by the name typed on them while no namesake in the group could be meant)
+ * and the money received with them, with their paper orders or in their name, take the initials, so that a balance,
+ * which groups by name, stays one row. Locked first in the order a correction and a deposit lock them (envelope,
+ * then its money oldest first). Answers the ids changed.
+ */
+export async function replaceSellerInMoney(
+  db: DbOrTx,
+  seller: ErasableSeller,
+  initials: string,
+  orderIds: string[],
+) {
+  const namedUnlinked = sql`seller_id is null and group_id = ${seller.groupId}
+    and lower(btrim(seller_name)) = lower(btrim(${seller.name})) and ${nameIsUnshared(seller)}`;
+  const turnInsOfSeller = sql`group_id = ${seller.groupId} and (seller_id = ${seller.id} or (${namedUnlinked}))`;
+  await db.execute(sql`select 1 from turn_ins where ${turnInsOfSeller} order by id for update`);
+  const turnIns = await queryRows<{ id: string }>(
+    db,
+    sql`update turn_ins set seller_name = ${initials} where ${turnInsOfSeller} returning id`,
+  );
+  const turnInIds = turnIns.map((row) => row.id);
+  const itemsOfSeller = sql`group_id = ${seller.groupId}
+    and (seller_id = ${seller.id} or paper_order_id = any(${uuidArray(orderIds)})
+         or turn_in_id = any(${uuidArray(turnInIds)}) or (${namedUnlinked}))`;
+  await db.execute(
+    sql`select 1 from money_items where ${itemsOfSeller}
+        order by received_at, kind, check_number, id for update`,
+  );
+  const items = await queryRows<{ id: string }>(
+    db,
+    sql`update money_items set seller_name = ${initials} where ${itemsOfSeller} returning id`,
+  );
+  return { turnInIds, itemIds: items.map((row) => row.id) };
+}
+
+/**
+ * A table's columns where people write a seller's name or e-mail in their own words: `text` for free text (notes,
+ * reasons), `name` for a column holding one person's name (a check's payer), `json` for a JSON document whose string
+ * values may hold them, and `buyer` for an order's buyer, rewritten only when the buyer is the seller.
+ */
+export interface MentionColumn {
+  column: string;
+  kind: 'text' | 'name' | 'json' | 'buyer';
+}
+
+export interface MentionSource {
+  table: string;
+  columns: MentionColumn[];
+  /** The rows to look at (alias `r`): the seller's group's and the seller's own. */
+  scope: SQL;
+  /** Rows about the seller: their orders, their envelopes, changes of them. */
+  tied: SQL;
+  /** Rows of no group, where a name is compared with every seller's. */
+  groupless?: SQL;
+  /** More assignments of a rewritten row, as `updated_at = now()`. */
+  touch?: SQL;
+}
+
+export interface MentionRow {
+  id: string;
+  tied: boolean;
+  groupless: boolean;
+  values: Record<string, unknown>;
+}
+
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The rows of a source whose columns contain one of the terms, in any case. */
+export async function findMentions(
+  db: DbOrTx,
+  source: MentionSource,
+  terms: string[],
+): Promise<MentionRow[]> {
+  if (terms.length === 0) return [];
+  const columns = source.columns.map(({ column }) => sql.raw(`r.${column}`));
+  const rows = await queryRows<{ id: string; tied: boolean; groupless: boolean } & Record<string, unknown>>(
+    db,
+    sql`select r.id, coalesce((${source.tied}), false) as tied,
+          coalesce((${source.groupless ?? sql`false`}), false) as groupless,
+          ${sql.join(
+            source.columns.map(({ column }) => sql.raw(`r.${column} as "${column}"`)),
+            sql`, `,
+          )}
+        from ${sql.raw(source.table)} r
+        where (${source.scope})
+          and concat_ws(' ', ${sql.join(
+            columns.map((column) => sql`${column}::text`),
+            sql`, `,
+          )}) ilike any (array[${sql.join(
+            terms.map((term) => sql`${containing(term)}`),
+            sql`, `,
+          )}]::text[])`,
+  );
+  return rows.map(({ id, tied, groupless, ...values }) => ({ id, tied, groupless, values }));
+}
+
+/** Writes the rewritten columns of rows found by `findMentions`, in one statement. */
+export async function rewriteMentions(
+  db: DbOrTx,
+  source: MentionSource,
+  rows: { id: string; values: Record<string, unknown> }[],
+) {
+  if (rows.length === 0) return;
+  const record = source.columns
+    .map(({ column, kind }) => `${column} ${kind === 'json' ? 'jsonb' : 'text'}`)
+    .join(', ');
+  const assignments = source.columns.map(({ column }) => sql.raw(`${column} = x.${column}`));
+  await db.execute(
+    sql`update ${sql.raw(source.table)} r
+        set ${sql.join([...assignments, ...(source.touch ? [source.touch] : [])], sql`, `)}
+        from jsonb_to_recordset(${JSON.stringify(rows.map((row) => ({ id: row.id, ...row.values })))}::jsonb)
+          as x(${sql.raw(`id uuid, ${record}`)})
+        where r.id = x.id`,
+  );
+}
+
+/**
+ * Where people may have written the seller's name or e-mail in their own words, beyond the columns that name the
+ * seller by rule: order notes (and a buyer who is the seller), the reasons and JSON changes of paper orders and
+ * attribution repairs, and deposits' notes and lists of checks.
+ */
+export function orderMentionSources(seller: ErasableSeller, orderIds: string[]): MentionSource[] {
+  const orders = uuidArray(orderIds);
+  const ofGroupOrOwn = sql`(o.group_id = ${seller.groupId} or o.id = any(${orders}))`;
+  return [
+    {
+      table: 'orders',
+      columns: [
+        { column: 'note', kind: 'text' },
+        { column: 'buyer_first_name', kind: 'buyer' },
+        { column: 'buyer_last_name', kind: 'buyer' },
+        { column: 'buyer_email', kind: 'buyer' },
+      ],
+      scope: sql`r.id = any(${orders}) or r.group_id = ${seller.groupId} or r.group_id is null`,
+      tied: sql`r.id = any(${orders})`,
+      groupless: sql`r.group_id is null`,
+      touch: sql`updated_at = now()`,
+    },
+    {
+      table: 'paper_order_changes',
+      columns: [
+        { column: 'reason', kind: 'text' },
+        { column: 'changes', kind: 'json' },
+      ],
+      scope: sql`exists (select 1 from orders o where o.id = r.order_id and ${ofGroupOrOwn})`,
+      tied: sql`r.order_id = any(${orders})`,
+    },
+    {
+      table: 'order_attribution_changes',
+      columns: [{ column: 'reason', kind: 'text' }],
+      scope: sql`exists (select 1 from orders o where o.id = r.order_id and ${ofGroupOrOwn})
+                 or r.from_seller_id = ${seller.id} or r.to_seller_id = ${seller.id}`,
+      tied: sql`r.order_id = any(${orders}) or r.from_seller_id = ${seller.id} or r.to_seller_id = ${seller.id}`,
+      groupless: sql`exists (select 1 from orders o where o.id = r.order_id and o.group_id is null)`,
+    },
+    {
+      table: 'deposits',
+      columns: [
+        { column: 'note', kind: 'text' },
+        { column: 'reopen_reason', kind: 'text' },
+        { column: 'checks', kind: 'json' },
+      ],
+      scope: sql`r.group_id = ${seller.groupId}`,
+      tied: sql`false`,
+    },
+  ];
+}
+
+/** The same for money: envelopes' notes and void reasons, checks' payers, and the reasons of money changes. */
+export function moneyMentionSources(
+  seller: ErasableSeller,
+  mine: { turnInIds: string[]; itemIds: string[] },
+): MentionSource[] {
+  const turnIns = uuidArray(mine.turnInIds);
+  return [
+    {
+      table: 'turn_ins',
+      columns: [
+        { column: 'note', kind: 'text' },
+        { column: 'void_reason', kind: 'text' },
+      ],
+      scope: sql`r.group_id = ${seller.groupId}`,
+      tied: sql`r.id = any(${turnIns})`,
+    },
+    {
+      table: 'money_items',
+      columns: [{ column: 'payer_name', kind: 'name' }],
+      scope: sql`r.group_id = ${seller.groupId}`,
+      tied: sql`r.id = any(${uuidArray(mine.itemIds)})`,
+    },
+    {
+      table: 'money_changes',
+      columns: [
+        { column: 'reason', kind: 'text' },
+        { column: 'details', kind: 'json' },
+      ],
+      scope: sql`r.group_id = ${seller.groupId}`,
+      tied: sql`r.subject_id = any(${turnIns})`,
+    },
+  ];
 }

@@ -44,7 +44,14 @@ export interface SellerSignInRow {
  */
 export function signInSeller(
   database: Database,
-  values: { groupCode: string; today: string; name: string; email: string },
+  values: {
+    groupCode: string;
+    today: string;
+    name: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+  },
 ) {
   return database.preparedRows<SellerSignInRow>(
     'seller-sign-in',
@@ -59,8 +66,9 @@ export function signInSeller(
       from campaigns c join g on c.group_id = g.id
       where c.is_active and c.start_date <= ${values.today}::date and c.end_date >= ${values.today}::date
     ), s as (
-      insert into sellers (group_id, name, email)
-      select g.id, ${values.name}, ${values.email} from g where exists (select from c) and not g.has_roster
+      insert into sellers (group_id, name, first_name, last_name, email)
+      select g.id, ${values.name}, ${values.firstName}, ${values.lastName}, ${values.email}
+      from g where exists (select from c) and not g.has_roster
       on conflict (group_id, lower(email), lower(btrim(name))) where email <> ''
       do update set last_login_at = now()
       returning id, name, email, token_version, team_id
@@ -95,7 +103,7 @@ export interface SignedInSellerRow {
  */
 export async function signInRosterSeller(
   db: DbOrTx,
-  values: { groupId: string; name: string; email: string },
+  values: { groupId: string; name: string; firstName: string; lastName: string; email: string },
 ) {
   const [row] = await queryRows<SignedInSellerRow>(
     db,
@@ -115,8 +123,9 @@ export async function signInRosterSeller(
             and r.email = '' and not exists (select from existing)
           returning r.id, r.name, r.email, r.token_version, r.team_id
         ), s as (
-          insert into sellers (group_id, name, email)
-          select ${values.groupId}, ${values.name}, ${values.email} where not exists (select from claimed)
+          insert into sellers (group_id, name, first_name, last_name, email)
+          select ${values.groupId}, ${values.name}, ${values.firstName}, ${values.lastName}, ${values.email}
+          where not exists (select from claimed)
           on conflict (group_id, lower(email), lower(btrim(name))) where email <> ''
           do update set last_login_at = now()
           returning id, name, email, token_version, team_id

@@ -1,6 +1,7 @@
 import type { TSellerErasure } from '../../shared/api/privacy.js';
 import type { PrincipalOf } from '../auth/principal.js';
 import type { AppContext } from '../context.js';
+import type { DbOrTx } from '../db/database.js';
 import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { forgetSharePage } from '../share-links/public-page-cache.js';
@@ -9,20 +10,90 @@ import { revokeSellerShareLinks } from '../share-links/queries.js';
 import {
   deleteSellerSubscriptions,
   dropEmptyTallyRowsOfName,
+  findMentions,
+  findNameSharing,
+  lockGroupMoney,
   lockSeller,
+  moneyMentionSources,
+  orderMentionSources,
   recordSellerErasure,
   replaceSellerIdentity,
   replaceSellerInAttributionHistory,
+  replaceSellerInMoney,
   replaceSellerOnOrders,
+  rewriteMentions,
+  type MentionRow,
+  type MentionSource,
+  type NameSharing,
 } from './erasure-queries.js';
+import { FULL_REACH, personalTextEraser, type PersonalTextEraser, type TextReach } from './erasure-text.js';
 import { initialsOf } from './initials.js';
 
 /**
- * "Erase this seller's personal data": the name becomes initials and the e-mail is removed on the seller, on
- * every order that names them, in their orders' attribution history and in the report tallies, in one transaction
- * with its audit entry (who, when, which seller). Totals stay; the seller's report lines carry the initials from
- * then on. Their share links are revoked too, so their public pages stop at once. It holds: ingestion gives any
- * later order or update from the seller's old carts the initials (`order_attribution()`).
+ * How far a row's text is rewritten: all of it when the row is about the seller; otherwise the whole name and the
+ * e-mail, each while no other seller of the row's group (of any group, for a row of none) bears it.
+ */
+function reachOf(row: MentionRow, sharing: NameSharing): TextReach {
+  if (row.tied) return FULL_REACH;
+  return row.groupless
+    ? { name: !sharing.nameAnywhere, email: !sharing.emailAnywhere, parts: false }
+    : { name: !sharing.nameInGroup, email: !sharing.emailInGroup, parts: false };
+}
+
+/** The row's columns rewritten; a part of the name alone is only rewritten in free text about the seller. */
+function rewrittenValues(
+  row: MentionRow,
+  source: MentionSource,
+  eraser: PersonalTextEraser,
+  sharing: NameSharing,
+) {
+  const reach = reachOf(row, sharing);
+  const wholeOnly = { ...reach, parts: false };
+  const values: Record<string, unknown> = { ...row.values };
+  for (const { column, kind } of source.columns) {
+    const value = row.values[column];
+    if (kind === 'text') values[column] = eraser.text(String(value), reach);
+    else if (kind === 'name') values[column] = eraser.text(String(value), wholeOnly);
+    else if (kind === 'json') values[column] = eraser.json(value, wholeOnly);
+  }
+  // An order's buyer is someone else's data, unless the buyer is the seller: her name, or her e-mail.
+  if (source.columns.some(({ kind }) => kind === 'buyer')) {
+    if (reach.name) {
+      const buyer = eraser.buyerName(String(row.values.buyer_first_name), String(row.values.buyer_last_name));
+      values.buyer_first_name = buyer.firstName;
+      values.buyer_last_name = buyer.lastName;
+    }
+    if (reach.email) values.buyer_email = eraser.buyerEmail(String(row.values.buyer_email));
+  }
+  return values;
+}
+
+async function eraseMentions(
+  db: DbOrTx,
+  sources: MentionSource[],
+  eraser: PersonalTextEraser,
+  sharing: NameSharing,
+) {
+  for (const source of sources) {
+    const rows = await findMentions(db, source, eraser.searchTerms);
+    const changed = rows.flatMap((row) => {
+      const values = rewrittenValues(row, source, eraser, sharing);
+      return JSON.stringify(values) === JSON.stringify(row.values) ? [] : [{ id: row.id, values }];
+    });
+    await rewriteMentions(db, source, changed);
+  }
+}
+
+/**
+ * "Erase this seller's personal data": the name becomes initials and the e-mail is removed wherever the portal
+ * keeps them, in one transaction with its audit entry (who, when, which seller). By rule: the seller, every order
+ * that names them, their orders' attribution history, the report tallies, their envelopes and the money received
+ * in their name (so a balance stays one row under the initials). In people's own words: order notes, paper order
+ * and attribution changes (their reasons and JSON), envelopes' notes, checks' payers, deposits and money audit
+ * reasons (`orderMentionSources`, `moneyMentionSources`). Their share links are revoked and the parents'
+ * subscriptions deleted with every message written for them. Totals stay. It holds: ingestion gives any later order
+ * or update from the seller's old carts the initials (`order_attribution()`). `test/integration/erasure-sweep.test.ts`
+ * searches every text column of the schema afterwards, so a column added later that keeps the name fails it.
  */
 export async function eraseSellerPersonalData(
   ctx: AppContext,
@@ -33,11 +104,17 @@ export async function eraseSellerPersonalData(
   const erased = await ctx.db.transaction(async (tx) => {
     const seller = await lockSeller(tx, sellerId);
     if (!seller) throw fail('SELLER_NOT_FOUND');
+    await lockGroupMoney(tx, seller.groupId);
     const initials = initialsOf(seller.name);
+    const eraser = personalTextEraser(seller);
+    const sharing = await findNameSharing(tx, seller);
     const orderIds = await replaceSellerOnOrders(tx, seller, initials);
     const ordersUpdated = orderIds.length;
     await replaceSellerInAttributionHistory(tx, seller, initials, orderIds);
     await dropEmptyTallyRowsOfName(tx, seller);
+    await eraseMentions(tx, orderMentionSources(seller, orderIds), eraser, sharing);
+    const money = await replaceSellerInMoney(tx, seller, initials, orderIds);
+    await eraseMentions(tx, moneyMentionSources(seller, money), eraser, sharing);
     await replaceSellerIdentity(tx, seller.id, initials);
     const revokedTokens = await revokeSellerShareLinks(tx, seller.id, ctx.now());
     await deleteSellerSubscriptions(tx, seller.id);

@@ -4,6 +4,7 @@ import { compareTeamNames } from '../../shared/team-names.js';
 import { presentCampaign } from '../campaigns/present.js';
 import type { AppContext } from '../context.js';
 import { fail } from '../errors.js';
+import { readSellerName } from '../lib/seller-name-parts.js';
 import { groupTeamChoices, signInRosterSeller, signInSeller } from './queries.js';
 
 /** Signs a seller in with the group code; the same e-mail and name in the same group are the same seller. */
@@ -12,13 +13,20 @@ export async function loginSeller(
   input: { name: string; email: string; groupCode: string },
 ): Promise<Omit<TSellerLoginReply, 'success'>> {
   const today = ctx.today();
-  const rows = await signInSeller(ctx.database, { ...input, today });
+  const { firstName, lastName } = readSellerName(input.name);
+  const rows = await signInSeller(ctx.database, { ...input, firstName, lastName, today });
   const group = rows[0];
   if (!group) throw fail('GROUP_CODE_INVALID');
   // Without a current campaign the statement wrote no seller.
   if (group.campaignId === null) throw fail('NO_CURRENT_CAMPAIGN');
   const signedIn = group.hasRoster
-    ? await signInRosterSeller(ctx.db, { groupId: group.groupId, name: input.name, email: input.email })
+    ? await signInRosterSeller(ctx.db, {
+        groupId: group.groupId,
+        name: input.name,
+        firstName,
+        lastName,
+        email: input.email,
+      })
     : group;
   const seller = { id: signedIn.sellerId!, name: signedIn.sellerName!, email: signedIn.sellerEmail! };
   const teams =

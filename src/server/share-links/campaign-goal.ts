@@ -17,7 +17,7 @@ export async function campaignGoalProgress(
   if (goalCents === null || goalCents <= 0) return null;
   const [row] = await queryRows<{ productSalesCents: number | null; donationCents: number | null }>(
     db,
-    sql`select sum(product_sales_cents)::float8 as "productSalesCents", sum(donation_cents)::float8 as "donationCents"
+    sql`select exact_cents(sum(product_sales_cents)) as "productSalesCents", exact_cents(sum(donation_cents)) as "donationCents"
         from report_seller_days
         where group_id = ${groupId} and campaign_id = ${campaignId}`,
   );

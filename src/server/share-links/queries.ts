@@ -57,8 +57,8 @@ export async function sellerCampaignTally(
   const [row] = await queryRows<SellerCampaignTally>(
     db,
     sql`select count(*)::int as "orderCount",
-               coalesce(sum(o.total_cents), 0)::float8 as "salesCents",
-               coalesce(sum(o.donation_cents), 0)::float8 as "donationCents",
+               exact_cents(coalesce(sum(o.total_cents), 0)) as "salesCents",
+               exact_cents(coalesce(sum(o.donation_cents), 0)) as "donationCents",
                count(*) filter (where h.source = 'share_link')::int as "shareLinkOrderCount"
         from orders o left join store_handoffs h on h.id = o.handoff_id
         where o.seller_id = ${sellerId} and o.group_id = ${groupId} and o.campaign_id = ${campaignId}
@@ -105,9 +105,9 @@ export function listCampaignShareLinkRows(db: DbOrTx, groupId: string, campaignI
         ), tallies as (
           select o.seller_id,
                  count(*) filter (where h.source = 'share_link')::int as share_count,
-                 coalesce(sum(o.total_cents) filter (where h.source = 'share_link'), 0)::float8 as share_cents,
+                 exact_cents(coalesce(sum(o.total_cents) filter (where h.source = 'share_link'), 0)) as share_cents,
                  count(*) filter (where h.source = 'seller')::int as seller_count,
-                 coalesce(sum(o.total_cents) filter (where h.source = 'seller'), 0)::float8 as seller_cents
+                 exact_cents(coalesce(sum(o.total_cents) filter (where h.source = 'seller'), 0)) as seller_cents
           from orders o join store_handoffs h on h.id = o.handoff_id
           where o.group_id = ${groupId} and o.campaign_id = ${campaignId} and o.seller_id is not null
             and ${countedOrder('o')}

@@ -78,7 +78,7 @@ export async function sellerProgress(
     campaignGoalProgress(ctx.db, seller.groupId, campaign.id, campaign.goalCents),
   ]);
   return {
-    seller: publicSellerName(seller.name),
+    seller: publicSellerName(seller),
     group: { name: group?.name ?? seller.groupName, organizationName: group?.organizationName ?? '' },
     campaign: {
       _id: campaign.id,

@@ -54,7 +54,7 @@ export async function loadPublicShareLink(
   if (!link) return undefined;
   const unavailable = unavailableReason(link, ctx.today());
   return {
-    seller: publicSellerName(link.sellerName),
+    seller: publicSellerName({ firstName: link.sellerFirstName, lastName: link.sellerLastName }),
     group: { name: link.groupName, organizationName: link.organizationName },
     campaign: { name: link.campaignName, startDate: link.startDate, endDate: link.endDate },
     goal: await campaignGoalProgress(ctx.db, link.groupId, link.campaignId, link.goalCents),
@@ -92,7 +92,13 @@ export async function shareLinkHandoff(
     {
       via: 'share_link',
       shareLinkId: link.shareLinkId,
-      seller: { id: link.sellerId, name: link.sellerName, groupId: link.groupId, groupName: link.groupName },
+      seller: {
+        id: link.sellerId,
+        firstName: link.sellerFirstName,
+        lastName: link.sellerLastName,
+        groupId: link.groupId,
+        groupName: link.groupName,
+      },
       campaign: {
         id: link.campaignId,
         name: link.campaignName,

@@ -12,7 +12,8 @@ export async function findActiveShareLink(db: DbOrTx, token: string) {
     .select({
       shareLinkId: shareLinks.id,
       sellerId: sellers.id,
-      sellerName: sellers.name,
+      sellerFirstName: sellers.firstName,
+      sellerLastName: sellers.lastName,
       groupId: groups.id,
       groupName: groups.name,
       organizationName: groups.organizationName,

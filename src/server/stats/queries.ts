@@ -13,7 +13,7 @@ export async function groupSalesTotals(db: DbOrTx, groupId: string): Promise<Sal
   const [row] = await queryRows<SalesTotals>(
     db,
     sql`select count(*)::int as "orderCount",
-               coalesce(sum(total_cents), 0)::float8 as "salesCents",
+               exact_cents(coalesce(sum(total_cents), 0)) as "salesCents",
                count(distinct nullif(lower(btrim(seller_name)), ''))::int as "sellerCount"
         from orders
         where group_id = ${groupId} and ${countedOrder()}`,
@@ -44,7 +44,7 @@ export async function portalTotals(db: DbOrTx, today: string): Promise<PortalTot
                totals.sales_cents as "salesCents",
                totals.open_count as "openOrdersCount"
         from (select count(*) filter (where ${countedOrder()})::int as order_count,
-                     coalesce(sum(total_cents) filter (where ${countedOrder()}), 0)::float8 as sales_cents,
+                     exact_cents(coalesce(sum(total_cents) filter (where ${countedOrder()}), 0)) as sales_cents,
                      count(*) filter (where status = 'open')::int as open_count
               from orders where ${realOrder()}) totals`,
   );

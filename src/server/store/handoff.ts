@@ -8,6 +8,7 @@ import { storeHandoffs } from '../db/schema.js';
 import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { signAttributes, type SignedAttributes } from '../orders/attribution-signature.js';
+import type { SellerNameParts } from '../lib/seller-name-parts.js';
 import { publicSellerLabel, publicSellerName } from '../share-links/public-seller-name.js';
 import { createStorefrontCart } from './storefront.js';
 
@@ -62,6 +63,8 @@ export async function createShopUrl(
       seller: {
         id: seller.id,
         name: seller.name,
+        firstName: seller.firstName,
+        lastName: seller.lastName,
         email: seller.email,
         groupId: seller.groupId,
         groupCode: seller.groupCode,
@@ -78,9 +81,8 @@ export async function createShopUrl(
   );
 }
 
-interface HandoffSeller {
+interface HandoffSeller extends SellerNameParts {
   id: string;
-  name: string;
   groupId: string;
   groupName: string;
 }
@@ -99,7 +101,7 @@ export type HandoffTarget = { campaign: HandoffCampaign } & (
   | {
       /** The seller's own browser goes to the store: the cart carries the seller's attributes. */
       via: 'seller';
-      seller: HandoffSeller & { email: string; groupCode: string };
+      seller: HandoffSeller & { name: string; email: string; groupCode: string };
     }
   | {
       /** A buyer came through the seller's share link: the cart carries nothing a stranger could log in with. */
@@ -121,7 +123,7 @@ function cartAttributes(target: HandoffTarget, handoffId: string, secret: string
     target.via === 'seller'
       ? {
           group_code: target.seller.groupCode,
-          student_name: seller.name,
+          student_name: target.seller.name,
           student_email: target.seller.email,
           group_name: seller.groupName,
           campaign_id: campaign.id,
@@ -131,7 +133,7 @@ function cartAttributes(target: HandoffTarget, handoffId: string, secret: string
         }
       : {
           group_code: '',
-          student_name: publicSellerLabel(publicSellerName(seller.name)),
+          student_name: publicSellerLabel(publicSellerName(seller)),
           student_email: '',
           group_name: seller.groupName,
           campaign_id: '',

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { canonicalBase64Bytes } from '../lib/canonical-base64.js';
 
 /** base64 HMAC-SHA256 of the raw body, as the store signs its webhooks (and the demo store signs its own). */
 export function signWebhookBody(secret: string, rawBody: Buffer | string): string {
@@ -8,8 +9,9 @@ export function signWebhookBody(secret: string, rawBody: Buffer | string): strin
 export function webhookSignatureValid(secret: string, rawBody: Buffer, header: string | undefined): boolean {
   if (!header) return false;
   const expected = createHmac('sha256', secret).update(rawBody).digest();
-  const given = Buffer.from(header, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  // Only the one spelling of the signature: decoding alone would accept others (no padding, unused bits set).
+  const given = canonicalBase64Bytes(header);
+  return given !== undefined && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** The header with which the built-in demo store marks its deliveries as demo orders (`DEMO_STORE=1`). */

@@ -194,13 +194,14 @@ export async function markOnRoster(db: DbOrTx, sellerIds: string[]) {
 export async function insertRosterEntries(
   db: DbOrTx,
   groupId: string,
-  entries: { name: string; teamId: string | null }[],
+  entries: { name: string; firstName: string; lastName: string; teamId: string | null }[],
 ) {
   if (entries.length === 0) return;
   await db.execute(
-    sql`insert into sellers (group_id, name, email, team_id, on_roster)
-        select ${groupId}, v.name, '', v."teamId", true
-        from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as v(name text, "teamId" uuid)`,
+    sql`insert into sellers (group_id, name, first_name, last_name, email, team_id, on_roster)
+        select ${groupId}, v.name, v."firstName", v."lastName", '', v."teamId", true
+        from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
+          as v(name text, "firstName" text, "lastName" text, "teamId" uuid)`,
   );
 }
 
@@ -305,9 +306,9 @@ export async function findActiveTeamPageTokensOfGroup(db: DbOrTx, groupId: strin
 
 /** The team's sellers (erased ones left out) with their counted orders in the campaign, for its public page. */
 export function findTeamSellerOrderCounts(db: DbOrTx, groupId: string, campaignId: string, teamId: string) {
-  return queryRows<{ name: string; orderCount: number }>(
+  return queryRows<{ name: string; firstName: string; lastName: string; orderCount: number }>(
     db,
-    sql`select s.name,
+    sql`select s.name, s.first_name as "firstName", s.last_name as "lastName",
                coalesce((select sum(r.order_count)::int from report_seller_days r
                          where r.group_id = ${groupId} and r.campaign_id = ${campaignId} and r.team_id = ${teamId}
                            and lower(r.seller_name) = lower(btrim(s.name))), 0) as "orderCount"

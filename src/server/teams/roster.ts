@@ -1,6 +1,7 @@
-import type { TImportProblem } from '../../shared/api/paper-orders.js';
+import { MAX_IMPORT_ROW_BYTES, type TImportProblem } from '../../shared/api/paper-orders.js';
 import type { ROSTER_COLUMNS } from '../../shared/api/teams.js';
 import {
+  MAX_ROSTER_COLUMNS,
   MAX_ROSTER_ROWS,
   MAX_TEAMS,
   type TRosterImportResult,
@@ -12,8 +13,10 @@ import { ROSTER_IMPORT_MESSAGES as TEXT } from '../../shared/texts/teams.js';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/database.js';
 import { fail } from '../errors.js';
-import { parseCsv } from '../lib/csv-parse.js';
+import { readCsv } from '../lib/csv-parse.js';
+import { ImportProblems, refusalProblem } from '../lib/import-problems.js';
 import { isId } from '../lib/ids.js';
+import { readSellerName, type ReadSellerName } from '../lib/seller-name-parts.js';
 import {
   findRoster,
   findRosterSeller,
@@ -104,44 +107,50 @@ const HEADER_ALIASES: Record<string, (typeof ROSTER_COLUMNS)[number]> = {
 const NAME_MAX = 100;
 const TEAM_MAX = 80;
 
-interface RosterLine {
+interface RosterLine extends ReadSellerName {
   row: number;
-  name: string;
+  /** The name as the file writes it. */
+  written: string;
   teamName: string;
 }
 
 interface ReadRoster {
   lines: RosterLine[];
-  problems: TImportProblem[];
+  problems: ImportProblems;
 }
 
-function readRoster(csv: string): ReadRoster {
-  const [header, ...body] = parseCsv(csv);
-  if (!header) return { lines: [], problems: [{ row: 1, column: '', message: TEXT.emptyFile }] };
-  if (body.length > MAX_ROSTER_ROWS) {
-    return { lines: [], problems: [{ row: 1, column: '', message: TEXT.tooManyRows(MAX_ROSTER_ROWS) }] };
-  }
+async function readRoster(csv: string): Promise<ReadRoster> {
+  const problems = new ImportProblems();
+  const unread = (problem: TImportProblem): ReadRoster => {
+    problems.add(problem);
+    return { lines: [], problems };
+  };
+  const reading = await readCsv(csv, {
+    maxColumns: MAX_ROSTER_COLUMNS,
+    maxRows: MAX_ROSTER_ROWS,
+    maxRowBytes: MAX_IMPORT_ROW_BYTES,
+  });
+  if (reading.refused) return unread(refusalProblem(reading.refused, TEXT));
+  const [header, ...body] = reading.rows;
+  if (!header) return unread({ row: 1, column: '', message: TEXT.emptyFile });
   const at = new Map<(typeof ROSTER_COLUMNS)[number], { index: number; header: string }>();
   header.cells.forEach((cell, index) => {
     const column = HEADER_ALIASES[headerKey(cell)];
     if (column && !at.has(column)) at.set(column, { index, header: cell.trim() });
   });
   const seller = at.get('Seller');
-  if (!seller)
-    return {
-      lines: [],
-      problems: [{ row: header.row, column: 'Seller', message: TEXT.missingColumn('Seller') }],
-    };
+  if (!seller) return unread({ row: header.row, column: 'Seller', message: TEXT.missingColumn('Seller') });
   const team = at.get('Team');
-  const problems: TImportProblem[] = [];
   const lines: RosterLine[] = [];
   const rowOfName = new Map<string, number>();
   for (const { row, cells } of body) {
-    const name = (cells[seller.index] ?? '').trim();
+    const written = (cells[seller.index] ?? '').trim();
+    const read = readSellerName(written);
+    const { name } = read;
     const teamName = team ? (cells[team.index] ?? '').trim() : '';
     const rowProblems: TImportProblem[] = [];
     if (name === '') rowProblems.push({ row, column: seller.header, message: TEXT.sellerRequired });
-    else if (name.length > NAME_MAX || name.includes('\u0000'))
+    else if (written.length > NAME_MAX || name.includes('\u0000'))
       rowProblems.push({ row, column: seller.header, message: TEXT.tooLong(NAME_MAX) });
     if (team && (teamName.length > TEAM_MAX || teamName.includes('\u0000')))
       rowProblems.push({ row, column: team.header, message: TEXT.tooLong(TEAM_MAX) });
@@ -150,10 +159,16 @@ function readRoster(csv: string): ReadRoster {
     if (name !== '' && earlier !== undefined)
       rowProblems.push({ row, column: seller.header, message: TEXT.nameTwice(earlier) });
     else if (name !== '') rowOfName.set(key, row);
-    problems.push(...rowProblems);
-    if (rowProblems.length === 0) lines.push({ row, name, teamName });
+    problems.add(...rowProblems);
+    if (rowProblems.length === 0) lines.push({ ...read, row, written, teamName });
   }
   return { lines, problems };
+}
+
+function lastFirstOf(lines: RosterLine[]): TRosterImportResult['lastFirst'] {
+  const written = lines.filter((line) => line.lastFirst);
+  const first = written[0];
+  return { count: written.length, example: first ? { written: first.written, read: first.name } : null };
 }
 
 /**
@@ -170,8 +185,9 @@ export async function importRoster(
   options: { dryRun: boolean },
 ): Promise<TRosterImportResult> {
   await requireGroupId(ctx, groupId);
+  // The file is read before the group is locked: a long or hostile file holds no lock while it is read.
+  const read = await readRoster(csv);
   const plan = async (db: DbOrTx) => {
-    const read = readRoster(csv);
     const teams = await findTeams(db, groupId);
     const teamByKey = new Map(teams.map((team) => [teamNameKey(team.name), team.id]));
     const newTeams = new Map<string, string>();
@@ -180,7 +196,7 @@ export async function importRoster(
       if (key !== '' && !teamByKey.has(key) && !newTeams.has(key)) newTeams.set(key, line.teamName);
     }
     if (teams.length + newTeams.size > MAX_TEAMS)
-      read.problems.push({ row: 1, column: '', message: TEXT.tooManyTeams(MAX_TEAMS) });
+      read.problems.add({ row: 1, column: '', message: TEXT.tooManyTeams(MAX_TEAMS) });
     const sellers = await findSellersByName(db, groupId);
     const sellersByKey = new Map<string, string[]>();
     for (const seller of sellers)
@@ -193,24 +209,17 @@ export async function importRoster(
     added: planned.read.lines.length - planned.matched.length,
     matched: planned.matched.length,
     newTeams: [...planned.newTeams.values()].sort(compareTeamNames),
-    problems: planned.read.problems,
+    lastFirst: lastFirstOf(planned.read.lines),
+    problems: planned.read.problems.listed,
+    problemCount: planned.read.problems.count,
   });
   if (options.dryRun) return result(await plan(ctx.db), false);
   return ctx.db.transaction(async (tx) => {
     await lockGroup(tx, groupId);
     const planned = await plan(tx);
     const { problems } = planned.read;
-    if (problems.length > 0) {
-      throw fail(
-        'IMPORT_HAS_PROBLEMS',
-        { count: problems.length },
-        problems.map((problem) => ({
-          field: `rows.${problem.row}.${problem.column}`,
-          code: 'FIELD_INVALID',
-          english: problem.message,
-        })),
-      );
-    }
+    if (problems.count > 0)
+      throw fail('IMPORT_HAS_PROBLEMS', { count: problems.count }, problems.fieldProblems());
     for (const team of await insertTeams(
       tx,
       groupId,
@@ -234,7 +243,12 @@ export async function importRoster(
       groupId,
       planned.read.lines
         .filter((line) => !planned.sellersByKey.has(line.name.toLowerCase()))
-        .map((line) => ({ name: line.name, teamId: teamOf(line) })),
+        .map((line) => ({
+          name: line.name,
+          firstName: line.firstName,
+          lastName: line.lastName,
+          teamId: teamOf(line),
+        })),
     );
     await recordGroupTeams(tx, groupId, { roster: true });
     return result(planned, true);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SELLER_TEAM_PATH } from '../../shared/api/login-route-paths.js';
 import { TEAM_API_ROUTES } from '../../shared/api/team-paths.js';
 import {
+  MAX_ROSTER_BYTES,
   ZCampaignTeamPagesReply,
   ZMergeTeamBody,
   ZOwnTeamBody,
@@ -25,8 +26,6 @@ import { chooseOwnTeam, importRoster, listRoster, setSellerTeam } from './roster
 import { campaignTeamPages, publishLeaderboard, publishTeamPage, revokePublishedPage } from './team-pages.js';
 import { listTeams, mergeTeam, putTeams } from './team-records.js';
 
-/** A roster of 5,000 names fits in well under a megabyte. */
-const ROSTER_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 const ZTeamParams = z.object({ id: z.string(), teamId: z.string() });
 const ZSellerParams = z.object({ id: z.string(), sellerId: z.string() });
 const ZCampaignParams = z.object({ id: z.string(), campaignId: z.string() });
@@ -41,7 +40,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addContentTypeParser(
     ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'],
-    { parseAs: 'string', bodyLimit: ROSTER_BODY_LIMIT_BYTES },
+    { parseAs: 'string', bodyLimit: MAX_ROSTER_BYTES },
     (_request, body, done) => done(null, body),
   );
 
@@ -109,7 +108,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     TEAM_API_ROUTES.rosterImport,
     {
       onRequest: requireStaffOfThisGroup,
-      bodyLimit: ROSTER_BODY_LIMIT_BYTES,
+      bodyLimit: MAX_ROSTER_BYTES,
       schema: {
         ...tag,
         params: ZGroupParams,

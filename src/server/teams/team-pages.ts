@@ -157,7 +157,7 @@ async function loadPublicTeamView(ctx: AppContext, token: string): Promise<Publi
   if (!line || !row.teamId) return undefined;
   const sellers = row.showSellers
     ? (await findTeamSellerOrderCounts(ctx.db, row.groupId, row.campaignId, row.teamId))
-        .map((seller) => ({ name: publicSellerName(seller.name), orderCount: seller.orderCount }))
+        .map((seller) => ({ name: publicSellerName(seller), orderCount: seller.orderCount }))
         .sort(
           (a, b) =>
             b.orderCount - a.orderCount ||

@@ -3,7 +3,7 @@ import { ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE } from '../constants.js';
 import { idField, isoDateTime, requiredText, successOf } from './fields.js';
 import { pageNumber, ZOrderListItem } from './orders.js';
 
-export const ATTENTION_PROBLEMS = ['unattributed', 'unknownSeller', 'unverified'] as const;
+export const ATTENTION_PROBLEMS = ['amountOverLimit', 'unattributed', 'unknownSeller', 'unverified'] as const;
 export type AttentionProblem = (typeof ATTENTION_PROBLEMS)[number];
 
 /** An order in the repair queue: the list item, why it is there, and what its cart said. */

@@ -87,6 +87,7 @@ export const ERROR_STATUS = {
   NOTHING_TO_DEPOSIT: 400,
   MONEY_NOT_ON_HAND: 400,
   ENVELOPE_EMPTY: 400,
+  MONEY_OVER_LIMIT: 400,
   // Classes and teams
   TEAM_NOT_FOUND: 404,
   TEAM_HAS_SELLERS: 409,
@@ -128,6 +129,8 @@ export interface FieldMessageParams {
 export interface ErrorParams {
   ROUTE_NOT_FOUND: { method: string; path: string };
   RATE_LIMITED: { retryAfterSeconds: number };
+  /** The route's body limit: 1 MB for JSON, more for the spreadsheet imports. */
+  PAYLOAD_TOO_LARGE: { maxMegabytes: number };
   GROUP_HAS_COORDINATORS: { count: number };
   ORDERS_NOT_FOUND: { count: number };
   ORDER_ALREADY_IN_STATUS: { status: string };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseDollarsToCents } from '../money.js';
-import { MONEY_FIELD_MESSAGES } from '../texts/money.js';
+import { MAX_MONEY_CENTS, parseMoneyAmount } from '../money.js';
+import { MONEY_API_MESSAGES, MONEY_FIELD_MESSAGES } from '../texts/money.js';
 import { idField, isoDateTime, optionalText, requiredText, successOf } from './fields.js';
 import { ZPublicSellerName } from './share-links.js';
 
@@ -13,8 +13,8 @@ export const MAX_CHECKS_PER_TURN_IN = 100;
 
 const dollars = (message: string, { positive }: { positive: boolean }) =>
   z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
-    const cents = parseDollarsToCents(value);
-    if (cents === null || cents > 100_000_000 || (positive && cents === 0)) {
+    const cents = parseMoneyAmount(value);
+    if (cents === null || (positive && cents === 0)) {
       ctx.addIssue({ code: 'custom', message, params: { code: 'FIELD_INVALID' } });
       return z.NEVER;
     }
@@ -54,7 +54,15 @@ const withSellerAndMoney = <T extends z.ZodType<z.output<typeof ZTurnInFields>>>
       error: 'An envelope needs cash or at least one check',
       path: ['cash'],
       params: { code: 'ENVELOPE_EMPTY' },
-    });
+    })
+    .refine(
+      (body) => body.cash + body.checks.reduce((sum, check) => sum + check.amount, 0) <= MAX_MONEY_CENTS,
+      {
+        error: MONEY_API_MESSAGES.overLimit,
+        path: ['checks'],
+        params: { code: 'MONEY_OVER_LIMIT' },
+      },
+    );
 
 export const ZTurnInBody = withSellerAndMoney(ZTurnInFields);
 export type TTurnInBody = z.input<typeof ZTurnInBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDollarsToCents } from '../money.js';
+import { MAX_MONEY_CENTS, parseMoneyAmount } from '../money.js';
 import { PAPER_ORDER_FIELD_MESSAGES } from '../texts/paper-orders.js';
 import { optionalText, requiredText, idField, isoDateTime, successOf } from './fields.js';
 import { ORDER_STATUSES } from '../order-status.js';
@@ -11,6 +11,8 @@ import { ORDER_STATUSES } from '../order-status.js';
 
 export const MAX_CAMPAIGN_PRODUCTS = 200;
 export const MAX_PAPER_ORDER_QUANTITY = 999;
+/** A form's total (its products and donation) is one amount paid on paper: within the money limit too. */
+export const MAX_PAPER_ORDER_TOTAL_CENTS = MAX_MONEY_CENTS;
 export const PAPER_PAYMENT_METHODS = ['cash', 'check', 'unpaid'] as const;
 export type TPaperPaymentMethod = (typeof PAPER_PAYMENT_METHODS)[number];
 
@@ -34,22 +36,27 @@ export type TSellerNamesReply = z.infer<typeof ZSellerNamesReply>;
 export const ZCampaignProductsReply = successOf(z.array(ZCampaignProduct));
 export type TCampaignProductsReply = z.infer<typeof ZCampaignProductsReply>;
 
-/** Dollars sent as a number or as text ("12.50", "$12.50"), checked to whole cents. */
-const dollarsField = (message: string, max: number) =>
-  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
-    const cents = parseDollarsToCents(value);
-    if (cents === null || cents > max * 100) {
-      ctx.addIssue({ code: 'custom', message, params: { code: 'FIELD_INVALID' } });
-      return z.NEVER;
-    }
-    return cents;
-  });
+/** "$1,000,000.00" and then some: longer text is no amount, and is refused before it is read. */
+const MAX_DOLLARS_TEXT_LENGTH = 32;
+
+/** Dollars sent as a number or as text ("12.50", "$12.50"), checked to whole cents within the money limit. */
+const dollarsField = (message: string) =>
+  z
+    .union([z.number(), z.string().max(MAX_DOLLARS_TEXT_LENGTH, { error: message })], { error: message })
+    .transform((value, ctx) => {
+      const cents = parseMoneyAmount(value);
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message, params: { code: 'FIELD_INVALID' } });
+        return z.NEVER;
+      }
+      return cents;
+    });
 
 export const ZCampaignProductInput = z.object({
   /** An existing product keeps its id; a product without one is new. */
-  _id: idField.optional(),
+  _id: idField.max(64).optional(),
   name: requiredText('Product name', 120),
-  price: dollarsField(PAPER_ORDER_FIELD_MESSAGES.price, 1_000_000),
+  price: dollarsField(PAPER_ORDER_FIELD_MESSAGES.price),
   sku: optionalText('SKU', 64).transform((value) => value ?? ''),
   hidden: z.boolean().optional().default(false),
 });
@@ -84,7 +91,7 @@ export const ZPaperOrderPaymentInput = z
   .object({
     method: z.enum(PAPER_PAYMENT_METHODS, { error: PAPER_ORDER_FIELD_MESSAGES.paymentMethod }),
     /** What the form says was paid; absent means the order's total (0 when unpaid). */
-    amount: dollarsField(PAPER_ORDER_FIELD_MESSAGES.amount, 1_000_000).optional(),
+    amount: dollarsField(PAPER_ORDER_FIELD_MESSAGES.amount).optional(),
     checkNumber: optionalText('Check number', 40).transform((value) => value ?? ''),
   })
   .refine((payment) => payment.method !== 'check' || payment.checkNumber !== '', {
@@ -120,7 +127,7 @@ const ZPaperOrderFields = z.object({
   items: z.array(z.object({ productId: idField, quantity: quantityField })).max(200),
   payment: ZPaperOrderPaymentInput,
   /** A donation written on the form, in dollars (absent or 0 for none): counted apart from the products. */
-  donation: dollarsField(PAPER_ORDER_FIELD_MESSAGES.donation, 1_000_000).optional(),
+  donation: dollarsField(PAPER_ORDER_FIELD_MESSAGES.donation).optional(),
 });
 
 const withSeller = <
@@ -269,7 +276,10 @@ export const ZPaperOrderImportResult = z.object({
   byPayment: z.array(
     z.object({ method: z.enum(PAPER_PAYMENT_METHODS), orders: z.number().int(), amount: z.number() }),
   ),
+  /** The first MAX_LISTED_IMPORT_PROBLEMS problems, in the order of the file. */
   problems: z.array(ZImportProblem),
+  /** Every problem of the file, listed or not. */
+  problemCount: z.number().int(),
 });
 export type TPaperOrderImportResult = z.infer<typeof ZPaperOrderImportResult>;
 export const ZPaperOrderImportReply = successOf(ZPaperOrderImportResult);
@@ -312,3 +322,17 @@ export const PAPER_ORDER_TEMPLATE_COLUMNS = [
 
 /** Import rows beyond this are refused: 5,000 forms is a very large school. */
 export const MAX_IMPORT_ROWS = 10_000;
+/**
+ * Columns an import file may have besides the template's and one per product of the campaign (the empty ones a
+ * spreadsheet adds, say); a file with more is refused before any row is read.
+ */
+export const IMPORT_EXTRA_COLUMNS = 20;
+/** One row of a spreadsheet import (paper orders or roster), the header's included, in bytes. */
+export const MAX_IMPORT_ROW_BYTES = 64 * 1024;
+/**
+ * The paper order import's body: MAX_IMPORT_ROWS rows of about 800 bytes each (a form with every field filled and a
+ * dozen products is about 250) and the header.
+ */
+export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+/** An import's reply (or its refusal's `errors[]`) lists this many problems at most, and counts them all. */
+export const MAX_LISTED_IMPORT_PROBLEMS = 100;

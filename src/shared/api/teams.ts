@@ -13,6 +13,10 @@ import { ZGoalProgress, ZPublicSellerName } from './share-links.js';
 export const MAX_TEAMS = 200;
 /** A roster file has at most this many rows. */
 export const MAX_ROSTER_ROWS = 5_000;
+/** A roster file has at most this many columns (a school's export has more than Seller and Team; the rest are ignored). */
+export const MAX_ROSTER_COLUMNS = 50;
+/** The roster import's body: MAX_ROSTER_ROWS rows of about 400 bytes each. */
+export const MAX_ROSTER_BYTES = 2 * 1024 * 1024;
 /** The roster file's columns; the team column may be left out or empty. */
 export const ROSTER_COLUMNS = ['Seller', 'Team'] as const;
 
@@ -89,7 +93,18 @@ export const ZRosterImportResult = z.object({
   matched: z.number().int(),
   /** Teams the file names that the group does not have yet: made with the import. */
   newTeams: z.array(z.string()),
+  /**
+   * Names the file writes "Last, First" (one comma between words): kept as first name, then last name, so the
+   * public sees "Ava S.". The example is the file's first such name.
+   */
+  lastFirst: z.object({
+    count: z.number().int(),
+    example: z.object({ written: z.string(), read: z.string() }).nullable(),
+  }),
+  /** The first MAX_LISTED_IMPORT_PROBLEMS problems, in the order of the file. */
   problems: z.array(ZImportProblem),
+  /** Every problem of the file, listed or not. */
+  problemCount: z.number().int(),
 });
 export type TRosterImportResult = z.infer<typeof ZRosterImportResult>;
 export const ZRosterImportReply = successOf(ZRosterImportResult);

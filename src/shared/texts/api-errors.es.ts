@@ -11,7 +11,8 @@ export const API_ERROR_MESSAGES_ES: Translation<typeof API_ERROR_MESSAGES> = {
   invalidAddress: 'La dirección de esta solicitud no es válida',
   invalidJson: 'El contenido de la solicitud no es JSON válido',
   unsupportedMediaType: 'Envía el contenido de la solicitud como JSON (Content-Type: application/json)',
-  payloadTooLarge: 'El contenido de la solicitud es demasiado grande (1 MB como máximo)',
+  payloadTooLarge: (megabytes: number) =>
+    `El contenido de la solicitud es demasiado grande (${megabytes} MB como máximo)`,
   tooManyRequests: (retryAfter: string) => `Demasiados intentos. Inténtalo de nuevo en ${retryAfter}.`,
   retryAfter: (amount: number, unit: 'hour' | 'minute' | 'second') =>
     `${amount} ${{ hour: 'hora', minute: 'minuto', second: 'segundo' }[unit]}${amount === 1 ? '' : 's'}`,

@@ -9,7 +9,7 @@ export const API_ERROR_MESSAGES = {
   invalidAddress: 'The address of this request is not valid',
   invalidJson: 'The request body is not valid JSON',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
-  payloadTooLarge: 'The request body is too large (1 MB at most)',
+  payloadTooLarge: (megabytes: number) => `The request body is too large (${megabytes} MB at most)`,
   tooManyRequests: (retryAfter: string) => `Too many attempts. Please try again in ${retryAfter}.`,
   /** "15 minutes", "1 minute", "3 seconds": when to retry, in the too-many-attempts message. */
   retryAfter: (amount: number, unit: 'hour' | 'minute' | 'second') =>

@@ -1,3 +1,5 @@
+import { MAX_MONEY_TEXT } from '../money.js';
+
 /** The refusals of the attribution repair API. */
 export const ATTRIBUTION_API_MESSAGES = {
   groupNotFound: 'Group not found',
@@ -13,6 +15,7 @@ export const ATTRIBUTION_API_MESSAGES = {
 
 /** Why an order is in the repair queue, as the queue and the order detail say it. */
 export const ATTENTION_PROBLEM_LABELS = {
+  amountOverLimit: `Amount above ${MAX_MONEY_TEXT}`,
   unattributed: 'No group',
   unknownSeller: 'No known seller',
   unverified: 'Signature failed',

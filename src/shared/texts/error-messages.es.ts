@@ -68,7 +68,7 @@ export const ERROR_MESSAGES_ES: ErrorCatalogue<FamilyErrorCode> = {
   INVALID_ADDRESS: () => API_ERROR_MESSAGES_ES.invalidAddress,
   INVALID_JSON: () => API_ERROR_MESSAGES_ES.invalidJson,
   UNSUPPORTED_MEDIA_TYPE: () => API_ERROR_MESSAGES_ES.unsupportedMediaType,
-  PAYLOAD_TOO_LARGE: () => API_ERROR_MESSAGES_ES.payloadTooLarge,
+  PAYLOAD_TOO_LARGE: ({ maxMegabytes }) => API_ERROR_MESSAGES_ES.payloadTooLarge(maxMegabytes),
   RATE_LIMITED: ({ retryAfterSeconds }) => {
     const { amount, unit } = waitOf(retryAfterSeconds);
     return API_ERROR_MESSAGES_ES.tooManyRequests(API_ERROR_MESSAGES_ES.retryAfter(amount, unit));

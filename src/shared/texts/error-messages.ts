@@ -41,7 +41,7 @@ export const ERROR_MESSAGES: ErrorCatalogue = {
   INVALID_ADDRESS: () => API_ERROR_MESSAGES.invalidAddress,
   INVALID_JSON: () => API_ERROR_MESSAGES.invalidJson,
   UNSUPPORTED_MEDIA_TYPE: () => API_ERROR_MESSAGES.unsupportedMediaType,
-  PAYLOAD_TOO_LARGE: () => API_ERROR_MESSAGES.payloadTooLarge,
+  PAYLOAD_TOO_LARGE: ({ maxMegabytes }) => API_ERROR_MESSAGES.payloadTooLarge(maxMegabytes),
   RATE_LIMITED: ({ retryAfterSeconds }) => {
     const { amount, unit } = waitOf(retryAfterSeconds);
     return API_ERROR_MESSAGES.tooManyRequests(API_ERROR_MESSAGES.retryAfter(amount, unit));
@@ -108,6 +108,7 @@ export const ERROR_MESSAGES: ErrorCatalogue = {
   NOTHING_TO_DEPOSIT: () => MONEY_API_MESSAGES.nothingToDeposit,
   MONEY_NOT_ON_HAND: () => MONEY_API_MESSAGES.notOnHand,
   ENVELOPE_EMPTY: () => MONEY_API_MESSAGES.envelopeEmpty,
+  MONEY_OVER_LIMIT: () => MONEY_API_MESSAGES.overLimit,
   TEAM_NOT_FOUND: () => TEAM_API_MESSAGES.teamNotFound,
   TEAM_HAS_SELLERS: ({ name }) => TEAM_API_MESSAGES.teamHasSellers(name),
   TEAM_NAME_TWICE: () => TEAM_API_MESSAGES.teamNameTwice,

@@ -1,3 +1,5 @@
+import { MAX_MONEY_TEXT } from '../money.js';
+
 /** The refusals and field rules of the money API, in English (staff only). */
 export const MONEY_API_MESSAGES = {
   turnInNotFound: 'Turn-in not found',
@@ -10,6 +12,7 @@ export const MONEY_API_MESSAGES = {
   nothingToDeposit: 'There is no money on hand to deposit',
   notOnHand: 'This payment is not on hand (deposited, voided or not of this campaign)',
   envelopeEmpty: 'An envelope needs cash or at least one check',
+  overLimit: `The total is above ${MAX_MONEY_TEXT}, the most one form, envelope or deposit may hold`,
 } as const;
 
 export const MONEY_FIELD_MESSAGES = {

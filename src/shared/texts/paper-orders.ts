@@ -46,9 +46,14 @@ export const PAPER_ORDER_IMPORT_MESSAGES = {
   quantity: 'Quantity must be a whole number from 0 to 999',
   noProducts: 'The form has no product and no donation',
   donation: 'Donation must be an amount in dollars, like 25.00',
+  donationsOff: 'This campaign does not take donations; turn them on in the campaign’s settings first',
   checkNumberRequired: 'A check needs its number',
   tooLong: (max: number) => `At most ${max} characters`,
   tooManyRows: (max: number) => `The file has more than ${max} rows; split it in parts`,
+  tooManyColumns: (max: number) =>
+    `This row has more than ${max} columns: the template’s columns and one per product of the campaign`,
+  rowTooLong: (maxBytes: number) => `This row is longer than ${maxBytes / 1024} KB`,
+  quoteNotClosed: 'A quote opened on this row is never closed',
   invalidEmail: 'Not a valid e-mail address',
 } as const;
 

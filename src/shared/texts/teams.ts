@@ -24,7 +24,12 @@ export const ROSTER_IMPORT_MESSAGES = {
   nameTwice: (row: number) => `This seller is also on row ${row}`,
   tooLong: (max: number) => `At most ${max} characters`,
   tooManyRows: (max: number) => `The file has more than ${max} rows; split it in parts`,
+  tooManyColumns: (max: number) => `This row has more than ${max} columns`,
+  rowTooLong: (maxBytes: number) => `This row is longer than ${maxBytes / 1024} KB`,
+  quoteNotClosed: 'A quote opened on this row is never closed',
   tooManyTeams: (max: number) => `The group would have more than ${max} teams`,
+  lastFirstRead: (count: number, example: { written: string; read: string }) =>
+    `${count === 1 ? '1 name is' : `${count} names are`} written “Last, First”: ${count === 1 ? 'it is' : 'they are'} read as first name, then last name (“${example.written}” is ${example.read}).`,
 } as const;
 
 /**

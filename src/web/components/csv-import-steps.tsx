@@ -3,7 +3,18 @@ import type { TImportProblem } from '../../shared/api/paper-orders.js';
 import { errorMessage, type ApiError } from '../lib/api-client';
 import type { ChosenCsv } from '../lib/use-csv-import';
 import { Alert } from './alert';
-import { ImportProblemsTable, problemsOfRefusal, type ImportProblemsTexts } from './import-problems-table';
+import {
+  ImportProblemsTable,
+  problemCountOfRefusal,
+  problemsOfRefusal,
+  type ImportProblemsTexts,
+} from './import-problems-table';
+
+/** What an import answers: the first problems of the file and how many it has. */
+interface ImportResult {
+  problems: TImportProblem[];
+  problemCount: number;
+}
 
 /** What an import says while it reads, previews, refuses and imports a file. */
 export interface CsvImportStepTexts {
@@ -11,6 +22,8 @@ export interface CsvImportStepTexts {
   previewFailed: string;
   previewTitle: (source: string) => string;
   problemsAlert: (problems: number) => string;
+  /** Under the table when the server listed only the first problems of the file. */
+  problemsListed: (listed: number, total: number) => string;
   importFailed: string;
   nothingToImport: string;
   importing: string;
@@ -27,7 +40,7 @@ interface ImportCallState<R> {
   submittedAt: number;
 }
 
-interface CsvImportStepsProps<R extends { problems: TImportProblem[] }> {
+interface CsvImportStepsProps<R extends ImportResult> {
   /** Prefix of the headings' ids, unique on the screen. */
   id: string;
   /** The level of the result headings, under the screen's own. */
@@ -63,7 +76,7 @@ function ResultHeading({ id, level, children }: { id: string; level: 2 | 3; chil
  * A spreadsheet import's results, whatever it imports: "reading…" while the preview runs, its failure, the preview
  * (every problem by row and column, or the summary and the import button), and the finished import.
  */
-export function CsvImportSteps<R extends { problems: TImportProblem[] }>(props: CsvImportStepsProps<R>) {
+export function CsvImportSteps<R extends ImportResult>(props: CsvImportStepsProps<R>) {
   const { id, headingLevel, texts: T, chosen, preview, commit } = props;
   const refusal = commit.isError ? commit.error : null;
   return (
@@ -102,7 +115,7 @@ export function CsvImportSteps<R extends { problems: TImportProblem[] }>(props: 
   );
 }
 
-function ImportPreview<R extends { problems: TImportProblem[] }>({
+function ImportPreview<R extends ImportResult>({
   source,
   result,
   refusal,
@@ -122,8 +135,9 @@ function ImportPreview<R extends { problems: TImportProblem[] }>({
   level: 2 | 3;
   previewId: string;
 }) {
-  const refusedProblems = refusal ? problemsOfRefusal(refusal) : [];
-  const problems = result.problems.length > 0 ? result.problems : refusedProblems;
+  const previewed = result.problems.length > 0;
+  const problems = previewed ? result.problems : refusal ? problemsOfRefusal(refusal) : [];
+  const problemCount = previewed ? result.problemCount : problemCountOfRefusal(refusal);
   return (
     <section className="stack stack--tight" aria-labelledby={previewId}>
       <ResultHeading id={previewId} level={level}>
@@ -131,8 +145,11 @@ function ImportPreview<R extends { problems: TImportProblem[] }>({
       </ResultHeading>
       {problems.length > 0 ? (
         <>
-          <Alert kind="error">{T.problemsAlert(problems.length)}</Alert>
+          <Alert kind="error">{T.problemsAlert(problemCount)}</Alert>
           <ImportProblemsTable problems={problems} texts={problemTexts} />
+          {problemCount > problems.length ? (
+            <p className="muted import-note">{T.problemsListed(problems.length, problemCount)}</p>
+          ) : null}
         </>
       ) : (
         <>

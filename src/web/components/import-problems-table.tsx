@@ -1,6 +1,12 @@
 import type { TImportProblem } from '../../shared/api/paper-orders.js';
 import { ApiError } from '../lib/api-client';
+import { ImportRefusal } from '../lib/import-refusal';
 import { DataTable, type Column } from './data-table';
+
+/** How many problems a refused import had: its `count`, of which `errors[]` lists the first ones. */
+export function problemCountOfRefusal(error: unknown): number {
+  return error instanceof ImportRefusal ? error.problemCount : problemsOfRefusal(error).length;
+}
 
 /** The problems of a file import refused as a whole: each field of the refusal is `rows.{row}.{column}`. */
 export function problemsOfRefusal(error: unknown): TImportProblem[] {

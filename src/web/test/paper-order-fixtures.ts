@@ -110,6 +110,7 @@ export function importResult(overrides: Partial<TPaperOrderImportResult> = {}): 
       { method: 'unpaid', orders: 1, amount: 0 },
     ],
     problems: [],
+    problemCount: overrides.problems?.length ?? 0,
     ...overrides,
   };
 }

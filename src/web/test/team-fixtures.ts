@@ -36,7 +36,16 @@ export const CAL: TRosterSeller = {
 
 /** A roster import's answer as the server sends it. */
 export function rosterResult(overrides: Partial<TRosterImportResult> = {}): TRosterImportResult {
-  return { committed: false, added: 2, matched: 1, newTeams: ['Room 16'], problems: [], ...overrides };
+  return {
+    committed: false,
+    added: 2,
+    matched: 1,
+    newTeams: ['Room 16'],
+    lastFirst: { count: 0, example: null },
+    problems: [],
+    problemCount: overrides.problems?.length ?? 0,
+    ...overrides,
+  };
 }
 
 interface TeamApiOptions {

@@ -234,6 +234,8 @@ export const PAPER_ORDER_TEXTS = {
     problemsTableLabel: 'Problems of the file',
     problemsAlert: (problems: number) =>
       `The file has ${plural(problems, 'problem', 'problems')}: fix ${problems === 1 ? 'it' : 'them'} in the spreadsheet and choose the file again. Nothing was imported.`,
+    problemsListed: (listed: number, total: number) =>
+      `Showing the first ${count(listed)} of ${count(total)} problems.`,
     problemColumns: { row: 'Row', column: 'Column', problem: 'Problem' },
     wholeRow: 'Whole row',
     nothingToImport: 'Nothing to import: every form of the file is already entered.',

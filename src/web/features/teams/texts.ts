@@ -97,6 +97,8 @@ export const TEAM_TEXTS = {
     problemsAlert: (problems: number) =>
       `The file has ${plural(problems, 'problem', 'problems')}: fix ${problems === 1 ? 'it' : 'them'} and choose the file again. Nothing was imported.`,
     problemsTableLabel: 'Problems of the roster',
+    problemsListed: (listed: number, total: number) =>
+      `Showing the first ${count(listed)} of ${count(total)} problems.`,
     problemColumns: { row: 'Row', column: 'Column', problem: 'Problem' },
     wholeFile: 'Whole file',
     nothingToImport: 'The file lists no seller.',

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAPER_ORDER_API_PATHS } from '../../../../shared/api/paper-order-paths.js';
 import type { TPaperOrderImportResult } from '../../../../shared/api/paper-orders.js';
-import {
-  ApiError,
-  applyUnauthorizedRule,
-  buildUrl,
-  failureOf,
-  type QueryValue,
-} from '../../../lib/api-client';
+import { ApiError, applyUnauthorizedRule, buildUrl, type QueryValue } from '../../../lib/api-client';
+import { importFailureOf } from '../../../lib/import-refusal';
 import { getToken } from '../../../lib/session';
 import { fetchFile, saveFile } from '../../orders';
 import { refreshAfterPaperOrders } from './paper-orders';
@@ -31,7 +26,7 @@ async function postCsv<T>(path: string, csv: string, query: Record<string, Query
   }
   if (response.status === 401) applyUnauthorizedRule();
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw failureOf(response.status, body);
+  if (!response.ok) throw importFailureOf(response.status, body);
   return (body as { data: T }).data;
 }
 

@@ -144,6 +144,58 @@ describe('paper order import', () => {
     expect(screen.getByRole('heading', { name: T.previewTitle(T.pasted) })).toBeTruthy();
   });
 
+  it('says how many problems the file has when the server lists only the first ones', async () => {
+    const listed = Array.from({ length: 100 }, (_, index) => ({
+      row: index + 2,
+      column: 'Buyer',
+      message: 'Buyer is required',
+    }));
+    mockFetch((url, init) => {
+      if (url === `${IMPORT_URL}?dryRun=true`) {
+        const pasted = String(init?.body);
+        return jsonResponse(200, {
+          success: true,
+          data: pasted.includes('Buyer')
+            ? importResult({ orders: 0, problems: listed, problemCount: 500 })
+            : importResult(),
+        });
+      }
+      if (url === IMPORT_URL && init?.method === 'POST') {
+        return jsonResponse(400, {
+          success: false,
+          code: 'IMPORT_HAS_PROBLEMS',
+          message: 'The file has 250 problems; nothing was imported',
+          params: { count: 250 },
+          errors: listed.slice(0, 2).map(({ row, message }) => ({
+            field: `rows.${row}.Buyer`,
+            code: 'FIELD_INVALID',
+            message,
+          })),
+        });
+      }
+      return jsonResponse(200, { success: true, data: campaignFixture() });
+    });
+    const user = userEvent.setup();
+    renderImport();
+    await user.type(await screen.findByLabelText(T.paste), 'Form number,Buyer');
+    await user.click(screen.getByRole('button', { name: T.previewPasted }));
+
+    const problems = await screen.findByRole('region', { name: T.problemsTableLabel });
+    expect(rowsOf(problems)).toHaveLength(101);
+    expect(screen.getByRole('alert').textContent).toBe(T.problemsAlert(500));
+    expect(screen.getByText('Showing the first 100 of 500 problems.')).toBeTruthy();
+
+    // A file whose preview was clean but whose import was refused: the refusal's count, its listed problems.
+    await user.clear(screen.getByLabelText(T.paste));
+    await user.type(screen.getByLabelText(T.paste), 'Form number,Seller');
+    await user.click(screen.getByRole('button', { name: T.previewPasted }));
+    await user.click(await screen.findByRole('button', { name: T.confirm(2) }));
+    expect(rowsOf(await screen.findByRole('region', { name: T.problemsTableLabel }))).toHaveLength(3);
+    expect(screen.getByRole('alert').textContent).toBe(T.problemsAlert(250));
+    expect(screen.getByText(T.problemsListed(2, 250))).toBeTruthy();
+    expect(T.problemsListed(2, 250)).toBe('Showing the first 2 of 250 problems.');
+  });
+
   it('downloads the template with the stored token', async () => {
     window.localStorage.setItem('token', 'tok-a');
     const fetchMock = mockFetch((url) =>

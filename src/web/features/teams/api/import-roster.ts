@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAM_API_PATHS, TEAM_API_ROUTES } from '../../../../shared/api/team-paths.js';
 import { routePath } from '../../../../shared/api/route-path.js';
 import type { TRosterImportResult } from '../../../../shared/api/teams.js';
-import { ApiError, applyUnauthorizedRule, buildUrl, failureOf } from '../../../lib/api-client';
+import { ApiError, applyUnauthorizedRule, buildUrl } from '../../../lib/api-client';
+import { importFailureOf } from '../../../lib/import-refusal';
 import { getToken } from '../../../lib/session';
 import { refreshAfterTeamChange } from './refresh';
 
@@ -25,7 +26,7 @@ async function postCsv<T>(path: string, csv: string): Promise<T> {
   }
   if (response.status === 401) applyUnauthorizedRule();
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw failureOf(response.status, body);
+  if (!response.ok) throw importFailureOf(response.status, body);
   return (body as { data: T }).data;
 }
 

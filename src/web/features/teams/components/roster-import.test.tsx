@@ -109,4 +109,28 @@ describe('the Teams screen: the roster import', () => {
     expect(calls.map(([url]) => url)).toEqual([`${IMPORT_URL}?dryRun=true`, IMPORT_URL]);
     expect(calls[1]![1].body).toBe(GOOD_FILE);
   });
+
+  it('says when names written "Last, First" are read as first name, then last name', async () => {
+    teamApi({
+      importAnswer: () =>
+        rosterResult({
+          added: 2,
+          matched: 0,
+          newTeams: [],
+          lastFirst: { count: 2, example: { written: 'Stonebridge, Ava', read: 'Ava Stonebridge' } },
+        }),
+    });
+    const user = userEvent.setup();
+    renderTeams();
+    await user.click(await screen.findByLabelText(T.paste));
+    await user.paste('Seller\n"Stonebridge, Ava"\n"Fox, Dee"\n');
+    await user.click(screen.getByRole('button', { name: T.previewPasted }));
+
+    const preview = await screen.findByRole('region', { name: 'Preview of the pasted rows' });
+    expect(
+      within(preview).getByText(
+        '2 names are written “Last, First”: they are read as first name, then last name (“Stonebridge, Ava” is Ava Stonebridge).',
+      ),
+    ).toBeTruthy();
+  });
 });

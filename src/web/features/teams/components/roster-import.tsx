@@ -4,6 +4,7 @@ import { StatCard } from '../../../components/stat-card';
 import { useCsvImport } from '../../../lib/use-csv-import';
 import { formatCount } from '../../../lib/format';
 import { useImportRoster } from '../api/import-roster';
+import { ROSTER_IMPORT_MESSAGES as LAST_FIRST } from '../../../../shared/texts/teams.js';
 import { TEAM_TEXTS } from '../texts';
 import { CsvImportSteps } from '../../../components/csv-import-steps';
 
@@ -108,6 +109,11 @@ function RosterSummary({ result }: { result: TRosterImportResult }) {
         <StatCard label={T.cards.newTeams} value={formatCount(result.newTeams.length)} />
       </div>
       {result.newTeams.length > 0 ? <p className="teams-small">{T.newTeamsList(result.newTeams)}</p> : null}
+      {result.lastFirst.example ? (
+        <p className="teams-small">
+          {LAST_FIRST.lastFirstRead(result.lastFirst.count, result.lastFirst.example)}
+        </p>
+      ) : null}
     </div>
   );
 }
