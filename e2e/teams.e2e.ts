@@ -24,7 +24,8 @@ const ROSTER = [
   'Ava Stone,Room 12',
   'Ben Ray,Room 12',
   'Cara Diaz,Room 14',
-  'Dev Shah,Room 14',
+  // As school systems export names: read as Dev Shah.
+  '"Shah, Dev",Room 14',
 ].join('\n');
 
 const pdfPageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
@@ -140,6 +141,12 @@ describe('classes and teams: the seller picks a class, the coordinator runs the 
     await page.getByLabel(TEAM_TEXTS.roster.paste).fill(ROSTER);
     await page.getByRole('button', { name: TEAM_TEXTS.roster.previewPasted }).click();
     await page.getByText(TEAM_TEXTS.roster.previewTitle(TEAM_TEXTS.roster.pasted)).waitFor();
+    await page
+      .getByText(
+        '1 name is written “Last, First”: it is read as first name, then last name (“Shah, Dev” is Dev Shah).',
+        { exact: true },
+      )
+      .waitFor();
     await snapshot(page, 'roster-preview-tablet');
     await expectAccessible(page);
     await page.getByRole('button', { name: TEAM_TEXTS.roster.confirm }).click();

@@ -146,10 +146,10 @@ function ImportPreview<R extends ImportResult>({
       {problems.length > 0 ? (
         <>
           <Alert kind="error">{T.problemsAlert(problemCount)}</Alert>
-          <ImportProblemsTable problems={problems} texts={problemTexts} />
           {problemCount > problems.length ? (
             <p className="muted import-note">{T.problemsListed(problems.length, problemCount)}</p>
           ) : null}
+          <ImportProblemsTable problems={problems} texts={problemTexts} />
         </>
       ) : (
         <>
