@@ -454,6 +454,32 @@ describe('importing a filled template', () => {
     ]);
     expect(await paperOrdersOf(own.campaign)).toHaveLength(2);
   });
+
+  it('imports a stack of 150 forms after a few; every count is right and prepared statements (a seller’s login) still answer', async () => {
+    const own = await campaignWithProducts('Big Stack');
+    const before = await tableCounts();
+    const few = file(['Form number,Seller,Buyer,Payment,Candle', 'S-1,Ava Stone,First,cash,1']);
+    expect((await imported(await postImport(own.campaign, few))).orders).toBe(1);
+    const stack = file([
+      'Form number,Seller,Buyer,Payment,Candle',
+      ...Array.from({ length: 150 }, (_, index) => `S-${index + 2},Ava Stone,Buyer ${index},cash,2`),
+    ]);
+    const result = await imported(await postImport(own.campaign, stack));
+    expect(result).toMatchObject({ committed: true, orders: 150, alreadyImported: 0, total: 3750 });
+    expect(result.byPayment).toEqual([{ method: 'cash', orders: 150, amount: 3750 }]);
+    const after = await tableCounts();
+    expect(after.orders - before.orders).toBe(151);
+    expect(after.items - before.items).toBe(151);
+    expect(after.forms - before.forms).toBe(151);
+    expect(await paperOrdersOf(own.campaign)).toHaveLength(100);
+    const login = await loginSeller(t, {
+      name: 'Ava Stone',
+      email: 'ava.family@example.org',
+      groupCode: group.code,
+    });
+    expect(login.statusCode, login.payload).toBe(200);
+    expect(login.json<SellerSession>().user.id).toBe(ava.user.id);
+  });
 });
 
 describe('problems of a file', () => {
