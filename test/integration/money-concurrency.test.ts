@@ -149,10 +149,23 @@ async function expectMoneyInvariant(shop: Shop, round: string) {
 }
 
 /** Sends the two requests at once, or one after the other in the order given. */
-async function pair(together: boolean, first: () => Promise<Reply>, second: () => Promise<Reply>) {
+/**
+ * Both writes, sent together or one after the other; in turn, the first goes first in even rounds and second in odd
+ * ones. The replies come back in the order the writes are named.
+ */
+async function pair(
+  together: boolean,
+  round: number,
+  first: () => Promise<Reply>,
+  second: () => Promise<Reply>,
+): Promise<[Reply, Reply]> {
   if (together) return Promise.all([first(), second()]);
-  const a = await first();
-  return [a, await second()] as const;
+  if (round % 2 === 0) {
+    const a = await first();
+    return [a, await second()];
+  }
+  const b = await second();
+  return [await first(), b];
 }
 
 function expectCode(res: Reply, status: number, code: string, message: string) {
@@ -167,13 +180,16 @@ function pairs(together: boolean, rounds: number) {
     for (let round = 0; round < rounds; round++) {
       const order = await enter(store);
       const deposit = ok<TDeposit>(await depositAll(store), 201);
-      const reopenFirst = round % 2 === 0;
-      const [a, b] = await pair(
+      const [reopened, voided] = await pair(
         together,
-        () => (reopenFirst ? reopen(deposit) : voidOrder(order)),
-        () => (reopenFirst ? voidOrder(order) : reopen(deposit)),
+        round,
+        () => reopen(deposit),
+        () => voidOrder(order),
       );
-      expect([a.statusCode, b.statusCode], `round ${round}: ${a.payload} ${b.payload}`).toEqual([200, 200]);
+      expect(
+        [reopened.statusCode, voided.statusCode],
+        `round ${round}: ${reopened.payload} ${voided.payload}`,
+      ).toEqual([200, 200]);
       await expectMoneyInvariant(store, `reopen and void, round ${round}`);
     }
   });
@@ -183,13 +199,12 @@ function pairs(together: boolean, rounds: number) {
     for (let round = 0; round < rounds; round++) {
       await enter(store);
       const envelope = await turnIn(store, 7 + round);
-      const depositFirst = round % 2 === 0;
-      const [a, b] = await pair(
+      const [made, voided] = await pair(
         together,
-        () => (depositFirst ? depositAll(store) : voidTurnIn(envelope)),
-        () => (depositFirst ? voidTurnIn(envelope) : depositAll(store)),
+        round,
+        () => depositAll(store),
+        () => voidTurnIn(envelope),
       );
-      const [made, voided] = depositFirst ? [a, b] : [b, a];
       expect(made.statusCode, made.payload).toBe(201);
       if (voided.statusCode !== 200)
         expectCode(voided, 409, 'TURN_IN_DEPOSITED', MONEY_API_MESSAGES.turnInDeposited);
@@ -203,13 +218,12 @@ function pairs(together: boolean, rounds: number) {
     const store = await shop(`Deposit and edit ${together ? 'together' : 'in turn'}`);
     for (let round = 0; round < rounds; round++) {
       const order = await enter(store);
-      const depositFirst = round % 2 === 0;
-      const [a, b] = await pair(
+      const [made, edited] = await pair(
         together,
-        () => (depositFirst ? depositAll(store) : editPayment(order, store.wreath)),
-        () => (depositFirst ? editPayment(order, store.wreath) : depositAll(store)),
+        round,
+        () => depositAll(store),
+        () => editPayment(order, store.wreath),
       );
-      const [made, edited] = depositFirst ? [a, b] : [b, a];
       expect(made.statusCode, made.payload).toBe(201);
       if (edited.statusCode !== 200)
         expectCode(edited, 409, 'PAYMENT_DEPOSITED', MONEY_API_MESSAGES.paymentDeposited);
@@ -223,13 +237,12 @@ function pairs(together: boolean, rounds: number) {
     for (let round = 0; round < rounds; round++) {
       const order = await enter(store);
       const deposit = ok<TDeposit>(await depositAll(store), 201);
-      const reopenFirst = round % 2 === 0;
-      const [a, b] = await pair(
+      const [reopened, edited] = await pair(
         together,
-        () => (reopenFirst ? reopen(deposit) : editPayment(order, store.wreath)),
-        () => (reopenFirst ? editPayment(order, store.wreath) : reopen(deposit)),
+        round,
+        () => reopen(deposit),
+        () => editPayment(order, store.wreath),
       );
-      const [reopened, edited] = reopenFirst ? [a, b] : [b, a];
       expect(reopened.statusCode, reopened.payload).toBe(200);
       if (edited.statusCode !== 200)
         expectCode(edited, 409, 'PAYMENT_DEPOSITED', MONEY_API_MESSAGES.paymentDeposited);
