@@ -26,6 +26,10 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
+          // A worker runs its files one after the other in one process: the server's modules are loaded once, and
+          // an embedded database a file has closed is emptied and handed to the next (test/support). No file
+          // mocks a module, since a mock would outlive it.
+          isolate: false,
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../src/shared/api/paths.js';
+import { ORDER_API_ROUTES } from '../../src/shared/api/order-paths.js';
 import { DEMO_STORE_BASE } from '../../src/shared/api/store.js';
 import { orders } from '../../src/server/db/schema.js';
-import type * as WebhookSignature from '../../src/server/store/webhook-signature.js';
 import {
   bearer,
   call,
@@ -20,18 +21,16 @@ import { textOf } from '../support/html-text.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { CHECKOUT_FORM } from '../support/demo-checkout.js';
 
-/** Every order body the demo store signed for the portal's webhook route: what reached the portal, as sent. */
-const delivered = vi.hoisted(() => [] as string[]);
-vi.mock('../../src/server/store/webhook-signature.js', async (importOriginal) => {
-  const original = await importOriginal<typeof WebhookSignature>();
-  return {
-    ...original,
-    signWebhookBody: (secret: string, rawBody: Buffer | string) => {
-      delivered.push(String(rawBody));
-      return original.signWebhookBody(secret, rawBody);
-    },
-  };
-});
+/** Every order body that reached the portal's webhook route from the demo store, as sent. */
+const delivered: string[] = [];
+const WEBHOOK_URL = `${API_BASE}${ORDER_API_ROUTES.storeWebhooks}`;
+function recordDeliveries(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url === WEBHOOK_URL && Buffer.isBuffer(request.body)) {
+      delivered.push(request.body.toString('utf8'));
+    }
+  });
+}
 
 const NOTHING_TO_SHIP = 'Nothing to ship: a donation needs only your name and e-mail.';
 const NOTHING_TO_SHIP_ES = 'Nada que enviar: para un donativo solo necesitamos tu nombre y tu correo.';
@@ -102,7 +101,7 @@ describe('demo store: a checkout for a donation alone', () => {
   let seller: SellerSession;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ beforeReady: recordDeliveries });
     group = await createGroup(t, { code: 'GIFT42', name: 'Maple Room 4' });
     campaign = await createCampaign(t, group.id, {
       name: 'Spring Cookie Dough',

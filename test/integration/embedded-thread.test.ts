@@ -112,7 +112,7 @@ describe('the embedded database on its own thread', () => {
   });
 
   it('refuses calls once closed, with a clear message', async () => {
-    const closing = await freshEmbeddedDatabase();
+    const closing = await freshEmbeddedDatabase({ ownThread: true });
     await closing.close();
     await expect(closing.ping()).rejects.toThrow('The embedded database is closed.');
   });

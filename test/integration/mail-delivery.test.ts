@@ -1009,7 +1009,7 @@ async function sharedDatabase() {
     ? await scratchPostgresDatabase('portal_mail', template.postgresTemplate)
     : undefined;
   // The embedded database's files start as the run's migrated template (loaded once, on the first start).
-  let restoreFrom = template.embeddedTar ? new Blob([readFileSync(template.embeddedTar)]) : undefined;
+  let restoreFrom = template.embeddedTar ? readFileSync(template.embeddedTar) : undefined;
   const secrets = {
     JWT_SECRET: randomBytes(32).toString('hex'),
     SHOPIFY_WEBHOOK_SECRET: randomBytes(16).toString('hex'),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
+import { rememberTemplate, resetToTemplate } from './database-reset.js';
 
 /**
  * Every test file used to start from an empty database and apply every migration, about as long as its tests
@@ -107,12 +108,46 @@ export async function scratchPostgresDatabase(
   };
 }
 
-/** A migrated embedded database in memory whatever TEST_DATABASE_URL says, from the run's tar when it has one. */
-export async function freshEmbeddedDatabase(): Promise<Database> {
+let databasesStarted = 0;
+
+/** How many embedded databases this test process has started from the template (not counting reused ones). */
+export const embeddedDatabasesStarted = () => databasesStarted;
+
+function openFromTemplate(): Promise<Database> {
+  databasesStarted += 1;
   const { embeddedTar } = templateOfThisRun();
-  const restoreFrom = embeddedTar ? new Blob([readFileSync(embeddedTar)]) : undefined;
+  const restoreFrom = embeddedTar ? readFileSync(embeddedTar) : undefined;
   return openDatabase({ target: 'memory', restoreFrom });
 }
+
+/**
+ * A migrated embedded database in memory whatever TEST_DATABASE_URL says, in the template's state. Starting an
+ * embedded database costs seconds of CPU (the engine, the data files, the thread); emptying one costs a few
+ * milliseconds. So a database closed by its test goes back to the test process's pool, emptied back to the
+ * template's rows (`resetToTemplate`), and the next file's fresh database is that one. `ownThread` opens one that
+ * no other test has used and that really closes: for tests of the database itself.
+ */
+export async function freshEmbeddedDatabase({ ownThread = false } = {}): Promise<Database> {
+  if (ownThread) return openFromTemplate();
+  let database = idleDatabases.pop();
+  if (!database) {
+    database = await openFromTemplate();
+    await rememberTemplate(database);
+  }
+  const pooled = database;
+  let closed = false;
+  return {
+    ...pooled,
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (await resetToTemplate(pooled)) idleDatabases.push(pooled);
+      else await pooled.close();
+    },
+  };
+}
+
+const idleDatabases: Database[] = [];
 
 /**
  * A migrated database of its own for one test file: embedded in memory, or a new database on TEST_DATABASE_URL,

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { ERROR_CODES } from '../../src/shared/api/error-codes.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
-import { openDatabase } from '../../src/server/db/database.js';
+import { openDatabase, type Database } from '../../src/server/db/database.js';
 import { freshDatabase } from './database-template.js';
 
 export { freshDatabase, scratchPostgresDatabase } from './database-template.js';
@@ -46,6 +46,10 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Run the mail worker on its timer; off by default, tests run its passes themselves (`runMailWork`). */
   mailWorker?: boolean;
+  /** A database of the test's own instead of a fresh one; the app closes it. */
+  database?: Database;
+  /** Adds the test's own hooks (to watch what reaches a route) before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -57,9 +61,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SHOPIFY_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
     ...options.env,
   });
-  const { database, drop } = options.embeddedOnDisk
-    ? { database: await openDatabase({ target: { dataDir } }), drop: async () => {} }
-    : await freshDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : options.embeddedOnDisk
+      ? { database: await openDatabase({ target: { dataDir } }), drop: async () => {} }
+      : await freshDatabase();
   const app = await buildApp({
     config,
     database,
@@ -68,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailWorker: options.mailWorker ?? false,
   });
   const uncoded = watchErrorCodes(app);
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

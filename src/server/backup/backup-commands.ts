@@ -223,7 +223,7 @@ export async function runRestore(
   try {
     const database = await openDatabase({
       target: { dataDir },
-      restoreFrom: new Blob([new Uint8Array(dataDirTar)]),
+      restoreFrom: new Uint8Array(dataDirTar),
     });
     try {
       const [row] = await queryRows<RestoredCounts>(

@@ -107,7 +107,7 @@ interface OpenDatabaseOptions {
   /** `postgres://…` for a server, a folder for embedded files, or `memory` for a throwaway embedded database. */
   target: { url: string } | { dataDir: string } | 'memory';
   /** Embedded only: a data directory tar (from `dumpDataDir`) to load into an empty folder instead of a new database. */
-  restoreFrom?: Blob;
+  restoreFrom?: Blob | Uint8Array;
   /** Embedded only: false opens the data as it is, without applying migrations (a backup copies it unchanged). */
   migrate?: boolean;
 }
@@ -115,6 +115,12 @@ interface OpenDatabaseOptions {
 export async function openDatabase({ target, ...options }: OpenDatabaseOptions): Promise<Database> {
   if (typeof target === 'object' && 'url' in target) return openPostgres(target.url);
   return openEmbedded(target === 'memory' ? undefined : target.dataDir, options);
+}
+
+/** The tar's bytes in a buffer of their own, which the thread is handed (transferred, not copied). */
+async function ownBytes(tar: Blob | Uint8Array): Promise<Uint8Array> {
+  if (tar instanceof Uint8Array) return new Uint8Array(tar);
+  return new Uint8Array(await tar.arrayBuffer());
 }
 
 async function openEmbedded(
@@ -127,7 +133,7 @@ async function openEmbedded(
     if (filesDir) mkdirSync(filesDir, { recursive: true, mode: 0o700 });
     const client = await startEmbeddedThread({
       filesDir,
-      ...(restoreFrom ? { restoreFrom: new Uint8Array(await restoreFrom.arrayBuffer()) } : {}),
+      ...(restoreFrom ? { restoreFrom: await ownBytes(restoreFrom) } : {}),
     });
     // drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client answers alike.
     const asPglite = client as unknown as PGlite;

@@ -153,10 +153,17 @@ async function serve(client: PGlite) {
   });
 }
 
+function tarReader(bytes: Uint8Array): Blob {
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  return { type: '', arrayBuffer: () => Promise.resolve(buffer) } as Blob;
+}
+
 PGlite.create({
   dataDir: options.filesDir,
   extensions: { pg_trgm },
-  ...(options.restoreFrom ? { loadDataDir: new Blob([options.restoreFrom]) } : {}),
+  // PGlite reads the tar with `arrayBuffer()` alone. Wrapping the bytes in a real Blob made Node copy them in and read
+  // them back out in small chunks: about a second of CPU for a migrated database's 40 MB, at every restore.
+  ...(options.restoreFrom ? { loadDataDir: tarReader(options.restoreFrom) } : {}),
 }).then(
   async (client) => {
     // The embedded database's pages are in memory: a page read at random costs what one read in order does. With
