@@ -5,16 +5,11 @@ import type { AppContext } from '../context.js';
 import { queryRows, type Tx } from '../db/database.js';
 import type { ErrorCode } from '../../shared/api/error-codes.js';
 import { fail } from '../errors.js';
+import type { OrderCredit } from '../lib/order-credit.js';
 
 type Credit = Omit<TOrderAttributionBody, 'reason'> & { reason: string };
 
-interface ResolvedCredit {
-  groupId: string;
-  groupCode: string;
-  campaignId: string;
-  campaignName: string;
-  sellerId: string | null;
-  sellerName: string;
+interface ResolvedCredit extends OrderCredit {
   sellerEmail: string;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_MONEY_CENTS, MAX_STORE_MONEY_CENTS } from '../../shared/money.js';
 import {
+  type UpdateDeleteAction,
   bigint,
   boolean,
   check,
@@ -31,11 +32,30 @@ const STORE_MONEY_LIMIT = sql.raw(String(MAX_STORE_MONEY_CENTS));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const idColumn = () => uuid('id').primaryKey().defaultRandom();
+
+/** The group, campaign, seller or order a row always belongs to, and what deleting that one does to the row. */
+const groupColumn = (onDelete: UpdateDeleteAction) =>
+  uuid('group_id')
+    .notNull()
+    .references(() => groups.id, { onDelete });
+const campaignColumn = (onDelete: UpdateDeleteAction) =>
+  uuid('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete });
+const sellerColumn = (onDelete: UpdateDeleteAction) =>
+  uuid('seller_id')
+    .notNull()
+    .references(() => sellers.id, { onDelete });
+const orderColumn = (onDelete: UpdateDeleteAction) =>
+  uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete });
 
 export const groups = pgTable(
   'groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     organizationName: text('organization_name').notNull(),
@@ -70,10 +90,8 @@ export const groups = pgTable(
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    groupId: groupColumn('cascade'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -117,7 +135,7 @@ export const campaigns = pgTable(
 export const admins = pgTable(
   'admins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -141,14 +159,12 @@ export const admins = pgTable(
 export const coordinators = pgTable(
   'coordinators',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: integer('token_version').notNull().default(1),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'restrict' }),
+    groupId: groupColumn('restrict'),
     /** Whether the daily digest e-mail goes to this coordinator (on by default, off in their settings). */
     dailyDigest: boolean('daily_digest').notNull().default(true),
     createdAt: createdAt(),
@@ -167,10 +183,8 @@ export const coordinators = pgTable(
 export const teams = pgTable(
   'teams',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    groupId: groupColumn('cascade'),
     name: text('name').notNull(),
     /** The teacher's or leader's name as the sheets print it; '' when none is given. */
     leaderName: text('leader_name').notNull().default(''),
@@ -183,10 +197,8 @@ export const teams = pgTable(
 export const sellers = pgTable(
   'sellers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'restrict' }),
+    id: idColumn(),
+    groupId: groupColumn('restrict'),
     name: text('name').notNull(),
     /**
      * The name's parts, read when the seller is written (`readSellerName`: "Last, First" or first word + rest). The
@@ -230,16 +242,10 @@ export const sellers = pgTable(
 export const storeHandoffs = pgTable(
   'store_handoffs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'restrict' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'restrict' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    id: idColumn(),
+    sellerId: sellerColumn('restrict'),
+    groupId: groupColumn('restrict'),
+    campaignId: campaignColumn('restrict'),
     /** 'seller' when the seller's own browser went to the store, 'share_link' when a buyer used their link. */
     source: text('source').notNull().default('seller'),
     shareLinkId: uuid('share_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
@@ -261,18 +267,12 @@ export const storeHandoffs = pgTable(
 export const shareLinks = pgTable(
   'share_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Random, URL-safe and short enough to type; the only identifier the public ever sees. */
     token: text('token').notNull(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    sellerId: sellerColumn('cascade'),
+    groupId: groupColumn('cascade'),
+    campaignId: campaignColumn('cascade'),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -321,7 +321,7 @@ export const ORDER_SOURCES = ['store', 'paper'] as const;
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     shopifyOrderId: text('shopify_order_id').notNull(),
     shopifyOrderNumber: text('shopify_order_number').notNull(),
     /** Null for an order that arrived without portal attributes (visible to administrators only). */
@@ -461,10 +461,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orderId: orderColumn('cascade'),
     position: smallint('position').notNull(),
     productName: text('product_name').notNull(),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
@@ -488,10 +486,8 @@ export const orderItems = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orderId: orderColumn('cascade'),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     /** 'admin' or 'store'. */
@@ -513,10 +509,8 @@ export const orderStatusHistory = pgTable(
 export const orderAttributionChanges = pgTable(
   'order_attribution_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orderId: orderColumn('cascade'),
     /** 'admin' or 'store'. */
     changedByKind: text('changed_by_kind').notNull(),
     changedByAdminId: uuid('changed_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
@@ -555,7 +549,7 @@ export const storeOrderDeletions = pgTable('store_order_deletions', {
 export const reconciliationRuns = pgTable(
   'reconciliation_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
     succeeded: boolean('succeeded').notNull(),
@@ -674,15 +668,11 @@ export const NO_TEAM_KEY = '00000000-0000-0000-0000-000000000000';
 export const teamPages = pgTable(
   'team_pages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     token: text('token').notNull(),
     kind: text('kind').notNull(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    groupId: groupColumn('cascade'),
+    campaignId: campaignColumn('cascade'),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     /** Whether a team's page lists its sellers (first name and last initial, with their order counts). */
     showSellers: boolean('show_sellers').notNull().default(false),
@@ -711,7 +701,7 @@ export const teamPages = pgTable(
 export const sellerErasures = pgTable(
   'seller_erasures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
     sellerInitials: text('seller_initials').notNull(),
@@ -730,10 +720,8 @@ export const sellerErasures = pgTable(
 export const campaignProducts = pgTable(
   'campaign_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    campaignId: campaignColumn('cascade'),
     position: smallint('position').notNull(),
     name: text('name').notNull(),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
@@ -763,9 +751,7 @@ export const paperOrders = pgTable(
     orderId: uuid('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    campaignId: campaignColumn('restrict'),
     /** The number printed or written on the form; '' when none. Unique within the campaign: an import is idempotent by it. */
     formNumber: text('form_number').notNull().default(''),
     /** 'cash', 'check' or 'unpaid', as written on the form. */
@@ -798,10 +784,8 @@ export const paperOrders = pgTable(
 export const paperOrderChanges = pgTable(
   'paper_order_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orderId: orderColumn('cascade'),
     /** 'created', 'edited' or 'voided'. */
     action: text('action').notNull(),
     changedByKind: text('changed_by_kind').notNull(),
@@ -828,13 +812,9 @@ export const paperOrderChanges = pgTable(
 export const turnIns = pgTable(
   'turn_ins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'restrict' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    id: idColumn(),
+    groupId: groupColumn('restrict'),
+    campaignId: campaignColumn('restrict'),
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     /** The seller's name as their paper orders carry it: balances group by it, trimmed and in any case. */
     sellerName: text('seller_name').notNull(),
@@ -865,13 +845,9 @@ export const turnIns = pgTable(
 export const deposits = pgTable(
   'deposits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'restrict' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    id: idColumn(),
+    groupId: groupColumn('restrict'),
+    campaignId: campaignColumn('restrict'),
     cashCents: bigint('cash_cents', { mode: 'number' }).notNull(),
     checkCents: bigint('check_cents', { mode: 'number' }).notNull(),
     /** The checks as the slip lists them: `[{ number, payer, amountCents }]`. */
@@ -907,13 +883,9 @@ export const deposits = pgTable(
 export const moneyItems = pgTable(
   'money_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'restrict' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    id: idColumn(),
+    groupId: groupColumn('restrict'),
+    campaignId: campaignColumn('restrict'),
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     sellerName: text('seller_name').notNull(),
     /** 'cash' or 'check'. */
@@ -952,7 +924,7 @@ export const moneyItems = pgTable(
 export const moneyChanges = pgTable(
   'money_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     groupId: uuid('group_id').notNull(),
     campaignId: uuid('campaign_id').notNull(),
     /** 'turn_in' or 'deposit'. */
@@ -988,16 +960,10 @@ export const moneyChanges = pgTable(
 export const mailSubscriptions = pgTable(
   'mail_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    groupId: groupColumn('cascade'),
+    sellerId: sellerColumn('cascade'),
+    campaignId: campaignColumn('cascade'),
     email: text('email').notNull(),
     /** The language of the seller's page when the parent subscribed: every message is written in it. */
     locale: text('locale').notNull(),
@@ -1061,7 +1027,7 @@ export const mailOrderEvents = pgTable(
 export const mailMessages = pgTable(
   'mail_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind').notNull(),
     subscriptionId: uuid('subscription_id').references(() => mailSubscriptions.id, { onDelete: 'cascade' }),

@@ -1,3 +1,4 @@
+import { PORTAL_COLOURS_CSS } from '../server-pages/palette.js';
 import { PRODUCTS } from './catalog.js';
 
 const tints = PRODUCTS.map((product) => `.tint-${product.handle} { background: ${product.tint}; }`).join(
@@ -7,13 +8,7 @@ const tints = PRODUCTS.map((product) => `.tint-${product.handle} { background: $
 /** The demo store's only style sheet, served at /demo-store/assets/store.css. */
 export const STORE_CSS = `
 :root {
-  --green: #1f5f4a;
-  --green-dark: #164536;
-  --green-soft: #e6f1ec;
-  --cream: #faf7f2;
-  --card: #ffffff;
-  --ink: #1d2520;
-  --muted: #57625c;
+${PORTAL_COLOURS_CSS}  --muted: #57625c;
   --border: #e2dbcf;
   --focus: #f0a030;
   --error: #b42318;

@@ -24,6 +24,19 @@ type GroupUpdate = z.output<typeof ZGroupUpdateBody>;
 
 const DEFAULT_INITIAL_CAMPAIGN_NAME = 'Initial Campaign';
 
+/** What a group's form writes, created or edited, as the groups table stores it. */
+function groupValues(input: GroupUpdate) {
+  return {
+    name: input.name,
+    organizationName: input.organizationName,
+    contactInfo: input.contactInfo,
+    isActive: input.isActive,
+    profitShareBasisPoints: nullableConverted(input.profitSharePercent, basisPointsFromPercent),
+    taxId: input.taxId,
+    receiptNote: input.receiptNote,
+  };
+}
+
 export async function listAllGroups(ctx: AppContext): Promise<TGroup[]> {
   const rows = await listGroups(ctx.db);
   return rows.map(presentGroup);
@@ -50,16 +63,7 @@ export async function createGroup(ctx: AppContext, input: GroupCreate): Promise<
   );
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const group = await insertGroup(tx, {
-        name: input.name,
-        code: input.code,
-        organizationName: input.organizationName,
-        contactInfo: input.contactInfo,
-        isActive: input.isActive,
-        profitShareBasisPoints: nullableConverted(input.profitSharePercent, basisPointsFromPercent),
-        taxId: input.taxId,
-        receiptNote: input.receiptNote,
-      });
+      const group = await insertGroup(tx, { ...groupValues(input), code: input.code });
       await insertFirstCampaign(tx, { ...firstCampaign, groupId: group.id });
       return group;
     });
@@ -75,15 +79,7 @@ export async function updateGroup(ctx: AppContext, groupId: string, input: Group
   const row = isId(groupId)
     ? await ctx.db.transaction(async (tx) => {
         if (!input.isActive) await endCoordinatorSessionsOfActiveGroup(tx, groupId);
-        return updateGroupRow(tx, groupId, {
-          name: input.name,
-          organizationName: input.organizationName,
-          contactInfo: input.contactInfo,
-          isActive: input.isActive,
-          profitShareBasisPoints: nullableConverted(input.profitSharePercent, basisPointsFromPercent),
-          taxId: input.taxId,
-          receiptNote: input.receiptNote,
-        });
+        return updateGroupRow(tx, groupId, groupValues(input));
       })
     : undefined;
   if (!row) throw fail('GROUP_NOT_FOUND');

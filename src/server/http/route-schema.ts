@@ -5,6 +5,7 @@ import { ZErrorReply } from '../../shared/api/errors.js';
 export const bearerSecurity = [{ bearer: [] }];
 
 export const ZGroupParams = z.object({ id: z.string() });
+export const ZCampaignParams = z.object({ id: z.string(), campaignId: z.string() });
 
 /** The failures a route can answer besides its success. */
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;

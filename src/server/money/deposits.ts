@@ -14,6 +14,7 @@ import {
   findMoneyOnHand,
   insertDeposit,
   reopenDeposit,
+  type DepositRow,
 } from './queries.js';
 
 /**
@@ -90,6 +91,22 @@ async function lockDeposit(db: DbOrTx, groupId: string, depositId: string) {
   return requireDeposit(db, groupId, depositId, true);
 }
 
+/** A change to a deposit that still stands (neither reopened nor confirmed), made under its lock. */
+async function changeStandingDeposit(
+  ctx: AppContext,
+  groupId: string,
+  depositId: string,
+  change: (tx: DbOrTx, deposit: DepositRow) => Promise<void>,
+): Promise<TDeposit> {
+  return ctx.db.transaction(async (tx) => {
+    const deposit = await lockDeposit(tx, groupId, depositId);
+    if (deposit.reopenedAt !== null) throw fail('DEPOSIT_REOPENED');
+    if (deposit.confirmedAt !== null) throw fail('DEPOSIT_CONFIRMED');
+    await change(tx, deposit);
+    return presentDeposit((await findDeposit(tx, groupId, depositId))!);
+  });
+}
+
 /** Until the bank confirmed it, a deposit can be reopened with a reason: its money goes back on hand. */
 export async function reopenDepositOf(
   ctx: AppContext,
@@ -98,13 +115,9 @@ export async function reopenDepositOf(
   reason: string,
   staff: StaffMember,
 ): Promise<TDeposit> {
-  return ctx.db.transaction(async (tx) => {
-    const deposit = await lockDeposit(tx, groupId, depositId);
-    if (deposit.reopenedAt !== null) throw fail('DEPOSIT_REOPENED');
-    if (deposit.confirmedAt !== null) throw fail('DEPOSIT_CONFIRMED');
-    await reopenDeposit(tx, deposit, staff, ctx.now(), reason);
-    return presentDeposit((await findDeposit(tx, groupId, depositId))!);
-  });
+  return changeStandingDeposit(ctx, groupId, depositId, (tx, deposit) =>
+    reopenDeposit(tx, deposit, staff, ctx.now(), reason),
+  );
 }
 
 export async function confirmDepositOf(
@@ -113,13 +126,9 @@ export async function confirmDepositOf(
   depositId: string,
   staff: StaffMember,
 ): Promise<TDeposit> {
-  return ctx.db.transaction(async (tx) => {
-    const deposit = await lockDeposit(tx, groupId, depositId);
-    if (deposit.reopenedAt !== null) throw fail('DEPOSIT_REOPENED');
-    if (deposit.confirmedAt !== null) throw fail('DEPOSIT_CONFIRMED');
-    await confirmDeposit(tx, deposit, staff, ctx.now());
-    return presentDeposit((await findDeposit(tx, groupId, depositId))!);
-  });
+  return changeStandingDeposit(ctx, groupId, depositId, (tx, deposit) =>
+    confirmDeposit(tx, deposit, staff, ctx.now()),
+  );
 }
 
 export async function getDeposit(ctx: AppContext, groupId: string, depositId: string) {

@@ -15,14 +15,14 @@ import {
   ZTurnInReply,
 } from '../../shared/api/money.js';
 import { requireStaffOfGroup, staffMemberOf } from '../auth/guards.js';
+import { madeInCampaign } from '../auth/staff-writes.js';
 import { sendCsvFile } from '../http/csv-reply.js';
-import { bearerSecurity, errorReplies } from '../http/route-schema.js';
+import { bearerSecurity, errorReplies, ZCampaignParams } from '../http/route-schema.js';
 import { confirmDepositOf, getDeposit, listDeposits, makeDeposit, reopenDepositOf } from './deposits.js';
 import { campaignMoney, moneyOnHand } from './money-summary.js';
 import { campaignSettlement, settlementCsv } from './settlement.js';
 import { correctTurnIn, getTurnIn, listTurnIns, recordTurnIn, voidTurnInOf } from './turn-ins.js';
 
-const ZCampaignParams = z.object({ id: z.string(), campaignId: z.string() });
 const ZTurnInParams = z.object({ id: z.string(), turnInId: z.string() });
 const ZDepositParams = z.object({ id: z.string(), depositId: z.string() });
 const ZTurnInListQuery = z.object({
@@ -59,17 +59,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZTurnInReply, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        data: await recordTurnIn(
-          ctx,
-          request.params.id,
-          request.params.campaignId,
-          request.body,
-          staffMemberOf(request),
-        ),
-      }),
+    async (request, reply) => reply.status(201).send(await madeInCampaign(ctx, request, recordTurnIn)),
   );
 
   app.get(
@@ -180,17 +170,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZDepositReply, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        data: await makeDeposit(
-          ctx,
-          request.params.id,
-          request.params.campaignId,
-          request.body,
-          staffMemberOf(request),
-        ),
-      }),
+    async (request, reply) => reply.status(201).send(await madeInCampaign(ctx, request, makeDeposit)),
   );
 
   app.get(

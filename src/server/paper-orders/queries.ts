@@ -2,15 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { StaffMember } from '../auth/principal.js';
 import { queryRows, type DbOrTx } from '../db/database.js';
 import { countedOrder } from '../db/schema.js';
+import type { OrderCredit } from '../lib/order-credit.js';
 
-/** A paper order as written: the order's columns and its form's, before it gets an id and a number. */
-export interface PaperOrderWrite {
-  groupId: string;
-  groupCode: string;
-  campaignId: string;
-  campaignName: string;
-  sellerId: string | null;
-  sellerName: string;
+/** The buyer and the address as a paper order form has them. */
+interface PaperOrderBuyer {
   buyerFirstName: string;
   buyerLastName: string;
   buyerEmail: string;
@@ -20,6 +15,10 @@ export interface PaperOrderWrite {
   city: string;
   province: string;
   zip: string;
+}
+
+/** A paper order as written: the order's columns and its form's, before it gets an id and a number. */
+export interface PaperOrderWrite extends OrderCredit, PaperOrderBuyer {
   status: 'paid' | 'pending';
   productCents: number;
   /** The donation written on the form: in the order's total, never in its products. */
@@ -267,24 +266,10 @@ function recordChange(
   );
 }
 
-export interface PaperOrderRow {
+export interface PaperOrderRow extends Omit<OrderCredit, 'groupCode'>, PaperOrderBuyer {
   id: string;
   orderNumber: string;
   formNumber: string;
-  groupId: string;
-  campaignId: string;
-  campaignName: string;
-  sellerId: string | null;
-  sellerName: string;
-  buyerFirstName: string;
-  buyerLastName: string;
-  buyerPhone: string;
-  buyerEmail: string;
-  address1: string;
-  address2: string;
-  city: string;
-  province: string;
-  zip: string;
   productCents: number;
   donationCents: number;
   totalCents: number;

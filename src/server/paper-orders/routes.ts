@@ -19,8 +19,9 @@ import {
   type TProductSuggestion,
 } from '../../shared/api/paper-orders.js';
 import { requireStaffOfGroup, staffMemberOf } from '../auth/guards.js';
+import { madeInCampaign } from '../auth/staff-writes.js';
 import { sendCsvFile } from '../http/csv-reply.js';
-import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
+import { bearerSecurity, errorReplies, ZCampaignParams, ZGroupParams } from '../http/route-schema.js';
 import { listCampaignProducts, productSuggestions, putCampaignProducts } from './campaign-products.js';
 import { importPaperOrders, paperOrderTemplate } from './paper-order-import.js';
 import {
@@ -33,7 +34,6 @@ import {
 } from './paper-order-records.js';
 import { supplierOrder, supplierOrderCsv } from './supplier-order.js';
 
-const ZCampaignParams = z.object({ id: z.string(), campaignId: z.string() });
 const ZPaperOrderParams = z.object({ id: z.string(), orderId: z.string() });
 const tag = { tags: ['paper-orders'], security: bearerSecurity };
 
@@ -146,17 +146,7 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
         response: { 201: ZPaperOrderReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        data: await createPaperOrder(
-          ctx,
-          request.params.id,
-          request.params.campaignId,
-          request.body,
-          staffMemberOf(request),
-        ),
-      }),
+    async (request, reply) => reply.status(201).send(await madeInCampaign(ctx, request, createPaperOrder)),
   );
 
   app.get(

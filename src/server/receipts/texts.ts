@@ -1,4 +1,6 @@
 import type { Locale, Translation } from '../../shared/i18n/locale.js';
+import { TOO_MANY_REQUESTS_PAGE } from '../../shared/texts/public-pages.js';
+import { TOO_MANY_REQUESTS_PAGE_ES } from '../../shared/texts/public-pages.es.js';
 
 /** The public donation receipt `/r/{token}`: what a buyer prints, and its refusals. */
 export const RECEIPT_TEXTS = {
@@ -26,12 +28,7 @@ export const RECEIPT_TEXTS = {
     message:
       'This receipt link is not valid, or the donation it was for is no longer on record. Please check the address, or contact the fundraiser’s organizers.',
   },
-  tooMany: {
-    title: 'Too many requests',
-    heading: 'Too many requests',
-    message: (retryAfter: string) =>
-      `This connection has made too many requests. Please try again in ${retryAfter}.`,
-  },
+  tooMany: TOO_MANY_REQUESTS_PAGE,
   failed: {
     title: 'Something went wrong',
     heading: 'Something went wrong',
@@ -64,12 +61,7 @@ export const RECEIPT_TEXTS_ES: Translation<typeof RECEIPT_TEXTS> = {
     message:
       'Este enlace de recibo no es válido, o el donativo ya no está registrado. Revisa la dirección o comunícate con quienes organizan la recaudación.',
   },
-  tooMany: {
-    title: 'Demasiadas solicitudes',
-    heading: 'Demasiadas solicitudes',
-    message: (retryAfter: string) =>
-      `Esta conexión hizo demasiadas solicitudes. Inténtalo de nuevo en ${retryAfter}.`,
-  },
+  tooMany: TOO_MANY_REQUESTS_PAGE_ES,
   failed: {
     title: 'Algo salió mal',
     heading: 'Algo salió mal',

@@ -1,16 +1,19 @@
+/** The portal's colours on every page the server renders, the demo store's included: custom properties of `:root`. */
+export const PORTAL_COLOURS_CSS = `  --green: #1f5f4a;
+  --green-dark: #164536;
+  --green-soft: #e6f1ec;
+  --cream: #faf7f2;
+  --card: #ffffff;
+  --ink: #1d2520;
+`;
+
 /**
  * The colours and base rules the portal's public pages share (the share and class pages, the donation receipt):
  * one palette, so a family moving from one page to the next sees the same place.
  */
 export const PUBLIC_PAGE_BASE_CSS = `
 :root {
-  --green: #1f5f4a;
-  --green-dark: #164536;
-  --green-soft: #e6f1ec;
-  --cream: #faf7f2;
-  --card: #ffffff;
-  --ink: #1d2520;
-  --muted: #4f5a54;
+${PORTAL_COLOURS_CSS}  --muted: #4f5a54;
   --border: #e2dbcf;
   --focus: #b45309;
   --notice: #fff6e5;

@@ -51,15 +51,7 @@ function totals(TEXT: Texts, locale: Locale, page: TPublicTeamProgress): Html {
   ];
   return html`<section class="totals" aria-labelledby="totals-title">
     <h2 id="totals-title">${TEXT.totalsHeading}</h2>
-    <dl class="stats">
-      ${rows.map(
-        ([label, value]) =>
-          html`<div>
-            <dt>${label}</dt>
-            <dd>${value}</dd>
-          </div>`,
-      )}
-    </dl>
+    ${factRows(rows, 'stats')}
   </section>`;
 }
 

@@ -124,9 +124,15 @@ function goalSection(TEXT: Texts, locale: Locale, link: TPublicShareLink, goal: 
   );
 }
 
-/** Labelled facts (group, organization, fundraiser, dates) as a definition list, two columns on a wide screen. */
-export function factRows(rows: readonly (readonly [string, string])[]): Html {
-  return html`<dl class="facts">
+/**
+ * Labelled facts (group, organization, fundraiser, dates) as a definition list, two columns on a wide screen; a
+ * class page's totals are one too, styled as `stats`.
+ */
+export function factRows(
+  rows: readonly (readonly [string, string])[],
+  listClass: 'facts' | 'stats' = 'facts',
+): Html {
+  return html`<dl class="${listClass}">
     ${rows.map(
       ([label, value]) =>
         html`<div>

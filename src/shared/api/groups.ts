@@ -161,17 +161,8 @@ export const ZGroupCreateBody = z.object({
 });
 export type TGroupCreateBody = z.input<typeof ZGroupCreateBody>;
 
-/** The code is never changed after creation: a `code` in the body is ignored. */
-export const ZGroupUpdateBody = z.object({
-  name: requiredText('Name', 120),
-  organizationName: requiredText('Organization name', 160),
-  contactInfo: optionalText('Contact info', 500).default(''),
-  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
-  profitSharePercent: profitSharePercentField,
-  /** Absent leaves the stored value as it is ('' when new). */
-  taxId: optionalText('Tax ID', 60),
-  receiptNote: optionalText('Receipt note', 500),
-});
+/** A group's fields but its code, which never changes after creation (a `code` in the body is ignored). */
+export const ZGroupUpdateBody = ZGroupCreateBody.omit({ code: true, initialCampaign: true });
 export type TGroupUpdateBody = z.input<typeof ZGroupUpdateBody>;
 
 export const ZGroupStats = z.object({

@@ -1,6 +1,7 @@
 import type { TPublicSellerName, TShareUnavailableReason } from '../api/share-links.js';
 import type { Translation } from '../i18n/locale.js';
 import type { SHARE_LINK_PUBLIC_MESSAGES, SHARE_PAGE_TEXTS, UNAVAILABLE } from './share-page.js';
+import { TOO_MANY_REQUESTS_PAGE_ES } from './public-pages.es.js';
 
 /** "Apoya a Ava S." or "Apoya a Noah.": the initial's own dot ends the sentence when there is one. */
 function supportLine(seller: TPublicSellerName): string {
@@ -54,12 +55,7 @@ export const SHARE_PAGE_TEXTS_ES: Translation<typeof SHARE_PAGE_TEXTS> = {
     message:
       'Este enlace para compartir no existe o ya no se usa. Revisa la dirección o pídele a quien vende su enlace actual.',
   },
-  tooMany: {
-    title: 'Demasiadas solicitudes',
-    heading: 'Demasiadas solicitudes',
-    message: (retryAfter: string) =>
-      `Esta conexión hizo demasiadas solicitudes. Inténtalo de nuevo en ${retryAfter}.`,
-  },
+  tooMany: TOO_MANY_REQUESTS_PAGE_ES,
   storeUnavailable: {
     title: 'La tienda no está disponible',
     heading: 'La tienda no está disponible en este momento',

@@ -1,4 +1,5 @@
 import type { TPublicSellerName, TShareUnavailableReason } from '../api/share-links.js';
+import { TOO_MANY_REQUESTS_PAGE } from './public-pages.js';
 
 /** "Support Ava S." or "Support Noah.": the initial's own dot ends the sentence when there is one. */
 function supportLine(seller: TPublicSellerName): string {
@@ -59,12 +60,7 @@ export const SHARE_PAGE_TEXTS = {
     message:
       'This share link does not exist or is no longer in use. Please check the address, or ask the seller for their current link.',
   },
-  tooMany: {
-    title: 'Too many requests',
-    heading: 'Too many requests',
-    message: (retryAfter: string) =>
-      `This connection has made too many requests. Please try again in ${retryAfter}.`,
-  },
+  tooMany: TOO_MANY_REQUESTS_PAGE,
   storeUnavailable: {
     title: 'The shop is not available',
     heading: 'The shop is not available right now',

@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n/locale.js';
 import type { TEAM_PAGE_TEXTS } from './teams.js';
+import { TOO_MANY_REQUESTS_PAGE_ES } from './public-pages.es.js';
 
 /** The public class progress page and the group leaderboard, in Spanish. */
 export const TEAM_PAGE_TEXTS_ES: Translation<typeof TEAM_PAGE_TEXTS> = {
@@ -40,12 +41,7 @@ export const TEAM_PAGE_TEXTS_ES: Translation<typeof TEAM_PAGE_TEXTS> = {
     heading: 'Página no encontrada',
     message: 'Esta página no existe o ya no está publicada. Revisa la dirección.',
   },
-  tooMany: {
-    title: 'Demasiadas solicitudes',
-    heading: 'Demasiadas solicitudes',
-    message: (retryAfter) =>
-      `Esta conexión hizo demasiadas solicitudes. Inténtalo de nuevo en ${retryAfter}.`,
-  },
+  tooMany: TOO_MANY_REQUESTS_PAGE_ES,
   failed: {
     title: 'Algo salió mal',
     heading: 'Algo salió mal',

@@ -1,3 +1,4 @@
+import { TOO_MANY_REQUESTS_PAGE } from './public-pages.js';
 /** Field labels of the teams API (staff). */
 export const TEAM_FIELD_LABELS = {
   name: 'Team name',
@@ -76,12 +77,7 @@ export const TEAM_PAGE_TEXTS = {
     heading: 'Page not found',
     message: 'This page does not exist or is no longer published. Please check the address.',
   },
-  tooMany: {
-    title: 'Too many requests',
-    heading: 'Too many requests',
-    message: (retryAfter: string) =>
-      `This connection has made too many requests. Please try again in ${retryAfter}.`,
-  },
+  tooMany: TOO_MANY_REQUESTS_PAGE,
   failed: {
     title: 'Something went wrong',
     heading: 'Something went wrong',
