@@ -417,22 +417,39 @@ export const orders = pgTable(
       'orders_paper_total_within_limit',
       sql`${t.source} <> 'paper' or ${t.status} = 'cancelled' or ${t.totalCents} <= ${MONEY_LIMIT}`,
     ),
-    // Plain DESC (nulls first) so that `order by store_created_at desc, id desc` can walk these indexes.
-    index('orders_created_idx').on(t.storeCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Plain DESC (nulls first) so that `order by store_created_at desc, id desc` can walk these indexes. The
+    // columns after the id change no order (the id is unique): they are what the lists filter on, so that a deep
+    // page finds its first order in the index alone, without reading every order before it (migration 0024).
+    index('orders_created_idx').on(
+      t.storeCreatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.deletedAt,
+      t.status,
+      t.source,
+    ),
     index('orders_group_created_idx').on(
       t.groupId,
       t.storeCreatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.deletedAt,
+      t.isTest,
+      t.status,
+      t.source,
     ),
     index('orders_status_created_idx').on(
       t.status,
       t.storeCreatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.deletedAt,
     ),
+    // The code itself too: the planner reads a row from the index alone only when it holds every column the
+    // query names, and `lower(group_code)` is not `group_code`.
     index('orders_group_code_created_idx').on(
       sql`lower(${t.groupCode})`,
       t.storeCreatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.deletedAt,
+      t.groupCode,
     ),
     index('orders_campaign_idx').on(t.campaignId),
     // Deleting a seller or a hand-off record checks the orders that name it; without these, every order is read.
@@ -440,7 +457,14 @@ export const orders = pgTable(
     index('orders_handoff_idx').on(t.handoffId),
     // A team's orders, newest first: the team filter of lists, exports and reports.
     index('orders_team_created_idx')
-      .on(t.teamId, t.storeCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.teamId,
+        t.storeCreatedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.deletedAt,
+        t.isTest,
+        t.groupId,
+      )
       .where(sql`${t.teamId} is not null`),
     index('orders_buyer_search_trgm_idx').using('gin', sql`${t.buyerSearch} gin_trgm_ops`),
     index('orders_seller_name_trgm_idx').using('gin', sql`lower(${t.sellerName}) gin_trgm_ops`),

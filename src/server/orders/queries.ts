@@ -125,10 +125,29 @@ const viaShareLinkColumn = (handoffId: SQL) =>
 /** The columns of an order list row, on the orders alias `o`. */
 export const ORDER_LIST_COLUMNS = sql`${ORDER_ROW_COLUMNS}, ${viaShareLinkColumn(sql`o.handoff_id`)}`;
 
-/** A page's orders, newest first, with their hand-off ids: the hand-off is probed for these rows only. */
+/** The order of every list: newest first, and of orders placed at the same instant the greater id first. */
+const LIST_ORDER = sql`o.store_created_at desc, o.id desc`;
+
+/**
+ * A page's orders, newest first, with their hand-off ids: the hand-off is probed for these rows only. Past the
+ * first page, the offset is skipped over the list's key alone: the page's first order is found by a scan that reads
+ * only the sort key and the filtered columns (the list indexes hold them, so on pages all of whose rows are visible
+ * it reads the index and not the table), and the page is read from that order on. A deep page thus reads its own
+ * rows, not every row before it with its columns and team. The sort key is unique (the id breaks ties), so the
+ * orders from that one on are the ones the offset would have kept, in the same order; one statement, so both
+ * scans see the same orders. Past the end no first order is found and the page is empty.
+ */
 const pageOrders = (where: SQL, limit: number, offset: number) =>
-  sql`(select ${ORDER_ROW_COLUMNS}, o.handoff_id from orders o where ${where}
-       order by o.store_created_at desc, o.id desc limit ${limit} offset ${offset})`;
+  offset === 0
+    ? sql`(select ${ORDER_ROW_COLUMNS}, o.handoff_id from orders o where ${where}
+           order by ${LIST_ORDER} limit ${limit})`
+    : sql`(select page.* from
+             (select o.store_created_at as "startAt", o.id as "startId" from orders o where ${where}
+              order by ${LIST_ORDER} limit 1 offset ${offset}) start
+             cross join lateral
+             (select ${ORDER_ROW_COLUMNS}, o.handoff_id from orders o
+              where ${where} and (o.store_created_at, o.id) <= (start."startAt", start."startId")
+              order by ${LIST_ORDER} limit ${limit}) page)`;
 
 /** One page of a list; the hand-off is probed for the page's rows only, not for the rows an offset skips. */
 export function listOrderPage(db: DbOrTx, where: SQL, limit: number, offset: number) {
