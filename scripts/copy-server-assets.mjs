@@ -2,6 +2,9 @@ import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/build.mjs';
 
-cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/db/migrations'), {
-  recursive: true,
-});
+// The SQL the server reads at start: the migrations and the function files applied after them.
+for (const folder of ['migrations', 'functions']) {
+  cpSync(path.join(root, 'src/server/db', folder), path.join(root, 'dist/server/db', folder), {
+    recursive: true,
+  });
+}

@@ -160,3 +160,29 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   const { url, drop } = await scratchPostgresDatabase('portal_test', template.postgresTemplate);
   return { database: await openDatabase({ target: { url } }), drop };
 }
+
+/**
+ * A migrated database that can be closed and opened again: embedded files in a folder of their own (loaded from the
+ * run's tar on the first open), or a new database on TEST_DATABASE_URL copied from the run's template.
+ */
+export async function reopenableDatabase(): Promise<{
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
+  const template = templateOfThisRun();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const { url, drop } = await scratchPostgresDatabase('portal_reopened', template.postgresTemplate);
+    return { open: () => openDatabase({ target: { url } }), drop };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-reopened-'));
+  let restoreFrom = template.embeddedTar ? new Blob([readFileSync(template.embeddedTar)]) : undefined;
+  return {
+    open: async () => {
+      const database = await openDatabase({ target: { dataDir }, ...(restoreFrom ? { restoreFrom } : {}) });
+      restoreFrom = undefined;
+      return database;
+    },
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}

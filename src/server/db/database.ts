@@ -16,6 +16,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import * as schema from './schema.js';
 import { startEmbeddedThread } from './embedded-thread.js';
 import { alignMigrationTimes } from './migration-times.js';
+import { applyFunctionFiles } from './database-functions.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -108,7 +109,10 @@ interface OpenDatabaseOptions {
   target: { url: string } | { dataDir: string } | 'memory';
   /** Embedded only: a data directory tar (from `dumpDataDir`) to load into an empty folder instead of a new database. */
   restoreFrom?: Blob | Uint8Array;
-  /** Embedded only: false opens the data as it is, without applying migrations (a backup copies it unchanged). */
+  /**
+   * Embedded only: false opens the data as it is, without applying migrations or function files (a backup copies
+   * it unchanged).
+   */
   migrate?: boolean;
 }
 
@@ -142,6 +146,7 @@ async function openEmbedded(
       const migrator = drizzlePglite({ client: asPglite });
       await alignMigrationTimes(migrator, migrationsFolder);
       await migratePglite(migrator, { migrationsFolder });
+      await applyFunctionFiles(migrator);
     }
     return {
       db,
@@ -184,11 +189,13 @@ async function openPostgres(url: string): Promise<Database> {
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const lockClient = await pool.connect();
   try {
-    // Several instances may start together: one applies the migrations while the others wait.
+    // Several instances may start together: one applies the migrations and the function files while the others
+    // wait.
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const migrator = drizzlePg({ client: lockClient });
     await alignMigrationTimes(migrator, migrationsFolder);
     await migratePg(migrator, { migrationsFolder });
+    await applyFunctionFiles(migrator);
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();

@@ -25,7 +25,7 @@ import {
  * beyond them before the limits existed can still be voided or corrected. The report tallies are sums of bounded
  * orders and have no bound of their own: their triggers add and take away an order as a row of its own (a removal
  * is negative), so a bound there would refuse the void of the very order that broke it; reads make them exact
- * (`exact_cents()`, migration 0023).
+ * (`exact_cents()`, `db/functions/01-exact-cents.sql`).
  */
 const MONEY_LIMIT = sql.raw(String(MAX_MONEY_CENTS));
 const STORE_MONEY_LIMIT = sql.raw(String(MAX_STORE_MONEY_CENTS));
@@ -305,7 +305,7 @@ export const realOrder = (alias?: string) =>
 
 /**
  * An order that counts in sales, goals and reports: a real order that is not cancelled. The report tallies'
- * triggers (migrations 0007 and 0008) apply the same rule.
+ * triggers (`db/functions/07-report-tally-order.sql` and the files after it) apply the same rule.
  */
 export const countedOrder = (alias?: string) =>
   sql`${column(alias, 'status')} <> 'cancelled' and ${realOrder(alias)}`;
@@ -602,9 +602,10 @@ export const syncState = pgTable('sync_state', {
 });
 
 /**
- * Orders counted per scope, status and UTC day, kept by a trigger on orders (migrations 0005, 0009). Scopes: '*'
- * for every order, 'g:<group id>' for a group's, 'c:<lower group code>' for a group code's. Totals of broad order
- * lists sum these rows instead of counting every matching order.
+ * Orders counted per scope, status and UTC day, kept by triggers on orders (`db/functions/04-orders-keep-counts.sql`
+ * and `05-orders-keep-counts-of-new.sql`). Scopes: '*' for every order, 'g:<group id>' for a group's,
+ * 'c:<lower group code>' for a group code's. Totals of broad order lists sum these rows instead of counting every
+ * matching order.
  *
  * A key's count is the sum of its slots. Writers add to slot 1–16 chosen by their database connection, so
  * concurrent deliveries of one day and group do not queue on one row; `fold_order_counts()` moves those into
@@ -1024,8 +1025,8 @@ export const mailSubscriptions = pgTable(
 
 /**
  * Orders credited to a confirmed subscription's seller and not yet told: written in the transaction that inserts or
- * credits the order (by `ingest_new_order` for store orders, by triggers for paper forms and repairs; migration
- * 0021), and turned into one grouped update at most once an hour.
+ * credits the order (by `ingest_new_order` for store orders, by triggers for paper forms and repairs;
+ * `db/functions/13-orders-queue-mail-updates.sql`), and turned into one grouped update at most once an hour.
  */
 export const mailOrderEvents = pgTable(
   'mail_order_events',

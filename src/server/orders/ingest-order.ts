@@ -104,8 +104,9 @@ function signatureMatches(attributes: PortalAttributes, serverSecret: string): b
 const idOrNull = (value: string) => (isId(value) ? value : null);
 
 /**
- * The attribution a cart's attributes name, looked up by `order_attribution()` (migration 0014): by the group code,
- * or by the hand-off record alone for a share-link buyer's cart, with the seller's name and e-mail to store.
+ * The attribution a cart's attributes name, looked up by `order_attribution()`
+ * (`db/functions/02-order-attribution.sql`): by the group code, or by the hand-off record alone for a share-link
+ * buyer's cart, with the seller's name and e-mail to store.
  */
 function attributionLookup(attributes: PortalAttributes): SQL {
   return sql`select group_id, group_code, campaign_id, campaign_name, seller_id, handoff_id, seller_name,
@@ -117,7 +118,8 @@ function attributionLookup(attributes: PortalAttributes): SQL {
 
 /**
  * The attribution of an order above the money limit: what the cart says, credited to no group, campaign or seller,
- * as `ingest_new_order()` stores it (migration 0023), so it counts nowhere and waits in the repair queue.
+ * as `ingest_new_order()` stores it (`db/functions/03-ingest-new-order.sql`), so it counts nowhere and waits in the
+ * repair queue.
  */
 function heldAttribution(attributes: PortalAttributes): Attribution {
   return {
@@ -214,8 +216,8 @@ type OrderRow = Omit<ReturnType<typeof orderFieldsOf>, 'items'>;
 
 /**
  * Creates an order the portal has not seen, with its items, its first status and the delivery's record, through
- * `ingest_new_order()` (migration 0009: its statements are planned once per connection, and no explicit
- * transaction is needed), in one statement with the other new orders arriving at the same moment
+ * `ingest_new_order()` (`db/functions/03-ingest-new-order.sql`: its statements are planned once per connection, and
+ * no explicit transaction is needed), in one statement with the other new orders arriving at the same moment
  * (`new-order-batches.ts`). Returns the new order's id, or undefined when it wrote nothing because the
  * delivery was recorded already or the order exists; the caller then takes the update path, which tells the two
  * apart.

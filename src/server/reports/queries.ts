@@ -3,7 +3,8 @@ import { queryRows, type DbOrTx } from '../db/database.js';
 import { countedOrder, NO_TEAM_KEY } from '../db/schema.js';
 
 /**
- * Reads of the report tallies (report_seller_days, report_product_days, kept by triggers: see migration 0007).
+ * Reads of the report tallies (report_seller_days, report_product_days, kept by triggers: see
+ * `db/functions/07-report-tally-order.sql` and the files after it).
  * Each answers in one statement whatever the number of sellers, days or campaigns; product rows are summed over
  * their slots.
  */
