@@ -63,7 +63,30 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+let sharedBrowser: Promise<Browser> | undefined;
+
+/**
+ * The browser files run their pages in. The browser test files run one after the other in one process, so they
+ * share one Chromium: a file's `close()` closes the windows (contexts) it opened and leaves the browser running
+ * for the next file, instead of starting a new one each time.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  sharedBrowser ??= startChromium();
+  const browser = await sharedBrowser;
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property === 'close') {
+        return async () => {
+          await Promise.all(target.contexts().map((context) => context.close()));
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+function startChromium(): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: apt-get install chromium, or set CHROMIUM_PATH');
   return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
