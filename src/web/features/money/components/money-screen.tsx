@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { Link } from '../../../components/router-link';
+import { PrintableDocument } from '../../../components/printable-document/printable-document';
+import { ScreenLinksHeader } from '../../../components/screen-links-header';
 import { useCampaignMoney } from '../api/money';
 import type { MoneyPaths } from '../paths';
 import { MONEY_TEXTS } from '../texts';
@@ -40,24 +40,17 @@ export function MoneyScreen({
   const campaign = money.data?.campaign.name;
   return (
     <>
-      <PageHeader
+      <ScreenLinksHeader
         title={campaign ? title(campaign) : fallbackTitle}
         documentTitle={campaign && documentTitle ? documentTitle(campaign) : undefined}
-        actions={
-          <>
-            <Link to={paths.results} className="btn btn--ghost">
-              {MONEY_TEXTS.backToResults}
-            </Link>
-            {SCREENS.filter((screen) => screen !== current).map((screen) => (
-              <Link key={screen} to={paths[screen]} className="btn btn--secondary">
-                {MONEY_TEXTS.screens[screen]}
-              </Link>
-            ))}
-            {actions}
-          </>
-        }
+        back={{ to: paths.results, label: MONEY_TEXTS.backToResults }}
+        links={SCREENS.filter((screen) => screen !== current).map((screen) => ({
+          to: paths[screen],
+          label: MONEY_TEXTS.screens[screen],
+        }))}
+        actions={actions}
       />
-      <div className="money-screen">{children}</div>
+      <PrintableDocument className="money-screen">{children}</PrintableDocument>
     </>
   );
 }

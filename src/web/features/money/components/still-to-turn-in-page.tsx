@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import type { TCampaignMoney, TSellerBalance } from '../../../../shared/api/money.js';
+import { DocumentContext, PrintButton } from '../../../components/printable-document/printable-document';
 import { QueryContent } from '../../../components/query-content';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { useCampaignMoney } from '../api/money';
@@ -62,11 +63,7 @@ export function StillToTurnIn({ groupId, campaignId, paths }: StillToTurnInProps
       title={() => T.title}
       fallbackTitle={T.title}
       documentTitle={T.documentTitle}
-      actions={
-        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
-          {T.print}
-        </button>
-      }
+      actions={<PrintButton label={T.print} />}
     >
       <QueryContent query={money} loadFailedMessage={MONEY_TEXTS.loadFailed}>
         {(data) => <DoorList money={data} />}
@@ -79,9 +76,9 @@ function DoorList({ money }: { money: TCampaignMoney }) {
   const rows = stillToTurnIn(money.sellers);
   return (
     <section className={`card door door--${density(rows.length)}`} aria-labelledby="door-subtitle">
-      <p className="door__subtitle" id="door-subtitle">
+      <DocumentContext className="door__subtitle" id="door-subtitle">
         {T.subtitle(money.group.name, money.campaign.name, formatDate(new Date().toISOString()))}
-      </p>
+      </DocumentContext>
       <p className="money-intro no-print">{T.intro}</p>
       {rows.length === 0 ? (
         <p className="door__empty">{T.empty}</p>

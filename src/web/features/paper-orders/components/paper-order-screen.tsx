@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { Link } from '../../../components/router-link';
+import { ScreenLinksHeader } from '../../../components/screen-links-header';
 import { REPORT_TEXTS } from '../../reports';
 import { useCampaignInfo } from '../api/campaign-products';
 import type { PaperOrderPaths } from '../paths';
@@ -37,21 +36,14 @@ export function PaperOrderScreen({
   const campaign = useCampaignInfo(groupId, campaignId);
   return (
     <>
-      <PageHeader
+      <ScreenLinksHeader
         title={campaign.data ? title(campaign.data.name) : fallbackTitle}
-        actions={
-          <>
-            <Link to={paths.results} className="btn btn--ghost">
-              {PAPER_ORDER_TEXTS.backToResults}
-            </Link>
-            {SCREENS.filter((screen) => screen !== current).map((screen) => (
-              <Link key={screen} to={paths[screen]} className="btn btn--secondary">
-                {REPORT_TEXTS.paperOrders[screen]}
-              </Link>
-            ))}
-            {actions}
-          </>
-        }
+        back={{ to: paths.results, label: PAPER_ORDER_TEXTS.backToResults }}
+        links={SCREENS.filter((screen) => screen !== current).map((screen) => ({
+          to: paths[screen],
+          label: REPORT_TEXTS.paperOrders[screen],
+        }))}
+        actions={actions}
       />
       {children}
     </>
