@@ -1,3 +1,6 @@
+import { errorMessage, type ApiError } from '../lib/api-client';
+import { Alert } from './alert';
+
 /** A download the server prepares (a CSV file), as TanStack Query's mutations give it. */
 interface DownloadCall {
   isPending: boolean;
@@ -24,4 +27,15 @@ export function DownloadButton({
       {download.isPending ? busyLabel : label}
     </button>
   );
+}
+
+/** Why the download failed, once it has; nothing before. */
+export function DownloadFailed({
+  download,
+  message,
+}: {
+  download: { isError: boolean; error: ApiError | null };
+  message: string;
+}) {
+  return download.isError ? <Alert kind="error">{errorMessage(download.error, message)}</Alert> : null;
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { DownloadButton } from '../download-button';
 import { TableHead, type HeadColumn } from '../table-head';
 import './printable-document.css';
 
@@ -91,5 +92,21 @@ export function PrintButton({
     <button type="button" className="btn btn--primary" disabled={disabled} onClick={onPrint}>
       {label}
     </button>
+  );
+}
+
+/** A document's actions when the server also writes it as a CSV file: the download, then Print. */
+export function DownloadAndPrint({
+  download,
+  texts,
+}: {
+  download: ComponentProps<typeof DownloadButton>['download'];
+  texts: { downloadCsv: string; downloading: string; print: string };
+}) {
+  return (
+    <>
+      <DownloadButton download={download} label={texts.downloadCsv} busyLabel={texts.downloading} />
+      <PrintButton label={texts.print} />
+    </>
   );
 }

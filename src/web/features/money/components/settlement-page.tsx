@@ -2,19 +2,17 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { TSettlement } from '../../../../shared/api/money.js';
 import { goalProgressOfAmounts } from '../../../../shared/goal-progress.js';
-import { Alert } from '../../../components/alert';
-import { DownloadButton } from '../../../components/download-button';
+import { DownloadFailed } from '../../../components/download-button';
 import {
   DocumentContext,
+  DownloadAndPrint,
   DocumentTable,
   DocumentTotal,
   DocumentTotals,
-  PrintButton,
 } from '../../../components/printable-document/printable-document';
 import { QueryContent } from '../../../components/query-content';
 import { Link } from '../../../components/router-link';
 import { TableWrap } from '../../../components/table-wrap';
-import { errorMessage } from '../../../lib/api-client';
 import type { CampaignScreenProps } from '../../../lib/campaign-screen';
 import { formatCurrency, formatDate, formatDateTime, formatPercent } from '../../../lib/format';
 import { useDownloadSettlement, useSettlement } from '../api/money';
@@ -49,17 +47,10 @@ export function Settlement({ groupId, campaignId, paths }: CampaignScreenProps<M
       current="settlement"
       title={T.title}
       fallbackTitle={T.heading}
-      actions={
-        <>
-          <DownloadButton download={download} label={T.downloadCsv} busyLabel={T.downloading} />
-          <PrintButton label={T.print} />
-        </>
-      }
+      actions={<DownloadAndPrint download={download} texts={T} />}
     >
       <div className="stack">
-        {download.isError ? (
-          <Alert kind="error">{errorMessage(download.error, T.downloadFailed)}</Alert>
-        ) : null}
+        <DownloadFailed download={download} message={T.downloadFailed} />
         <QueryContent query={settlement} loadFailedMessage={T.loadFailed}>
           {(data) => <Recap settlement={data} groupEdit={paths.groupEdit} />}
         </QueryContent>

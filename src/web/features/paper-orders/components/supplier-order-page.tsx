@@ -1,17 +1,15 @@
 import { useParams } from 'react-router';
 import type { TSupplierOrder } from '../../../../shared/api/paper-orders.js';
-import { Alert } from '../../../components/alert';
-import { DownloadButton } from '../../../components/download-button';
+import { DownloadFailed } from '../../../components/download-button';
 import {
   DocumentContext,
+  DownloadAndPrint,
   DocumentTable,
   PrintableDocument,
-  PrintButton,
 } from '../../../components/printable-document/printable-document';
 import { QueryContent } from '../../../components/query-content';
 import { Link } from '../../../components/router-link';
 import { TableWrap } from '../../../components/table-wrap';
-import { errorMessage } from '../../../lib/api-client';
 import type { CampaignScreenProps } from '../../../lib/campaign-screen';
 import { formatCount, formatCurrency } from '../../../lib/format';
 import { useDownloadSupplierOrder, useSupplierOrder } from '../api/supplier-order';
@@ -46,17 +44,10 @@ export function SupplierOrder({ groupId, campaignId, paths }: CampaignScreenProp
       current="supplierOrder"
       title={T.title}
       fallbackTitle={T.heading}
-      actions={
-        <>
-          <DownloadButton download={download} label={T.downloadCsv} busyLabel={T.downloading} />
-          <PrintButton label={T.print} />
-        </>
-      }
+      actions={<DownloadAndPrint download={download} texts={T} />}
     >
       <PrintableDocument className="stack">
-        {download.isError ? (
-          <Alert kind="error">{errorMessage(download.error, T.downloadFailed)}</Alert>
-        ) : null}
+        <DownloadFailed download={download} message={T.downloadFailed} />
         <QueryContent query={order} loadFailedMessage={T.loadFailed}>
           {(data) =>
             data.products.length === 0 ? (

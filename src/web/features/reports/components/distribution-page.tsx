@@ -7,7 +7,6 @@ import type {
   TItemQuantity,
 } from '../../../../shared/api/reports.js';
 import type { TTeamRef } from '../../../../shared/api/teams.js';
-import { Alert } from '../../../components/alert';
 import { CheckboxField } from '../../../components/form-controls';
 import { PageHeader } from '../../../components/page-header';
 import {
@@ -17,7 +16,6 @@ import {
   PrintButton,
 } from '../../../components/printable-document/printable-document';
 import { QueryContent } from '../../../components/query-content';
-import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useGroupTeams } from '../../../lib/team-list';
 import { useQueryParams } from '../../../lib/use-query-params';
@@ -25,7 +23,7 @@ import { useDistributionSheets } from '../api/get-distribution-sheets';
 import { teamChoices } from '../team-figures';
 import { readTeamParam, withTeamParam } from '../team-filter';
 import { REPORT_TEXTS } from '../texts';
-import { TeamFilter } from './team-filter';
+import { TeamFilter, TeamResultsFailed } from './team-filter';
 import '../reports.css';
 
 const T = REPORT_TEXTS.distribution;
@@ -67,14 +65,7 @@ export function DistributionSheets({
   };
   if (sheets.isError && teamId) {
     return (
-      <div className="stack">
-        <Alert kind="error">{errorMessage(sheets.error, T.loadFailed)}</Alert>
-        <div>
-          <button type="button" className="btn btn--secondary" onClick={() => chooseTeam('')}>
-            {REPORT_TEXTS.teamFilter.showAll}
-          </button>
-        </div>
-      </div>
+      <TeamResultsFailed error={sheets.error} loadFailed={T.loadFailed} onShowAll={() => chooseTeam('')} />
     );
   }
   return (
