@@ -3,6 +3,7 @@ import type { TCampaignMoney, TSellerBalance } from '../../../../shared/api/mone
 import { DocumentContext, PrintButton } from '../../../components/printable-document/printable-document';
 import { QueryContent } from '../../../components/query-content';
 import { formatCurrency, formatDate } from '../../../lib/format';
+import type { CampaignScreenProps } from '../../../lib/campaign-screen';
 import { useCampaignMoney } from '../api/money';
 import { adminMoneyPaths, type MoneyPaths } from '../paths';
 import { MONEY_TEXTS } from '../texts';
@@ -17,12 +18,6 @@ export function AdminStillToTurnInPage() {
   return (
     <StillToTurnIn groupId={groupId} campaignId={campaignId} paths={adminMoneyPaths(groupId, campaignId)} />
   );
-}
-
-interface StillToTurnInProps {
-  groupId: string;
-  campaignId: string;
-  paths: MoneyPaths;
 }
 
 /** "Ava S.": a classroom door shows first names and last initials, never a whole name. */
@@ -52,13 +47,11 @@ function density(rows: number): 'large' | 'medium' | 'small' | 'tiny' {
 }
 
 /** One printable page of the sellers who still owe, for a classroom door: first name, last initial, balance. */
-export function StillToTurnIn({ groupId, campaignId, paths }: StillToTurnInProps) {
-  const money = useCampaignMoney(groupId, campaignId);
+export function StillToTurnIn(screen: CampaignScreenProps<MoneyPaths>) {
+  const money = useCampaignMoney(screen.groupId, screen.campaignId);
   return (
     <MoneyScreen
-      groupId={groupId}
-      campaignId={campaignId}
-      paths={paths}
+      {...screen}
       current="stillToTurnIn"
       title={() => T.title}
       fallbackTitle={T.title}
