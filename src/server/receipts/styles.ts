@@ -1,4 +1,5 @@
 import { PUBLIC_PAGE_FRAME_CSS } from '../server-pages/palette.js';
+import { PRINTED_PAGE_CSS } from '../server-pages/print-css.js';
 
 /**
  * The receipt page's style sheet (served at /r/receipt.css): one sheet of paper on screen, and in print only the
@@ -25,13 +26,9 @@ export const RECEIPT_CSS = `${PUBLIC_PAGE_FRAME_CSS}.receipt {
   main { padding-top: 40px; }
   .receipt, .message { padding: 40px 48px; }
 }
-@media print {
-  body { background: #fff; font-size: 12pt; min-height: 0; }
-  .no-print, .site-header, .skip-link, .receipt-actions, button { display: none !important; }
-  main { padding: 0; }
-  .container { max-width: none; padding: 0; }
+${PRINTED_PAGE_CSS}@media print {
+  .receipt-actions { display: none; }
   .receipt { border: 0; box-shadow: none; padding: 0; }
-  a { color: inherit; text-decoration: none; }
 }
 `;
 

@@ -13,16 +13,7 @@ export function FormField({ id, label, hint, className, control, ...input }: For
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="field">
-      <div className="field__top">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        {hint ? (
-          <span className="field__hint" id={hintId}>
-            {hint}
-          </span>
-        ) : null}
-      </div>
+      <FieldTop id={id} label={label} hint={hint} />
       {control ?? (
         <input
           id={id}
@@ -31,6 +22,22 @@ export function FormField({ id, label, hint, className, control, ...input }: For
           {...input}
         />
       )}
+    </div>
+  );
+}
+
+/** A field's label, and its hint beside it (not in it) with the id `${id}-hint` a control points at. */
+export function FieldTop({ id, label, hint }: { id: string; label: ReactNode; hint?: string }) {
+  return (
+    <div className="field__top">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <span className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
 }

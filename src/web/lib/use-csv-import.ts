@@ -17,7 +17,7 @@ interface CsvImportCall {
  * A spreadsheet import's steps, whatever it imports: a chosen or pasted file is previewed at once (the last import's
  * answer forgotten), and imported all or nothing when confirmed; choosing the same file again reads it again.
  */
-export function useCsvImport(preview: CsvImportCall, commit: CsvImportCall, pastedSource: string) {
+export function useCsvImport<Call extends CsvImportCall>(preview: Call, commit: Call, pastedSource: string) {
   const [chosen, setChosen] = useState<ChosenCsv | null>(null);
   const [pasted, setPasted] = useState('');
   const [fileFailed, setFileFailed] = useState(false);
@@ -55,6 +55,7 @@ export function useCsvImport(preview: CsvImportCall, commit: CsvImportCall, past
     fileFailed,
     chooseFile,
     previewPasted: () => read({ csv: pasted, source: pastedSource }),
-    importNow,
+    /** What the import's steps show: the file, its preview and import, and the import's start. */
+    steps: { chosen, preview, commit, onImport: importNow },
   };
 }

@@ -11,7 +11,6 @@ import { GroupDetailsPage } from '../../features/groups/components/group-details
 import { CampaignFormPage } from '../../features/campaigns/components/campaign-form-page';
 import { CoordinatorsPage } from '../../features/coordinators/components/coordinators-page';
 import { CoordinatorFormPage } from '../../features/coordinators/components/coordinator-form-page';
-import { AdminOrderDetailPage } from '../../features/orders/components/admin-order-detail-page';
 import { AdminCampaignReportPage } from '../../features/reports/components/campaign-report-page';
 import { AdminDistributionPage } from '../../features/reports/components/distribution-page';
 import { AdminShareLinksPage } from '../../features/share-links/components/share-links-page';
@@ -30,6 +29,7 @@ import { AdminTeamsPage } from '../../features/teams/components/teams-page';
 import { AdminMailUpdatesPage } from '../../features/mail-updates/components/mail-subscriptions-page';
 import { OutboxPage } from '../../features/mail-updates/components/outbox-page';
 import { OutboxMessagePage } from '../../features/mail-updates/components/outbox-message-page';
+import { AdminOrderDetailWithPaperEditPage } from './admin-order-detail-with-paper-edit';
 import { AdminOrdersWithAttentionPage } from './admin-orders-with-attention';
 
 /** Every administrator screen is shown in this layout, so they all have the query client. */
@@ -80,7 +80,7 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: 'coordinators/:id', Component: CoordinatorFormPage },
       { path: 'orders', Component: AdminOrdersWithAttentionPage },
       { path: 'orders/attention', Component: AdminAttentionPage },
-      { path: 'orders/:id', Component: AdminOrderDetailPage },
+      { path: 'orders/:id', Component: AdminOrderDetailWithPaperEditPage },
       { path: 'outbox', Component: OutboxPage },
       { path: 'outbox/:messageId', Component: OutboxMessagePage },
     ],

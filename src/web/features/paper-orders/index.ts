@@ -1,5 +1,5 @@
 export { useGroupSellerNames } from './api/campaign-products';
-export { CheckedField, CheckedInput } from './components/checked-field';
+export { CheckedField, CheckedInput, ReasonInput } from './components/checked-field';
 export { CampaignProducts } from './components/campaign-products-page';
 export { PaperOrderEdit } from './components/paper-order-edit-page';
 export { PaperOrderEntry } from './components/paper-order-entry-page';

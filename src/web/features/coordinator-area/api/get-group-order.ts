@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TOrder } from '../../../../shared/api/orders.js';
 import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
 import { apiData, type ApiError } from '../../../lib/api-client';
-import { coordinatorKeys } from './keys';
+import { coordinatorKeys } from '../../../lib/coordinator-query-keys';
 
 /** GET /groups/{id}/orders/{orderId}: one order of the coordinator's group. */
 export function fetchGroupOrder(groupId: string, orderId: string, signal?: AbortSignal): Promise<TOrder> {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TCampaign } from '../../../../shared/api/groups.js';
 import { API_PATHS } from '../../../../shared/api/paths.js';
 import { apiData, type ApiError } from '../../../lib/api-client';
-import { coordinatorKeys } from './keys';
+import { coordinatorKeys } from '../../../lib/coordinator-query-keys';
 
 /** GET /groups/{id}/campaigns: the campaigns of the coordinator's group. */
 export function fetchOwnCampaigns(groupId: string, signal?: AbortSignal): Promise<TCampaign[]> {

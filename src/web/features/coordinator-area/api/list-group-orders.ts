@@ -3,7 +3,7 @@ import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
 import { apiPage, type ApiError } from '../../../lib/api-client';
 import type { OrderListKey, OrderPage, TOrderListReply } from '../../orders';
 import { listQuery } from '../../orders';
-import { coordinatorKeys } from './keys';
+import { coordinatorKeys } from '../../../lib/coordinator-query-keys';
 
 /** GET /groups/{id}/orders: one page of the group's orders, newest first. */
 export function fetchGroupOrders(groupId: string, { filters, page }: OrderListKey, signal?: AbortSignal) {

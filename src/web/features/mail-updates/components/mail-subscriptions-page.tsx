@@ -4,9 +4,8 @@ import type { TMailSubscription } from '../../../../shared/api/mail.js';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
+import { GroupScreenHeader, type GroupScreenProps } from '../../../components/group-screen-header';
 import { QueryContent } from '../../../components/query-content';
-import { Link } from '../../../components/router-link';
 import { errorMessage } from '../../../lib/api-client';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { formatDateTime } from '../../../lib/format';
@@ -35,12 +34,7 @@ export function AdminMailUpdatesPage() {
   );
 }
 
-interface GroupMailUpdatesProps {
-  groupId: string;
-  /** Shown in the heading once known (the administrator's screen of any group). */
-  groupName?: string;
-  /** The group's page, when the screen is reached from it. */
-  backPath?: string;
+interface GroupMailUpdatesProps extends GroupScreenProps {
   /** The signed-in coordinator's own daily digest setting, above the list. */
   showDigest?: boolean;
 }
@@ -146,16 +140,7 @@ export function GroupMailUpdates({
 
   return (
     <>
-      <PageHeader
-        title={groupName ? T.title(groupName) : T.heading}
-        actions={
-          backPath ? (
-            <Link to={backPath} className="btn btn--ghost">
-              {T.backToGroup}
-            </Link>
-          ) : null
-        }
-      />
+      <GroupScreenHeader groupName={groupName} backPath={backPath} texts={T} />
       <div className="stack">
         <p className="mail-intro">{T.intro}</p>
         {showDigest ? <DigestSettingCard audience="coordinator" /> : null}

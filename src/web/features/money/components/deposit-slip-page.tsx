@@ -4,8 +4,16 @@ import type { TCampaignMoney, TDeposit } from '../../../../shared/api/money.js';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
+import {
+  DocumentTable,
+  DocumentTotal,
+  DocumentTotals,
+  PrintableDocument,
+  PrintButton,
+} from '../../../components/printable-document/printable-document';
 import { Link } from '../../../components/router-link';
 import { errorMessage, isApiErrorCode } from '../../../lib/api-client';
+import type { CampaignScreenProps } from '../../../lib/campaign-screen';
 import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format';
 import { useCampaignMoney, useDeposit } from '../api/money';
 import { adminMoneyPaths, type MoneyPaths } from '../paths';
@@ -28,11 +36,8 @@ export function AdminDepositSlipPage() {
   );
 }
 
-interface DepositSlipProps {
-  groupId: string;
-  campaignId: string;
+interface DepositSlipProps extends CampaignScreenProps<MoneyPaths> {
   depositId: string;
-  paths: MoneyPaths;
 }
 
 /** The slip taken to the bank with a deposit: each check, the cash total, the checks total and the grand total. */
@@ -51,15 +56,11 @@ export function DepositSlip({ groupId, campaignId, depositId, paths }: DepositSl
             <Link to={paths.deposits} className="btn btn--ghost">
               {T.backToDeposits}
             </Link>
-            {deposit.data ? (
-              <button type="button" className="btn btn--primary" onClick={() => window.print()}>
-                {T.print}
-              </button>
-            ) : null}
+            {deposit.data ? <PrintButton label={T.print} /> : null}
           </>
         }
       />
-      <div className="money-screen">
+      <PrintableDocument className="money-screen">
         {deposit.isPending || money.isPending ? (
           <PageLoading />
         ) : deposit.isError ? (
@@ -73,7 +74,7 @@ export function DepositSlip({ groupId, campaignId, depositId, paths }: DepositSl
         ) : (
           <Slip deposit={deposit.data} money={money.data} />
         )}
-      </div>
+      </PrintableDocument>
     </>
   );
 }
@@ -112,35 +113,28 @@ function Slip({ deposit, money }: { deposit: TDeposit; money: TCampaignMoney }) 
       {deposit.checks.length === 0 ? (
         <p className="slip__none">{T.noChecks}</p>
       ) : (
-        <table className="table slip__table" aria-label={T.tableLabel}>
-          <thead>
-            <tr>
-              <th scope="col">{C.number}</th>
-              <th scope="col">{C.payer}</th>
-              <th scope="col" className="num">
-                {C.amount}
-              </th>
+        <DocumentTable
+          className="slip__table"
+          aria-label={T.tableLabel}
+          columns={[C.number, C.payer, { label: C.amount, num: true }]}
+        >
+          {deposit.checks.map((check, index) => (
+            <tr key={`${index}:${check.number}`}>
+              <td className="table__strong">{check.number}</td>
+              <td className="slip__payer">{check.payer || MONEY_TEXTS.none}</td>
+              <td className="num">{formatCurrency(check.amount)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {deposit.checks.map((check, index) => (
-              <tr key={`${index}:${check.number}`}>
-                <td className="table__strong">{check.number}</td>
-                <td className="slip__payer">{check.payer || MONEY_TEXTS.none}</td>
-                <td className="num">{formatCurrency(check.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DocumentTable>
       )}
-      <dl className="totals slip__totals">
-        <dt>{T.cashTotal}</dt>
-        <dd>{formatCurrency(deposit.cash)}</dd>
-        <dt>{T.checksTotal(deposit.checks.length)}</dt>
-        <dd>{formatCurrency(deposit.checkTotal)}</dd>
-        <dt className="totals__grand">{T.grandTotal}</dt>
-        <dd className="totals__grand">{formatCurrency(deposit.total)}</dd>
-      </dl>
+      <DocumentTotals className="slip__totals">
+        <DocumentTotal label={T.cashTotal} value={formatCurrency(deposit.cash)} />
+        <DocumentTotal
+          label={T.checksTotal(deposit.checks.length)}
+          value={formatCurrency(deposit.checkTotal)}
+        />
+        <DocumentTotal label={T.grandTotal} value={formatCurrency(deposit.total)} grand />
+      </DocumentTotals>
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { Modal } from '../../../components/modal';
 import { QueryContent } from '../../../components/query-content';
 import { Link } from '../../../components/router-link';
 import { TableWrap } from '../../../components/table-wrap';
+import { QueryTableSection } from '../../../components/query-table-section';
+import { TableHead } from '../../../components/table-head';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format';
@@ -183,20 +185,16 @@ function OnHandChoice({ groupId, campaignId, onHand, slipPath }: OnHandChoicePro
       ) : (
         <TableWrap label={T.checksLabel}>
           <table className="table money-onhand__checks">
-            <thead>
-              <tr>
-                <th scope="col" className="money-onhand__choose">
-                  {C.choose}
-                </th>
-                <th scope="col">{C.number}</th>
-                <th scope="col">{C.payer}</th>
-                <th scope="col">{C.seller}</th>
-                <th scope="col">{C.from}</th>
-                <th scope="col" className="num">
-                  {C.amount}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: C.choose, className: 'money-onhand__choose' },
+                C.number,
+                C.payer,
+                C.seller,
+                C.from,
+                { label: C.amount, num: true },
+              ]}
+            />
             <tbody>
               {checks.map((check) => (
                 <tr key={check._id}>
@@ -231,7 +229,7 @@ function OnHandChoice({ groupId, campaignId, onHand, slipPath }: OnHandChoicePro
         autoComplete="off"
         onChange={(event) => setNote(event.target.value)}
       />
-      <div className="money-onhand__footer">
+      <div className="form-total-bar">
         <p className="money-onhand__chosen" role="status">
           {T.chosen(chosen.length, formatCurrency(chosenCents / 100))}
         </p>
@@ -302,166 +300,150 @@ function DepositList({ groupId, campaignId, slipPath }: DepositListProps) {
   };
 
   return (
-    <section className="stack stack--tight" aria-labelledby="money-deposits-title">
-      <h2 className="section-title" id="money-deposits-title">
-        {T.list}
-      </h2>
-      <QueryContent
-        query={deposits}
-        loadFailedMessage={T.loadFailed}
-        emptyMessage={T.empty}
-        isEmpty={(rows) => rows.length === 0}
-      >
-        {(rows) => (
-          <TableWrap label={T.tableLabel}>
-            <table className="table money-deposits">
-              <thead>
-                <tr>
-                  <th scope="col">{C.date}</th>
-                  <th scope="col" className="num">
-                    {C.cash}
-                  </th>
-                  <th scope="col" className="num">
-                    {C.checks}
-                  </th>
-                  <th scope="col" className="num">
-                    {C.total}
-                  </th>
-                  <th scope="col">{C.status}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{C.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((deposit) => {
-                  const reopened =
-                    deposit.status === 'reopened' ? lastChange(deposit, 'reopened') : undefined;
-                  const confirmed =
-                    deposit.status === 'confirmed' ? lastChange(deposit, 'confirmed') : undefined;
-                  const struck = deposit.status === 'reopened' ? 'money-struck' : undefined;
-                  return (
-                    <tr key={deposit._id}>
-                      <td className="money-deposits__when">
-                        <span className={struck}>{formatDateTime(deposit.createdAt)}</span>
-                        <span className="table__sub">{T.by(deposit.createdByName)}</span>
-                      </td>
-                      <td className="num">
-                        <span className={struck}>{formatCurrency(deposit.cash)}</span>
-                      </td>
-                      <td className="num">
-                        <span className={struck}>{formatCurrency(deposit.checkTotal)}</span>
-                        <span className="table__sub">{T.checkCount(deposit.checks.length)}</span>
-                      </td>
-                      <td className="num table__strong">
-                        <span className={struck}>{formatCurrency(deposit.total)}</span>
-                      </td>
-                      <td className="money-deposits__status">
-                        <DepositStatus status={deposit.status} />
-                        {reopened ? (
-                          <span className="table__sub">
-                            {T.reopenedNote(
-                              reopened.changedByName,
-                              formatDateTime(reopened.changedAt),
-                              reopened.reason || deposit.reopenReason,
-                            )}
-                          </span>
-                        ) : null}
-                        {confirmed ? (
-                          <span className="table__sub">
-                            {T.confirmedNote(confirmed.changedByName, formatDateTime(confirmed.changedAt))}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td>
-                        <span className="table__actions money-deposits__actions">
-                          <Link
-                            to={slipPath(deposit._id)}
-                            className="btn btn--secondary btn--sm"
-                            aria-label={T.slipOf(...describe(deposit))}
-                          >
-                            {T.slip}
-                          </Link>
-                          {deposit.status === 'standing' ? (
-                            <>
-                              <button
-                                type="button"
-                                className="btn btn--secondary btn--sm"
-                                aria-label={T.confirmOf(...describe(deposit))}
-                                onClick={() => setConfirming(deposit)}
-                              >
-                                {T.confirm}
-                              </button>
-                              <button
-                                type="button"
-                                className="btn btn--ghost-danger btn--sm"
-                                aria-label={T.reopenOf(...describe(deposit))}
-                                onClick={() => setReopening(deposit)}
-                              >
-                                {T.reopen}
-                              </button>
-                            </>
-                          ) : null}
-                        </span>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
-      </QueryContent>
-      <ReasonDialog
-        open={reopening !== null}
-        id="deposit-reopen"
-        title={T.reopenTitle}
-        message={reopening ? T.reopenMessage(...describe(reopening)) : ''}
-        reasonLabel={T.reopenReason}
-        confirmLabel={T.reopenConfirm}
-        busyLabel={T.reopening}
-        failedText={T.reopenFailed}
-        busy={reopen.isPending}
-        error={reopen.error}
-        onConfirm={(reason) =>
-          reopen.mutateAsync({ depositId: reopening?._id ?? '', reason }).then(() => setReopening(null))
-        }
-        onClose={() => {
-          reopen.reset();
-          setReopening(null);
-        }}
-      />
-      <Modal
-        open={confirming !== null}
-        onOpenChange={(next) => {
-          if (!next) closeConfirm();
-        }}
-        title={T.confirmTitle}
-        description={confirming ? T.confirmMessage(...describe(confirming)) : ''}
-        role="alertdialog"
-      >
-        {confirm.isError ? <Alert kind="error">{errorMessage(confirm.error, T.confirmFailed)}</Alert> : null}
-        <div className="form__actions">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={closeConfirm}
-            disabled={confirm.isPending}
-          >
-            {COMMON_TEXTS.cancel}
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={confirm.isPending}
-            onClick={() =>
-              confirm.mutate({ depositId: confirming?._id ?? '' }, { onSuccess: () => setConfirming(null) })
+    <QueryTableSection
+      id="money-deposits-title"
+      title={T.list}
+      query={deposits}
+      texts={T}
+      after={
+        <>
+          <ReasonDialog
+            open={reopening !== null}
+            id="deposit-reopen"
+            title={T.reopenTitle}
+            message={reopening ? T.reopenMessage(...describe(reopening)) : ''}
+            reasonLabel={T.reopenReason}
+            confirmLabel={T.reopenConfirm}
+            busyLabel={T.reopening}
+            failedText={T.reopenFailed}
+            busy={reopen.isPending}
+            error={reopen.error}
+            onConfirm={(reason) =>
+              reopen.mutateAsync({ depositId: reopening?._id ?? '', reason }).then(() => setReopening(null))
             }
+            onClose={() => {
+              reopen.reset();
+              setReopening(null);
+            }}
+          />
+          <Modal
+            open={confirming !== null}
+            onOpenChange={(next) => {
+              if (!next) closeConfirm();
+            }}
+            title={T.confirmTitle}
+            description={confirming ? T.confirmMessage(...describe(confirming)) : ''}
+            role="alertdialog"
           >
-            {confirm.isPending ? T.confirming : T.confirmConfirm}
-          </button>
-        </div>
-      </Modal>
-    </section>
+            {confirm.isError ? (
+              <Alert kind="error">{errorMessage(confirm.error, T.confirmFailed)}</Alert>
+            ) : null}
+            <div className="form__actions">
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={closeConfirm}
+                disabled={confirm.isPending}
+              >
+                {COMMON_TEXTS.cancel}
+              </button>
+              <button
+                type="button"
+                className="btn btn--primary"
+                disabled={confirm.isPending}
+                onClick={() =>
+                  confirm.mutate(
+                    { depositId: confirming?._id ?? '' },
+                    { onSuccess: () => setConfirming(null) },
+                  )
+                }
+              >
+                {confirm.isPending ? T.confirming : T.confirmConfirm}
+              </button>
+            </div>
+          </Modal>
+        </>
+      }
+      className="money-deposits"
+      columns={[
+        C.date,
+        { label: C.cash, num: true },
+        { label: C.checks, num: true },
+        { label: C.total, num: true },
+        C.status,
+        { label: C.actions, hidden: true },
+      ]}
+      row={(deposit) => {
+        const reopened = deposit.status === 'reopened' ? lastChange(deposit, 'reopened') : undefined;
+        const confirmed = deposit.status === 'confirmed' ? lastChange(deposit, 'confirmed') : undefined;
+        const struck = deposit.status === 'reopened' ? 'money-struck' : undefined;
+        return (
+          <tr key={deposit._id}>
+            <td className="money-deposits__when">
+              <span className={struck}>{formatDateTime(deposit.createdAt)}</span>
+              <span className="table__sub">{T.by(deposit.createdByName)}</span>
+            </td>
+            <td className="num">
+              <span className={struck}>{formatCurrency(deposit.cash)}</span>
+            </td>
+            <td className="num">
+              <span className={struck}>{formatCurrency(deposit.checkTotal)}</span>
+              <span className="table__sub">{T.checkCount(deposit.checks.length)}</span>
+            </td>
+            <td className="num table__strong">
+              <span className={struck}>{formatCurrency(deposit.total)}</span>
+            </td>
+            <td className="money-deposits__status">
+              <DepositStatus status={deposit.status} />
+              {reopened ? (
+                <span className="table__sub">
+                  {T.reopenedNote(
+                    reopened.changedByName,
+                    formatDateTime(reopened.changedAt),
+                    reopened.reason || deposit.reopenReason,
+                  )}
+                </span>
+              ) : null}
+              {confirmed ? (
+                <span className="table__sub">
+                  {T.confirmedNote(confirmed.changedByName, formatDateTime(confirmed.changedAt))}
+                </span>
+              ) : null}
+            </td>
+            <td>
+              <span className="table__actions money-deposits__actions">
+                <Link
+                  to={slipPath(deposit._id)}
+                  className="btn btn--secondary btn--sm"
+                  aria-label={T.slipOf(...describe(deposit))}
+                >
+                  {T.slip}
+                </Link>
+                {deposit.status === 'standing' ? (
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn--secondary btn--sm"
+                      aria-label={T.confirmOf(...describe(deposit))}
+                      onClick={() => setConfirming(deposit)}
+                    >
+                      {T.confirm}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost-danger btn--sm"
+                      aria-label={T.reopenOf(...describe(deposit))}
+                      onClick={() => setReopening(deposit)}
+                    >
+                      {T.reopen}
+                    </button>
+                  </>
+                ) : null}
+              </span>
+            </td>
+          </tr>
+        );
+      }}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { QueryContent } from '../../../components/query-content';
 import { StatCard } from '../../../components/stat-card';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
 import { useGroupSellerNames } from '../../paper-orders';
+import type { CampaignScreenProps } from '../../../lib/campaign-screen';
 import { useCampaignMoney, useCorrectTurnIn, useRecordTurnIn, type TTurnInListed } from '../api/money';
 import { adminMoneyPaths, type MoneyPaths } from '../paths';
 import { blankTurnIn, fieldsOfTurnIn, sameName } from '../turn-in-fields';
@@ -25,26 +26,13 @@ export function AdminMoneyPage() {
   return <Money groupId={groupId} campaignId={campaignId} paths={adminMoneyPaths(groupId, campaignId)} />;
 }
 
-interface MoneyProps {
-  groupId: string;
-  campaignId: string;
-  paths: MoneyPaths;
-}
-
 /** A campaign's money: the totals, every seller's balance, recording envelopes with their receipts, the turn-ins. */
-export function Money({ groupId, campaignId, paths }: MoneyProps) {
-  const money = useCampaignMoney(groupId, campaignId);
+export function Money(screen: CampaignScreenProps<MoneyPaths>) {
+  const money = useCampaignMoney(screen.groupId, screen.campaignId);
   return (
-    <MoneyScreen
-      groupId={groupId}
-      campaignId={campaignId}
-      paths={paths}
-      current="money"
-      title={T.title}
-      fallbackTitle={T.heading}
-    >
+    <MoneyScreen {...screen} current="money" title={T.title} fallbackTitle={T.heading}>
       <QueryContent query={money} loadFailedMessage={MONEY_TEXTS.loadFailed}>
-        {(data) => <MoneyView groupId={groupId} campaignId={campaignId} money={data} />}
+        {(data) => <MoneyView groupId={screen.groupId} campaignId={screen.campaignId} money={data} />}
       </QueryContent>
     </MoneyScreen>
   );

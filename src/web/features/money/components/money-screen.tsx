@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { Link } from '../../../components/router-link';
+import { PrintableDocument } from '../../../components/printable-document/printable-document';
+import { ScreenLinksHeader } from '../../../components/screen-links-header';
+import type { CampaignScreenProps } from '../../../lib/campaign-screen';
 import { useCampaignMoney } from '../api/money';
 import type { MoneyPaths } from '../paths';
 import { MONEY_TEXTS } from '../texts';
@@ -8,10 +9,7 @@ import { MONEY_TEXTS } from '../texts';
 export type MoneyScreenName = 'money' | 'stillToTurnIn' | 'deposits' | 'settlement';
 const SCREENS: MoneyScreenName[] = ['money', 'stillToTurnIn', 'deposits', 'settlement'];
 
-interface MoneyScreenProps {
-  groupId: string;
-  campaignId: string;
-  paths: MoneyPaths;
+interface MoneyScreenProps extends CampaignScreenProps<MoneyPaths> {
   /** This screen: the header links to the campaign's other money screens. */
   current: MoneyScreenName | null;
   /** The heading once the campaign's name is known, and before. */
@@ -26,38 +24,30 @@ interface MoneyScreenProps {
 
 /** A money screen of one campaign: its heading with the campaign's name, the way back and to the others. */
 export function MoneyScreen({
-  groupId,
-  campaignId,
-  paths,
   current,
   title,
   fallbackTitle,
   documentTitle,
   actions,
   children,
+  ...screen
 }: MoneyScreenProps) {
-  const money = useCampaignMoney(groupId, campaignId);
+  const { paths } = screen;
+  const money = useCampaignMoney(screen.groupId, screen.campaignId);
   const campaign = money.data?.campaign.name;
   return (
     <>
-      <PageHeader
+      <ScreenLinksHeader
         title={campaign ? title(campaign) : fallbackTitle}
         documentTitle={campaign && documentTitle ? documentTitle(campaign) : undefined}
-        actions={
-          <>
-            <Link to={paths.results} className="btn btn--ghost">
-              {MONEY_TEXTS.backToResults}
-            </Link>
-            {SCREENS.filter((screen) => screen !== current).map((screen) => (
-              <Link key={screen} to={paths[screen]} className="btn btn--secondary">
-                {MONEY_TEXTS.screens[screen]}
-              </Link>
-            ))}
-            {actions}
-          </>
-        }
+        back={{ to: paths.results, label: MONEY_TEXTS.backToResults }}
+        links={SCREENS.filter((screen) => screen !== current).map((screen) => ({
+          to: paths[screen],
+          label: MONEY_TEXTS.screens[screen],
+        }))}
+        actions={actions}
       />
-      <div className="money-screen">{children}</div>
+      <PrintableDocument className="money-screen">{children}</PrintableDocument>
     </>
   );
 }

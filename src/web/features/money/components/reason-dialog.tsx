@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { errorMessage, type ApiError } from '../../../lib/api-client';
-import { CheckedInput } from '../../paper-orders';
+import { ReasonInput } from '../../paper-orders';
 
 interface ReasonDialogProps {
   /** The dialog is open while this is set. */
@@ -41,6 +41,10 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const inputId = `${id}-reason`;
+  const changeReason = (value: string) => {
+    setReason(value);
+    setProblem(undefined);
+  };
 
   const close = () => {
     if (busy) return;
@@ -83,18 +87,12 @@ export function ReasonDialog({
         {error && !error.errors.some((fieldError) => fieldError.field === 'reason') ? (
           <Alert kind="error">{errorMessage(error, failedText)}</Alert>
         ) : null}
-        <CheckedInput
+        <ReasonInput
           id={inputId}
           label={reasonLabel}
-          error={problem}
+          problem={problem}
           value={reason}
-          required
-          maxLength={500}
-          autoComplete="off"
-          onChange={(event) => {
-            setReason(event.target.value);
-            setProblem(undefined);
-          }}
+          onChange={changeReason}
         />
         <div className="form__actions">
           <button type="button" className="btn btn--secondary" onClick={close} disabled={busy}>

@@ -2,11 +2,18 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { TSettlement } from '../../../../shared/api/money.js';
 import { goalProgressOfAmounts } from '../../../../shared/goal-progress.js';
-import { Alert } from '../../../components/alert';
+import { DownloadFailed } from '../../../components/download-button';
+import {
+  DocumentContext,
+  DownloadAndPrint,
+  DocumentTable,
+  DocumentTotal,
+  DocumentTotals,
+} from '../../../components/printable-document/printable-document';
 import { QueryContent } from '../../../components/query-content';
 import { Link } from '../../../components/router-link';
 import { TableWrap } from '../../../components/table-wrap';
-import { errorMessage } from '../../../lib/api-client';
+import type { CampaignScreenProps } from '../../../lib/campaign-screen';
 import { formatCurrency, formatDate, formatDateTime, formatPercent } from '../../../lib/format';
 import { useDownloadSettlement, useSettlement } from '../api/money';
 import { adminMoneyPaths, type MoneyPaths } from '../paths';
@@ -25,17 +32,11 @@ export function AdminSettlementPage() {
   );
 }
 
-interface SettlementProps {
-  groupId: string;
-  campaignId: string;
-  paths: MoneyPaths;
-}
-
 /**
  * The settlement with the supplier and the store, and the campaign's financial recap: printable, and as CSV. Donations
  * are the group's whole: never multiplied by the share, shown apart from the product sales and together with them.
  */
-export function Settlement({ groupId, campaignId, paths }: SettlementProps) {
+export function Settlement({ groupId, campaignId, paths }: CampaignScreenProps<MoneyPaths>) {
   const settlement = useSettlement(groupId, campaignId);
   const download = useDownloadSettlement(groupId, campaignId);
   return (
@@ -46,26 +47,10 @@ export function Settlement({ groupId, campaignId, paths }: SettlementProps) {
       current="settlement"
       title={T.title}
       fallbackTitle={T.heading}
-      actions={
-        <>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            disabled={download.isPending}
-            onClick={() => download.mutate()}
-          >
-            {download.isPending ? T.downloading : T.downloadCsv}
-          </button>
-          <button type="button" className="btn btn--primary" onClick={() => window.print()}>
-            {T.print}
-          </button>
-        </>
-      }
+      actions={<DownloadAndPrint download={download} texts={T} />}
     >
       <div className="stack">
-        {download.isError ? (
-          <Alert kind="error">{errorMessage(download.error, T.downloadFailed)}</Alert>
-        ) : null}
+        <DownloadFailed download={download} message={T.downloadFailed} />
         <QueryContent query={settlement} loadFailedMessage={T.loadFailed}>
           {(data) => <Recap settlement={data} groupEdit={paths.groupEdit} />}
         </QueryContent>
@@ -84,30 +69,7 @@ export function netText(net: number): string {
 const amountOrNotSet = (amount: number | null) => (amount === null ? T.notSet : formatCurrency(amount));
 
 function Figures({ children }: { children: ReactNode }) {
-  return <dl className="totals recap__figures">{children}</dl>;
-}
-
-function Figure({
-  label,
-  value,
-  hint,
-  grand,
-}: {
-  label: string;
-  value: string;
-  hint?: string;
-  grand?: boolean;
-}) {
-  const className = grand ? 'totals__grand' : undefined;
-  return (
-    <>
-      <dt className={className}>
-        {label}
-        {hint ? <span className="details__sub">{hint}</span> : null}
-      </dt>
-      <dd className={className}>{value}</dd>
-    </>
-  );
+  return <DocumentTotals className="recap__figures">{children}</DocumentTotals>;
 }
 
 function RecapSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -136,9 +98,9 @@ function Recap({ settlement, groupEdit }: { settlement: TSettlement; groupEdit?:
     <div className="recap stack">
       <div className="recap__header">
         <p className="recap__title">{T.recapTitle}</p>
-        <p className="money-intro recap__subtitle">
+        <DocumentContext className="recap__subtitle">
           {T.subtitle(group.name, group.code, campaign.name, formatDate(new Date().toISOString()))}
-        </p>
+        </DocumentContext>
       </div>
       <RecapSection id="recap-settlement" title={T.settlement}>
         {share === null || settlement.net === null ? (
@@ -153,39 +115,43 @@ function Recap({ settlement, groupEdit }: { settlement: TSettlement; groupEdit?:
           </div>
         ) : (
           <Figures>
-            <Figure label={T.profitShare} value={T.profitShareOf(formatPercent(share))} />
-            <Figure
+            <DocumentTotal label={T.profitShare} value={T.profitShareOf(formatPercent(share))} />
+            <DocumentTotal
               label={T.groupOwesSupplier}
               hint={T.groupOwesSupplierHint}
               value={amountOrNotSet(settlement.groupOwesSupplier)}
             />
-            <Figure
+            <DocumentTotal
               label={T.storeOwesGroup}
               hint={T.storeOwesGroupHint(formatPercent(share))}
               value={amountOrNotSet(settlement.storeOwesGroup)}
             />
-            <Figure label={T.net} value={netText(settlement.net)} grand />
+            <DocumentTotal label={T.net} value={netText(settlement.net)} grand />
           </Figures>
         )}
       </RecapSection>
       <div className="recap__columns">
         <RecapSection id="recap-totals" title={T.totals}>
           <Figures>
-            <Figure label={T.goal} value={amountOrNotSet(campaign.goal)} />
-            <Figure label={T.storeProductSales} value={formatCurrency(settlement.storeProductSales)} />
-            <Figure label={T.paperProductSales} value={formatCurrency(settlement.paperProductSales)} />
-            <Figure label={T.productSales} value={formatCurrency(settlement.productSales)} grand />
-            <Figure label={T.storeDonations} value={formatCurrency(settlement.storeDonations)} />
-            <Figure label={T.paperDonations} value={formatCurrency(settlement.paperDonations)} />
-            <Figure
+            <DocumentTotal label={T.goal} value={amountOrNotSet(campaign.goal)} />
+            <DocumentTotal label={T.storeProductSales} value={formatCurrency(settlement.storeProductSales)} />
+            <DocumentTotal label={T.paperProductSales} value={formatCurrency(settlement.paperProductSales)} />
+            <DocumentTotal label={T.productSales} value={formatCurrency(settlement.productSales)} grand />
+            <DocumentTotal label={T.storeDonations} value={formatCurrency(settlement.storeDonations)} />
+            <DocumentTotal label={T.paperDonations} value={formatCurrency(settlement.paperDonations)} />
+            <DocumentTotal
               label={T.donations}
               hint={T.donationsHint}
               value={formatCurrency(settlement.donations)}
               grand
             />
-            <Figure label={T.productSalesAndDonations} value={formatCurrency(salesAndDonations)} grand />
-            <Figure label={T.goalProgress} hint={T.goalProgressHint} value={goalPercent} />
-            <Figure
+            <DocumentTotal
+              label={T.productSalesAndDonations}
+              value={formatCurrency(salesAndDonations)}
+              grand
+            />
+            <DocumentTotal label={T.goalProgress} hint={T.goalProgressHint} value={goalPercent} />
+            <DocumentTotal
               label={T.raised}
               hint={share === null ? undefined : T.raisedHint(formatPercent(share))}
               value={amountOrNotSet(settlement.raised)}
@@ -194,18 +160,18 @@ function Recap({ settlement, groupEdit }: { settlement: TSettlement; groupEdit?:
         </RecapSection>
         <RecapSection id="recap-money" title={T.money}>
           <Figures>
-            <Figure
+            <DocumentTotal
               label={T.paperOwed}
               hint={T.paperOwedHint(formatCurrency(money.paperSales), formatCurrency(money.paperDonations))}
               value={formatCurrency(sum([money.paperSales, money.paperDonations]))}
             />
-            <Figure label={T.receivedCash} value={formatCurrency(money.receivedCash)} />
-            <Figure label={T.receivedChecks} value={formatCurrency(money.receivedChecks)} />
-            <Figure label={T.received} value={formatCurrency(money.received)} grand />
-            <Figure label={T.deposited} value={formatCurrency(money.deposited)} />
-            <Figure label={T.onHand} value={formatCurrency(money.onHand)} />
-            <Figure label={T.outstanding} value={formatCurrency(money.outstanding)} />
-            <Figure label={T.overpaid} value={formatCurrency(money.overpaid)} />
+            <DocumentTotal label={T.receivedCash} value={formatCurrency(money.receivedCash)} />
+            <DocumentTotal label={T.receivedChecks} value={formatCurrency(money.receivedChecks)} />
+            <DocumentTotal label={T.received} value={formatCurrency(money.received)} grand />
+            <DocumentTotal label={T.deposited} value={formatCurrency(money.deposited)} />
+            <DocumentTotal label={T.onHand} value={formatCurrency(money.onHand)} />
+            <DocumentTotal label={T.outstanding} value={formatCurrency(money.outstanding)} />
+            <DocumentTotal label={T.overpaid} value={formatCurrency(money.overpaid)} />
           </Figures>
         </RecapSection>
       </div>
@@ -214,36 +180,16 @@ function Recap({ settlement, groupEdit }: { settlement: TSettlement; groupEdit?:
           <p className="money-intro">{T.noDeposits}</p>
         ) : (
           <TableWrap label={T.depositsLabel}>
-            <table className="table recap__table">
-              <thead>
-                <tr>
-                  <th scope="col">{T.depositColumns.date}</th>
-                  <th scope="col" className="num">
-                    {T.depositColumns.cash}
-                  </th>
-                  <th scope="col" className="num">
-                    {T.depositColumns.checks}
-                  </th>
-                  <th scope="col" className="num">
-                    {T.depositColumns.total}
-                  </th>
-                  <th scope="col">{T.depositColumns.status}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {settlement.deposits.map((deposit) => (
-                  <tr key={deposit._id}>
-                    <td>{formatDateTime(deposit.createdAt)}</td>
-                    <td className="num">{formatCurrency(deposit.cash)}</td>
-                    <td className="num">{formatCurrency(deposit.checkTotal)}</td>
-                    <td className="num">{formatCurrency(deposit.total)}</td>
-                    <td>
-                      <DepositStatus status={deposit.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
+            <DocumentTable
+              className="recap__table"
+              columns={[
+                T.depositColumns.date,
+                { label: T.depositColumns.cash, num: true },
+                { label: T.depositColumns.checks, num: true },
+                { label: T.depositColumns.total, num: true },
+                T.depositColumns.status,
+              ]}
+              total={
                 <tr>
                   <th scope="row">{T.depositsTotal}</th>
                   <td className="num">{formatCurrency(sum(standing.map((deposit) => deposit.cash)))}</td>
@@ -253,8 +199,20 @@ function Recap({ settlement, groupEdit }: { settlement: TSettlement; groupEdit?:
                   <td className="num">{formatCurrency(money.deposited)}</td>
                   <td />
                 </tr>
-              </tfoot>
-            </table>
+              }
+            >
+              {settlement.deposits.map((deposit) => (
+                <tr key={deposit._id}>
+                  <td>{formatDateTime(deposit.createdAt)}</td>
+                  <td className="num">{formatCurrency(deposit.cash)}</td>
+                  <td className="num">{formatCurrency(deposit.checkTotal)}</td>
+                  <td className="num">{formatCurrency(deposit.total)}</td>
+                  <td>
+                    <DepositStatus status={deposit.status} />
+                  </td>
+                </tr>
+              ))}
+            </DocumentTable>
           </TableWrap>
         )}
       </RecapSection>
@@ -263,30 +221,23 @@ function Recap({ settlement, groupEdit }: { settlement: TSettlement; groupEdit?:
           <p className="money-intro">{T.noOutstanding}</p>
         ) : (
           <TableWrap label={T.outstandingLabel}>
-            <table className="table recap__table">
-              <thead>
-                <tr>
-                  <th scope="col">{T.outstandingColumns.seller}</th>
-                  <th scope="col" className="num">
-                    {T.outstandingColumns.balance}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {settlement.outstandingBySeller.map((seller, index) => (
-                  <tr key={`${index}:${seller.sellerName}`}>
-                    <td>{seller.sellerName}</td>
-                    <td className="num">{formatCurrency(seller.balance)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
+            <DocumentTable
+              className="recap__table"
+              columns={[T.outstandingColumns.seller, { label: T.outstandingColumns.balance, num: true }]}
+              total={
                 <tr>
                   <th scope="row">{T.total}</th>
                   <td className="num">{formatCurrency(money.outstanding)}</td>
                 </tr>
-              </tfoot>
-            </table>
+              }
+            >
+              {settlement.outstandingBySeller.map((seller, index) => (
+                <tr key={`${index}:${seller.sellerName}`}>
+                  <td>{seller.sellerName}</td>
+                  <td className="num">{formatCurrency(seller.balance)}</td>
+                </tr>
+              ))}
+            </DocumentTable>
           </TableWrap>
         )}
       </RecapSection>

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
 import type { TCampaignMoney, TSellerBalance } from '../../../../shared/api/money.js';
+import { DocumentContext, PrintButton } from '../../../components/printable-document/printable-document';
 import { QueryContent } from '../../../components/query-content';
 import { formatCurrency, formatDate } from '../../../lib/format';
+import type { CampaignScreenProps } from '../../../lib/campaign-screen';
 import { useCampaignMoney } from '../api/money';
 import { adminMoneyPaths, type MoneyPaths } from '../paths';
 import { MONEY_TEXTS } from '../texts';
@@ -16,12 +18,6 @@ export function AdminStillToTurnInPage() {
   return (
     <StillToTurnIn groupId={groupId} campaignId={campaignId} paths={adminMoneyPaths(groupId, campaignId)} />
   );
-}
-
-interface StillToTurnInProps {
-  groupId: string;
-  campaignId: string;
-  paths: MoneyPaths;
 }
 
 /** "Ava S.": a classroom door shows first names and last initials, never a whole name. */
@@ -51,22 +47,16 @@ function density(rows: number): 'large' | 'medium' | 'small' | 'tiny' {
 }
 
 /** One printable page of the sellers who still owe, for a classroom door: first name, last initial, balance. */
-export function StillToTurnIn({ groupId, campaignId, paths }: StillToTurnInProps) {
-  const money = useCampaignMoney(groupId, campaignId);
+export function StillToTurnIn(screen: CampaignScreenProps<MoneyPaths>) {
+  const money = useCampaignMoney(screen.groupId, screen.campaignId);
   return (
     <MoneyScreen
-      groupId={groupId}
-      campaignId={campaignId}
-      paths={paths}
+      {...screen}
       current="stillToTurnIn"
       title={() => T.title}
       fallbackTitle={T.title}
       documentTitle={T.documentTitle}
-      actions={
-        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
-          {T.print}
-        </button>
-      }
+      actions={<PrintButton label={T.print} />}
     >
       <QueryContent query={money} loadFailedMessage={MONEY_TEXTS.loadFailed}>
         {(data) => <DoorList money={data} />}
@@ -79,9 +69,9 @@ function DoorList({ money }: { money: TCampaignMoney }) {
   const rows = stillToTurnIn(money.sellers);
   return (
     <section className={`card door door--${density(rows.length)}`} aria-labelledby="door-subtitle">
-      <p className="door__subtitle" id="door-subtitle">
+      <DocumentContext className="door__subtitle" id="door-subtitle">
         {T.subtitle(money.group.name, money.campaign.name, formatDate(new Date().toISOString()))}
-      </p>
+      </DocumentContext>
       <p className="money-intro no-print">{T.intro}</p>
       {rows.length === 0 ? (
         <p className="door__empty">{T.empty}</p>

@@ -188,7 +188,7 @@ export function TurnInForm({ mode, initial, sellers, onSave, onSaved, onCancel }
         />
       </div>
       <fieldset
-        className="money-form__checks"
+        className="fieldset fieldset--lines money-form__checks"
         aria-describedby={checksError ? `${ID}-checks-error` : undefined}
       >
         <legend className="field__label">{T.checks}</legend>

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react';
 import type { TTurnIn } from '../../../../shared/api/money.js';
+import { DocumentContext, PrintButton } from '../../../components/printable-document/printable-document';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
 import { MONEY_TEXTS } from '../texts';
 
@@ -37,7 +38,7 @@ export function TurnInReceipt({ turnIn, group, campaign, onAnother }: TurnInRece
         <h2 className="receipt__title" id="receipt-title" tabIndex={-1} ref={heading}>
           {T.title}
         </h2>
-        <p className="receipt__campaign">{T.heading(group, campaign)}</p>
+        <DocumentContext>{T.heading(group, campaign)}</DocumentContext>
       </div>
       <dl className="receipt__lines">
         <dt>{T.seller}</dt>
@@ -80,9 +81,7 @@ export function TurnInReceipt({ turnIn, group, campaign, onAnother }: TurnInRece
       {correction?.reason ? <p className="receipt__note">{T.correction(correction.reason)}</p> : null}
       <p className="receipt__keep">{T.keep}</p>
       <div className="button-row no-print">
-        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
-          {T.print}
-        </button>
+        <PrintButton label={T.print} />
         <button type="button" className="btn btn--secondary" onClick={onAnother}>
           {T.another}
         </button>

@@ -9,10 +9,13 @@ import { ORDER_STATUS_CONFIRMATION_MS } from '../timings';
 import type { TOrder } from '../../../../shared/api/orders.js';
 import { jsonResponse, mockFetch, renderRoutes, sentBody, isolateScreenTests } from '../../../test/helpers';
 import { orderDetail } from '../../../test/order-fixtures';
-import { AdminOrderDetailPage } from './admin-order-detail-page';
+import { AdminOrderDetailWithPaperEditPage } from '../../../app/areas/admin-order-detail-with-paper-edit';
 
 const renderDetail = () =>
-  renderRoutes('/admin/orders/o1', <Route path="/admin/orders/:id" element={<AdminOrderDetailPage />} />);
+  renderRoutes(
+    '/admin/orders/o1',
+    <Route path="/admin/orders/:id" element={<AdminOrderDetailWithPaperEditPage />} />,
+  );
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 

@@ -9,7 +9,7 @@ import { buyerName } from './orders-table';
 import { StatusBadge } from './status-badge';
 import { Link } from '../../../components/router-link';
 import { SHARE_LINK_TEXTS } from '../../share-links';
-import { TableWrap } from '../../../components/table-wrap';
+import { FramedTable } from '../../../components/table-wrap';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
 import { ORDER_TEXTS } from '../texts';
 
@@ -167,42 +167,32 @@ export function OrderDetails({
         <h2 className="section-title" id="order-items-title">
           {T.items}
         </h2>
-        <TableWrap label={T.items}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{T.product}</th>
-                <th scope="col" className="num">
-                  {T.price}
-                </th>
-                <th scope="col" className="num">
-                  {T.quantity}
-                </th>
-                <th scope="col" className="num">
-                  {T.lineTotal}
-                </th>
+        <FramedTable
+          label={T.items}
+          columns={[
+            T.product,
+            { label: T.price, num: true },
+            { label: T.quantity, num: true },
+            { label: T.lineTotal, num: true },
+          ]}
+        >
+          {order.items.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="muted">
+                {order.donationAmount > 0 ? T.donationOnly : T.noItems}
+              </td>
+            </tr>
+          ) : (
+            order.items.map((item, index) => (
+              <tr key={`${index}-${item.productName}`}>
+                <td className="table__wrap">{item.productName}</td>
+                <td className="num">{formatCurrency(item.price)}</td>
+                <td className="num">{item.quantity}</td>
+                <td className="num">{formatCurrency(lineTotal(item.price, item.quantity))}</td>
               </tr>
-            </thead>
-            <tbody>
-              {order.items.length === 0 ? (
-                <tr>
-                  <td colSpan={4} className="muted">
-                    {order.donationAmount > 0 ? T.donationOnly : T.noItems}
-                  </td>
-                </tr>
-              ) : (
-                order.items.map((item, index) => (
-                  <tr key={`${index}-${item.productName}`}>
-                    <td className="table__wrap">{item.productName}</td>
-                    <td className="num">{formatCurrency(item.price)}</td>
-                    <td className="num">{item.quantity}</td>
-                    <td className="num">{formatCurrency(lineTotal(item.price, item.quantity))}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </TableWrap>
+            ))
+          )}
+        </FramedTable>
         <dl className="totals">
           <dt>{T.productTotal}</dt>
           <dd>{formatCurrency(order.totalProductAmount)}</dd>
@@ -267,32 +257,18 @@ export function OrderDetails({
         {order.statusHistory.length === 0 ? (
           <p className="card empty-state">{T.historyNone}</p>
         ) : (
-          <TableWrap label={T.history}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{T.historyFrom}</th>
-                  <th scope="col">{T.historyTo}</th>
-                  <th scope="col">{T.historyBy}</th>
-                  <th scope="col">{T.historyWhen}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.statusHistory.map((change, index) => (
-                  <tr key={`${index}-${change.changedAt}`}>
-                    <td>
-                      {change.fromStatus ? <StatusBadge status={change.fromStatus} /> : T.noPreviousStatus}
-                    </td>
-                    <td>
-                      <StatusBadge status={change.toStatus} />
-                    </td>
-                    <td>{changedByLabel(change)}</td>
-                    <td>{formatDateTime(change.changedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <FramedTable label={T.history} columns={[T.historyFrom, T.historyTo, T.historyBy, T.historyWhen]}>
+            {order.statusHistory.map((change, index) => (
+              <tr key={`${index}-${change.changedAt}`}>
+                <td>{change.fromStatus ? <StatusBadge status={change.fromStatus} /> : T.noPreviousStatus}</td>
+                <td>
+                  <StatusBadge status={change.toStatus} />
+                </td>
+                <td>{changedByLabel(change)}</td>
+                <td>{formatDateTime(change.changedAt)}</td>
+              </tr>
+            ))}
+          </FramedTable>
         )}
       </section>
 
@@ -301,34 +277,24 @@ export function OrderDetails({
           <h2 className="section-title" id="order-attribution-history-title">
             {T.attributionHistory}
           </h2>
-          <TableWrap label={T.attributionHistory}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{T.attributionFrom}</th>
-                  <th scope="col">{T.attributionTo}</th>
-                  <th scope="col">{T.attributionReason}</th>
-                  <th scope="col">{T.historyBy}</th>
-                  <th scope="col">{T.historyWhen}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.attributionHistory.map((change, index) => (
-                  <tr key={`${index}-${change.changedAt}`}>
-                    <td className="table__wrap">
-                      {T.creditLine(change.from.groupCode, change.from.campaignName, change.from.sellerName)}
-                    </td>
-                    <td className="table__wrap">
-                      {T.creditLine(change.to.groupCode, change.to.campaignName, change.to.sellerName)}
-                    </td>
-                    <td className="table__wrap">{change.reason || T.attributionNone}</td>
-                    <td>{changedByLabel(change)}</td>
-                    <td>{formatDateTime(change.changedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <FramedTable
+            label={T.attributionHistory}
+            columns={[T.attributionFrom, T.attributionTo, T.attributionReason, T.historyBy, T.historyWhen]}
+          >
+            {order.attributionHistory.map((change, index) => (
+              <tr key={`${index}-${change.changedAt}`}>
+                <td className="table__wrap">
+                  {T.creditLine(change.from.groupCode, change.from.campaignName, change.from.sellerName)}
+                </td>
+                <td className="table__wrap">
+                  {T.creditLine(change.to.groupCode, change.to.campaignName, change.to.sellerName)}
+                </td>
+                <td className="table__wrap">{change.reason || T.attributionNone}</td>
+                <td>{changedByLabel(change)}</td>
+                <td>{formatDateTime(change.changedAt)}</td>
+              </tr>
+            ))}
+          </FramedTable>
         </section>
       ) : null}
     </div>

@@ -8,7 +8,7 @@ import { listReply, orderDetail, orderRow } from '../../../test/order-fixtures';
 import { CoordinatorOrderDetailPage } from '../../coordinator-area/components/order-detail-page';
 import { CoordinatorOrdersPage } from '../../coordinator-area/components/orders-page';
 import { ORDER_TEXTS } from '../texts';
-import { AdminOrderDetailPage } from './admin-order-detail-page';
+import { AdminOrderDetailWithPaperEditPage } from '../../../app/areas/admin-order-detail-with-paper-edit';
 import { AdminOrdersPage } from './admin-orders-page';
 
 function signInCoordinator() {
@@ -87,7 +87,10 @@ describe('paper orders on the order screens', () => {
 
   it('the detail says "Paper order" with the phone, and links to the paper order to correct it', async () => {
     mockFetch(() => jsonResponse(200, { success: true, data: PAPER_DETAIL }));
-    renderRoutes('/admin/orders/p7', <Route path="/admin/orders/:id" element={<AdminOrderDetailPage />} />);
+    renderRoutes(
+      '/admin/orders/p7',
+      <Route path="/admin/orders/:id" element={<AdminOrderDetailWithPaperEditPage />} />,
+    );
 
     expect(await screen.findByText('BAND24 — Lincoln Band')).toBeTruthy();
     expect(detailLine(ORDER_TEXTS.detail.source)?.textContent).toBe(

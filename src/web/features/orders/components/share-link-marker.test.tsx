@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch, renderRoutes, isolateScreenTests } from '../..
 import { listReply, orderDetail, orderRow } from '../../../test/order-fixtures';
 import { CoordinatorOrderDetailPage } from '../../coordinator-area/components/order-detail-page';
 import { CoordinatorOrdersPage } from '../../coordinator-area/components/orders-page';
-import { AdminOrderDetailPage } from './admin-order-detail-page';
+import { AdminOrderDetailWithPaperEditPage } from '../../../app/areas/admin-order-detail-with-paper-edit';
 import { AdminOrdersPage } from './admin-orders-page';
 
 function signInCoordinator() {
@@ -66,7 +66,7 @@ describe('orders that came through a share link', () => {
     mockFetch(() => jsonResponse(200, { success: true, data: orderDetail({ viaShareLink: true }) }));
     const shared = renderRoutes(
       '/admin/orders/o1',
-      <Route path="/admin/orders/:id" element={<AdminOrderDetailPage />} />,
+      <Route path="/admin/orders/:id" element={<AdminOrderDetailWithPaperEditPage />} />,
     );
     expect(await screen.findByText('BAND24 — Lincoln Band')).toBeTruthy();
     expect(sourceLine()).toBe('The seller’s share link');
@@ -75,7 +75,7 @@ describe('orders that came through a share link', () => {
     mockFetch(() => jsonResponse(200, { success: true, data: orderDetail() }));
     const own = renderRoutes(
       '/admin/orders/o1',
-      <Route path="/admin/orders/:id" element={<AdminOrderDetailPage />} />,
+      <Route path="/admin/orders/:id" element={<AdminOrderDetailWithPaperEditPage />} />,
     );
     expect(await screen.findByText('BAND24 — Lincoln Band')).toBeTruthy();
     expect(sourceLine()).toBe('The seller’s own visit to the shop');
@@ -90,14 +90,17 @@ describe('orders that came through a share link', () => {
     );
     const unattributed = renderRoutes(
       '/admin/orders/o1',
-      <Route path="/admin/orders/:id" element={<AdminOrderDetailPage />} />,
+      <Route path="/admin/orders/:id" element={<AdminOrderDetailWithPaperEditPage />} />,
     );
     expect(await screen.findByText('Unattributed')).toBeTruthy();
     expect(sourceLine()).toBeUndefined();
     unattributed.unmount();
 
     mockFetch(() => jsonResponse(200, { success: true, data: orderDetail({ attributionRepaired: true }) }));
-    renderRoutes('/admin/orders/o1', <Route path="/admin/orders/:id" element={<AdminOrderDetailPage />} />);
+    renderRoutes(
+      '/admin/orders/o1',
+      <Route path="/admin/orders/:id" element={<AdminOrderDetailWithPaperEditPage />} />,
+    );
     expect(await screen.findByText('Credited by an administrator')).toBeTruthy();
     expect(sourceLine()).toBeUndefined();
   });

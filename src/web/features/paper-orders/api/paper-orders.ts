@@ -7,7 +7,7 @@ import type {
 } from '../../../../shared/api/paper-orders.js';
 import { adminKeys } from '../../../lib/admin-query-keys';
 import { apiData, type ApiError } from '../../../lib/api-client';
-import { coordinatorKeys } from '../../coordinator-area';
+import { coordinatorKeys } from '../../../lib/coordinator-query-keys';
 import { orderKeys } from '../../orders';
 import { reportKeys } from '../../reports';
 import { paperOrderKeys } from './keys';

@@ -23,6 +23,7 @@ import { REPORT_TEXTS } from '../../reports';
 import { PAPER_ORDER_TEXTS } from '../texts';
 import { PaperOrderScreen } from './paper-order-screen';
 import '../paper-orders.css';
+import { TableHead } from '../../../components/table-head';
 
 const T = PAPER_ORDER_TEXTS.products;
 
@@ -306,20 +307,16 @@ function ProductsTable({ rows, problems, onChange, onRemove }: ProductsTableProp
   return (
     <TableWrap label={T.tableLabel}>
       <table className="table products-table">
-        <thead>
-          <tr>
-            <th scope="col">{C.name}</th>
-            <th scope="col">{C.price}</th>
-            <th scope="col">{C.sku}</th>
-            <th scope="col">{C.hidden}</th>
-            <th scope="col" className="num">
-              {C.usage}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{C.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            C.name,
+            C.price,
+            C.sku,
+            C.hidden,
+            { label: C.usage, num: true },
+            { label: C.actions, hidden: true },
+          ]}
+        />
         <tbody>
           {rows.map((row, index) => (
             <tr key={row.key}>

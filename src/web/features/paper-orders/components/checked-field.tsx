@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { FieldTop } from '../../../components/form-field';
 
 interface ControlProps {
   id: string;
@@ -23,16 +24,7 @@ export function CheckedField({ id, label, hint, error, className, control }: Che
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <div className="field__top">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        {hint ? (
-          <span className="field__hint" id={hintId}>
-            {hint}
-          </span>
-        ) : null}
-      </div>
+      <FieldTop id={id} label={label} hint={hint} />
       {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error ? (
         <p className="field__error" id={errorId}>
@@ -71,6 +63,34 @@ export function CheckedInput({
       control={(props) => (
         <input className={className ? `input ${className}` : 'input'} {...props} {...input} />
       )}
+    />
+  );
+}
+
+/** The reason a change needs (a void, a reopen, a correction): required, at most 500 characters. */
+export function ReasonInput({
+  id,
+  label,
+  problem,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  problem: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <CheckedInput
+      id={id}
+      label={label}
+      error={problem}
+      value={value}
+      required
+      maxLength={500}
+      autoComplete="off"
+      onChange={(event) => onChange(event.target.value)}
     />
   );
 }

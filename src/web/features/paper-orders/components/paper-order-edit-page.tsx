@@ -20,7 +20,7 @@ import { useEditPaperOrder, usePaperOrder, useVoidPaperOrder } from '../api/pape
 import { fieldsOfOrder } from '../paper-order-fields';
 import { adminPaperOrderPaths, type PaperOrderPaths } from '../paths';
 import { PAPER_ORDER_TEXTS } from '../texts';
-import { CheckedInput } from './checked-field';
+import { ReasonInput } from './checked-field';
 import { PaperOrderForm } from './paper-order-form';
 import { paymentText } from './recent-paper-orders';
 import '../paper-orders.css';
@@ -252,6 +252,10 @@ function VoidDialog({ groupId, order, open, onClose }: VoidDialogProps) {
   const voidOrder = useVoidPaperOrder(groupId, order._id);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  const changeReason = (value: string) => {
+    setReason(value);
+    setProblem(undefined);
+  };
 
   const close = () => {
     if (voidOrder.isPending) return;
@@ -293,18 +297,12 @@ function VoidDialog({ groupId, order, open, onClose }: VoidDialogProps) {
     >
       <form className="form" onSubmit={submit} noValidate>
         {voidOrder.isError ? <Alert kind="error">{errorMessage(voidOrder.error, T.voidFailed)}</Alert> : null}
-        <CheckedInput
+        <ReasonInput
           id="paper-order-void-reason"
           label={T.voidReason}
-          error={problem}
+          problem={problem}
           value={reason}
-          required
-          maxLength={500}
-          autoComplete="off"
-          onChange={(event) => {
-            setReason(event.target.value);
-            setProblem(undefined);
-          }}
+          onChange={changeReason}
         />
         <div className="form__actions">
           <button type="button" className="btn btn--secondary" onClick={close} disabled={voidOrder.isPending}>

@@ -229,7 +229,7 @@ export function PaperOrderForm({
         />
       </div>
       <fieldset
-        className="paper-form__products"
+        className="fieldset fieldset--lines paper-form__products"
         aria-describedby={problems.items ? `${ID}-items-error` : undefined}
       >
         <legend className="field__label">{T.productsLegend}</legend>

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import type { TPaperOrderImportResult } from '../../../../shared/api/paper-orders.js';
 import { Alert } from '../../../components/alert';
+import { CsvImportSteps } from '../../../components/csv-import-steps';
+import { CsvFileField, CsvPasteField } from '../../../components/csv-source-fields';
 import { DataTable, type Column } from '../../../components/data-table';
 import { StatCard } from '../../../components/stat-card';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,7 +13,6 @@ import { adminPaperOrderPaths, type PaperOrderPaths } from '../paths';
 import { PAPER_ORDER_TEXTS } from '../texts';
 import { PaperOrderScreen } from './paper-order-screen';
 import '../paper-orders.css';
-import { CsvImportSteps } from '../../../components/csv-import-steps';
 
 const T = PAPER_ORDER_TEXTS.import;
 
@@ -44,7 +45,7 @@ export function PaperOrderImport({ groupId, campaignId, paths }: PaperOrderImpor
   const template = useDownloadTemplate(groupId, campaignId);
   const preview = useImportPaperOrders(groupId, campaignId);
   const commit = useImportPaperOrders(groupId, campaignId);
-  const { chosen, pasted, setPasted, fileFailed, chooseFile, previewPasted, importNow } = useCsvImport(
+  const { pasted, setPasted, fileFailed, chooseFile, previewPasted, steps } = useCsvImport(
     preview,
     commit,
     T.pasted,
@@ -85,41 +86,18 @@ export function PaperOrderImport({ groupId, campaignId, paths }: PaperOrderImpor
             <h2 className="section-title" id="import-file-title">
               {T.chooseTitle}
             </h2>
-            <div className="field">
-              <label className="field__label" htmlFor="import-file">
-                {T.file}
-              </label>
-              <input
-                id="import-file"
-                type="file"
-                accept=".csv,.txt,text/csv,text/plain"
-                className="paper-file"
-                onChange={(event) => void chooseFile(event)}
-              />
-            </div>
+            <CsvFileField id="import-file" label={T.file} className="paper-file" onChoose={chooseFile} />
             {fileFailed ? <Alert kind="error">{T.fileFailed}</Alert> : null}
-            <div className="field">
-              <label className="field__label" htmlFor="import-paste">
-                {T.paste}
-              </label>
-              <textarea
-                id="import-paste"
-                className="input textarea"
-                rows={3}
-                value={pasted}
-                onChange={(event) => setPasted(event.target.value)}
-              />
-            </div>
-            <div className="button-row">
-              <button
-                type="button"
-                className="btn btn--secondary"
-                disabled={pasted.trim() === '' || preview.isPending}
-                onClick={previewPasted}
-              >
-                {T.previewPasted}
-              </button>
-            </div>
+            <CsvPasteField
+              id="import-paste"
+              label={T.paste}
+              rows={3}
+              value={pasted}
+              onChange={setPasted}
+              previewLabel={T.previewPasted}
+              previewing={preview.isPending}
+              onPreview={previewPasted}
+            />
           </section>
         </div>
         <CsvImportSteps
@@ -127,10 +105,7 @@ export function PaperOrderImport({ groupId, campaignId, paths }: PaperOrderImpor
           headingLevel={2}
           texts={T}
           problemTexts={PROBLEM_TEXTS}
-          chosen={chosen}
-          preview={preview}
-          commit={commit}
-          onImport={importNow}
+          {...steps}
           summary={(result) => <ImportSummary result={result} />}
           importable={(result) => result.orders > 0}
           confirmLabel={(result) => T.confirm(result.orders)}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { Link } from '../../../components/router-link';
+import { ScreenLinksHeader } from '../../../components/screen-links-header';
 import { REPORT_TEXTS } from '../../reports';
+import type { CampaignScreenProps } from '../../../lib/campaign-screen';
 import { useCampaignInfo } from '../api/campaign-products';
 import type { PaperOrderPaths } from '../paths';
 import { PAPER_ORDER_TEXTS } from '../texts';
@@ -9,10 +9,7 @@ import { PAPER_ORDER_TEXTS } from '../texts';
 type PaperOrderScreenName = 'entry' | 'import' | 'products' | 'supplierOrder';
 const SCREENS: PaperOrderScreenName[] = ['entry', 'import', 'products', 'supplierOrder'];
 
-interface PaperOrderScreenProps {
-  groupId: string;
-  campaignId: string;
-  paths: PaperOrderPaths;
+interface PaperOrderScreenProps extends CampaignScreenProps<PaperOrderPaths> {
   /** This screen: the header links to the campaign's other paper order screens. */
   current: PaperOrderScreenName;
   /** The heading once the campaign's name is known, and before. */
@@ -25,33 +22,25 @@ interface PaperOrderScreenProps {
 
 /** A paper order screen of one campaign: its heading with the campaign's name, the way back and to the others. */
 export function PaperOrderScreen({
-  groupId,
-  campaignId,
-  paths,
   current,
   title,
   fallbackTitle,
   actions,
   children,
+  ...screen
 }: PaperOrderScreenProps) {
-  const campaign = useCampaignInfo(groupId, campaignId);
+  const { paths } = screen;
+  const campaign = useCampaignInfo(screen.groupId, screen.campaignId);
   return (
     <>
-      <PageHeader
+      <ScreenLinksHeader
         title={campaign.data ? title(campaign.data.name) : fallbackTitle}
-        actions={
-          <>
-            <Link to={paths.results} className="btn btn--ghost">
-              {PAPER_ORDER_TEXTS.backToResults}
-            </Link>
-            {SCREENS.filter((screen) => screen !== current).map((screen) => (
-              <Link key={screen} to={paths[screen]} className="btn btn--secondary">
-                {REPORT_TEXTS.paperOrders[screen]}
-              </Link>
-            ))}
-            {actions}
-          </>
-        }
+        back={{ to: paths.results, label: PAPER_ORDER_TEXTS.backToResults }}
+        links={SCREENS.filter((screen) => screen !== current).map((screen) => ({
+          to: paths[screen],
+          label: REPORT_TEXTS.paperOrders[screen],
+        }))}
+        actions={actions}
       />
       {children}
     </>

@@ -1,10 +1,16 @@
 import { useParams } from 'react-router';
 import type { TSupplierOrder } from '../../../../shared/api/paper-orders.js';
-import { Alert } from '../../../components/alert';
+import { DownloadFailed } from '../../../components/download-button';
+import {
+  DocumentContext,
+  DownloadAndPrint,
+  DocumentTable,
+  PrintableDocument,
+} from '../../../components/printable-document/printable-document';
 import { QueryContent } from '../../../components/query-content';
 import { Link } from '../../../components/router-link';
 import { TableWrap } from '../../../components/table-wrap';
-import { errorMessage } from '../../../lib/api-client';
+import type { CampaignScreenProps } from '../../../lib/campaign-screen';
 import { formatCount, formatCurrency } from '../../../lib/format';
 import { useDownloadSupplierOrder, useSupplierOrder } from '../api/supplier-order';
 import { adminPaperOrderPaths, type PaperOrderPaths } from '../paths';
@@ -26,14 +32,8 @@ export function AdminSupplierOrderPage() {
   );
 }
 
-interface SupplierOrderProps {
-  groupId: string;
-  campaignId: string;
-  paths: PaperOrderPaths;
-}
-
 /** What to order from the supplier for the campaign's paper orders: printable, and as CSV. */
-export function SupplierOrder({ groupId, campaignId, paths }: SupplierOrderProps) {
+export function SupplierOrder({ groupId, campaignId, paths }: CampaignScreenProps<PaperOrderPaths>) {
   const order = useSupplierOrder(groupId, campaignId);
   const download = useDownloadSupplierOrder(groupId, campaignId);
   return (
@@ -44,26 +44,10 @@ export function SupplierOrder({ groupId, campaignId, paths }: SupplierOrderProps
       current="supplierOrder"
       title={T.title}
       fallbackTitle={T.heading}
-      actions={
-        <>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            disabled={download.isPending}
-            onClick={() => download.mutate()}
-          >
-            {download.isPending ? T.downloading : T.downloadCsv}
-          </button>
-          <button type="button" className="btn btn--primary" onClick={() => window.print()}>
-            {T.print}
-          </button>
-        </>
-      }
+      actions={<DownloadAndPrint download={download} texts={T} />}
     >
-      <div className="stack">
-        {download.isError ? (
-          <Alert kind="error">{errorMessage(download.error, T.downloadFailed)}</Alert>
-        ) : null}
+      <PrintableDocument className="stack">
+        <DownloadFailed download={download} message={T.downloadFailed} />
         <QueryContent query={order} loadFailedMessage={T.loadFailed}>
           {(data) =>
             data.products.length === 0 ? (
@@ -80,7 +64,7 @@ export function SupplierOrder({ groupId, campaignId, paths }: SupplierOrderProps
             )
           }
         </QueryContent>
-      </div>
+      </PrintableDocument>
     </PaperOrderScreen>
   );
 }
@@ -89,39 +73,21 @@ function SupplierOrderSheet({ order }: { order: TSupplierOrder }) {
   const C = T.columns;
   return (
     <section className="card supplier-sheet stack stack--tight">
-      <p className="supplier-sheet__campaign">
+      <DocumentContext>
         {order.group.name} · {order.group.code} · {order.campaign.name}
-      </p>
+      </DocumentContext>
       <p className="paper-intro">{T.intro(order.paperOrderCount)}</p>
       <TableWrap label={T.tableLabel}>
-        <table className="table supplier-sheet__table">
-          <thead>
-            <tr>
-              <th scope="col">{C.product}</th>
-              <th scope="col">{C.sku}</th>
-              <th scope="col" className="num">
-                {C.price}
-              </th>
-              <th scope="col" className="num">
-                {C.quantity}
-              </th>
-              <th scope="col" className="num">
-                {C.amount}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.products.map((product, index) => (
-              <tr key={product.productId ?? `${index}:${product.name}`}>
-                <td className="table__wrap">{product.name}</td>
-                <td className="code">{product.sku}</td>
-                <td className="num">{formatCurrency(product.price)}</td>
-                <td className="num">{formatCount(product.quantity)}</td>
-                <td className="num">{formatCurrency(product.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
+        <DocumentTable
+          className="supplier-sheet__table"
+          columns={[
+            C.product,
+            C.sku,
+            { label: C.price, num: true },
+            { label: C.quantity, num: true },
+            { label: C.amount, num: true },
+          ]}
+          total={
             <tr className="supplier-sheet__total">
               <th scope="row">{T.total}</th>
               <td />
@@ -129,8 +95,18 @@ function SupplierOrderSheet({ order }: { order: TSupplierOrder }) {
               <td className="num">{formatCount(order.totalQuantity)}</td>
               <td className="num">{formatCurrency(order.totalAmount)}</td>
             </tr>
-          </tfoot>
-        </table>
+          }
+        >
+          {order.products.map((product, index) => (
+            <tr key={product.productId ?? `${index}:${product.name}`}>
+              <td className="table__wrap">{product.name}</td>
+              <td className="code">{product.sku}</td>
+              <td className="num">{formatCurrency(product.price)}</td>
+              <td className="num">{formatCount(product.quantity)}</td>
+              <td className="num">{formatCurrency(product.amount)}</td>
+            </tr>
+          ))}
+        </DocumentTable>
       </TableWrap>
     </section>
   );

@@ -2,10 +2,8 @@ import { useParams } from 'react-router';
 import { Link } from '../../../components/router-link';
 import type { TCampaignReport } from '../../../../shared/api/reports.js';
 import { PageHeader } from '../../../components/page-header';
-import { Alert } from '../../../components/alert';
 import { QueryContent } from '../../../components/query-content';
 import { SalesChart } from '../../../components/sales-chart';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useCampaignReport } from '../api/get-campaign-report';
@@ -17,7 +15,7 @@ import { CampaignClassPages, SHARE_LINK_TEXTS } from '../../share-links';
 import { GoalProgress } from './goal-progress';
 import { LeaderboardTable, ProductTallyTable, TeamLeaderboardTable } from './leaderboard-table';
 import { ReportCards } from './report-cards';
-import { TeamFilter } from './team-filter';
+import { TeamFilter, TeamResultsFailed } from './team-filter';
 import '../reports.css';
 
 export interface ReportPaths {
@@ -73,14 +71,11 @@ export function CampaignReport({
   // A team that is gone (merged, removed) or not the group's: say so, with the way back to the whole campaign.
   if (report.isError && teamId) {
     return (
-      <div className="stack">
-        <Alert kind="error">{errorMessage(report.error, REPORT_TEXTS.loadFailed)}</Alert>
-        <div>
-          <button type="button" className="btn btn--secondary" onClick={() => chooseTeam('')}>
-            {REPORT_TEXTS.teamFilter.showAll}
-          </button>
-        </div>
-      </div>
+      <TeamResultsFailed
+        error={report.error}
+        loadFailed={REPORT_TEXTS.loadFailed}
+        onShowAll={() => chooseTeam('')}
+      />
     );
   }
   return (

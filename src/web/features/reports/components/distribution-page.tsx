@@ -7,11 +7,15 @@ import type {
   TItemQuantity,
 } from '../../../../shared/api/reports.js';
 import type { TTeamRef } from '../../../../shared/api/teams.js';
-import { Alert } from '../../../components/alert';
 import { CheckboxField } from '../../../components/form-controls';
 import { PageHeader } from '../../../components/page-header';
+import {
+  DocumentContext,
+  DocumentTable,
+  PrintableDocument,
+  PrintButton,
+} from '../../../components/printable-document/printable-document';
 import { QueryContent } from '../../../components/query-content';
-import { errorMessage } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
 import { useGroupTeams } from '../../../lib/team-list';
 import { useQueryParams } from '../../../lib/use-query-params';
@@ -19,7 +23,7 @@ import { useDistributionSheets } from '../api/get-distribution-sheets';
 import { teamChoices } from '../team-figures';
 import { readTeamParam, withTeamParam } from '../team-filter';
 import { REPORT_TEXTS } from '../texts';
-import { TeamFilter } from './team-filter';
+import { TeamFilter, TeamResultsFailed } from './team-filter';
 import '../reports.css';
 
 const T = REPORT_TEXTS.distribution;
@@ -61,14 +65,7 @@ export function DistributionSheets({
   };
   if (sheets.isError && teamId) {
     return (
-      <div className="stack">
-        <Alert kind="error">{errorMessage(sheets.error, T.loadFailed)}</Alert>
-        <div>
-          <button type="button" className="btn btn--secondary" onClick={() => chooseTeam('')}>
-            {REPORT_TEXTS.teamFilter.showAll}
-          </button>
-        </div>
-      </div>
+      <TeamResultsFailed error={sheets.error} loadFailed={T.loadFailed} onShowAll={() => chooseTeam('')} />
     );
   }
   return (
@@ -216,11 +213,10 @@ export function SheetsView({
             <Link to={reportPath} className="btn btn--ghost">
               {REPORT_TEXTS.backToReport}
             </Link>
-            <button
-              type="button"
-              className="btn btn--primary"
+            <PrintButton
+              label={T.print}
               disabled={loading}
-              onClick={() => {
+              onPrint={() => {
                 if (complete) {
                   window.print();
                 } else {
@@ -228,9 +224,7 @@ export function SheetsView({
                   showAll();
                 }
               }}
-            >
-              {T.print}
-            </button>
+            />
           </>
         }
       />
@@ -258,7 +252,7 @@ export function SheetsView({
       {sheets.sellers.length === 0 ? (
         <p className="card empty-state">{sheets.team ? T.emptyOfTeam(sheets.team.name) : T.empty}</p>
       ) : (
-        <div className="sheets" aria-busy={!complete || loading}>
+        <PrintableDocument className="sheets" aria-busy={!complete || loading}>
           {entries
             .slice(0, shown)
             .map((entry, index) =>
@@ -278,16 +272,16 @@ export function SheetsView({
             )}
           {complete ? (
             <section className="card sheet" aria-labelledby="sheet-summary">
-              <p className="sheet__campaign">
+              <DocumentContext>
                 {sheets.group.name} · {sheets.campaign.name}
-              </p>
+              </DocumentContext>
               <h2 className="sheet__title" id="sheet-summary">
                 {T.summary}
               </h2>
               <ProductQuantities products={sheets.products} withReceived />
             </section>
           ) : null}
-        </div>
+        </PrintableDocument>
       )}
     </>
   );
@@ -297,7 +291,7 @@ export function SheetsView({
 function TeamCoverSheet({ cover, heading }: { cover: TeamCover; heading: string }) {
   return (
     <section className="card sheet sheet--cover" aria-label={T.cover(cover.name)}>
-      <p className="sheet__campaign">{heading}</p>
+      <DocumentContext>{heading}</DocumentContext>
       <h2 className="sheet__title sheet__cover-team">{cover.name}</h2>
       {cover.leaderName ? <p>{T.leader(cover.leaderName)}</p> : null}
       <h3 className="sheet__subtitle">{T.teamSellers(cover.sellerNames.length)}</h3>
@@ -318,40 +312,31 @@ function TeamCoverSheet({ cover, heading }: { cover: TeamCover; heading: string 
 function SellerSheet({ seller, campaign }: { seller: TDistributionSeller; campaign: string }) {
   return (
     <section className="card sheet" aria-label={T.seller(seller.name)}>
-      <p className="sheet__campaign">
+      <DocumentContext>
         {seller.team ? T.campaignOfTeam(campaign, seller.team.name) : campaign}
-      </p>
+      </DocumentContext>
       <h2 className="sheet__title">
         {T.seller(seller.name)} <span className="sheet__count">{T.orderCount(seller.orders.length)}</span>
       </h2>
-      <table className="table sheet__table">
-        <thead>
-          <tr>
-            <th scope="col">{T.order}</th>
-            <th scope="col">{T.buyer}</th>
-            <th scope="col">{T.items}</th>
+      <DocumentTable className="sheet__table" columns={[T.order, T.buyer, T.items]}>
+        {seller.orders.map((order) => (
+          <tr key={order._id}>
+            <td className="table__strong">{order.orderNumber}</td>
+            <td>
+              {order.buyerName || T.noBuyer}
+              {order.buyerPhone ? <span className="table__sub">{order.buyerPhone}</span> : null}
+            </td>
+            <td className="table__wrap">
+              {order.items.map((item) => T.item(item.quantity, item.name)).join('; ')}
+              {order.donation > 0 ? (
+                <span className="table__sub sheet__donation">
+                  {T.donation(formatCurrency(order.donation))}
+                </span>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {seller.orders.map((order) => (
-            <tr key={order._id}>
-              <td className="table__strong">{order.orderNumber}</td>
-              <td>
-                {order.buyerName || T.noBuyer}
-                {order.buyerPhone ? <span className="table__sub">{order.buyerPhone}</span> : null}
-              </td>
-              <td className="table__wrap">
-                {order.items.map((item) => T.item(item.quantity, item.name)).join('; ')}
-                {order.donation > 0 ? (
-                  <span className="table__sub sheet__donation">
-                    {T.donation(formatCurrency(order.donation))}
-                  </span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DocumentTable>
       <h3 className="sheet__subtitle">{T.sellerTotals}</h3>
       <ProductQuantities products={seller.products} />
     </section>
@@ -367,33 +352,25 @@ function ProductQuantities({
   withReceived?: boolean;
 }) {
   return (
-    <table className="table sheet__table">
-      <thead>
-        <tr>
-          <th scope="col">{REPORT_TEXTS.columns.product}</th>
-          <th scope="col" className="num">
-            {REPORT_TEXTS.columns.quantity}
-          </th>
+    <DocumentTable
+      className="sheet__table"
+      columns={[
+        REPORT_TEXTS.columns.product,
+        { label: REPORT_TEXTS.columns.quantity, num: true },
+        ...(withReceived ? [{ label: T.received, className: 'sheet__check' }] : []),
+      ]}
+    >
+      {products.map((product) => (
+        <tr key={product.name}>
+          <td>{product.name}</td>
+          <td className="num">{product.quantity}</td>
           {withReceived ? (
-            <th scope="col" className="sheet__check">
-              {T.received}
-            </th>
+            <td className="sheet__check">
+              <input type="checkbox" aria-label={T.receivedOf(product.name)} />
+            </td>
           ) : null}
         </tr>
-      </thead>
-      <tbody>
-        {products.map((product) => (
-          <tr key={product.name}>
-            <td>{product.name}</td>
-            <td className="num">{product.quantity}</td>
-            {withReceived ? (
-              <td className="sheet__check">
-                <input type="checkbox" aria-label={T.receivedOf(product.name)} />
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DocumentTable>
   );
 }

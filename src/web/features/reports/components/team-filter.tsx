@@ -1,5 +1,7 @@
 import type { TTeamRef } from '../../../../shared/api/teams.js';
+import { Alert } from '../../../components/alert';
 import { SelectField } from '../../../components/form-controls';
+import { errorMessage, type ApiError } from '../../../lib/api-client';
 import { REPORT_TEXTS } from '../texts';
 
 const T = REPORT_TEXTS.teamFilter;
@@ -26,6 +28,28 @@ export function TeamFilter({
           </option>
         ))}
       </SelectField>
+    </div>
+  );
+}
+
+/** The results of a team that is gone (merged, removed) or not the group's: the failure, and the way back to all. */
+export function TeamResultsFailed({
+  error,
+  loadFailed,
+  onShowAll,
+}: {
+  error: ApiError | null;
+  loadFailed: string;
+  onShowAll: () => void;
+}) {
+  return (
+    <div className="stack">
+      <Alert kind="error">{errorMessage(error, loadFailed)}</Alert>
+      <div>
+        <button type="button" className="btn btn--secondary" onClick={onShowAll}>
+          {T.showAll}
+        </button>
+      </div>
     </div>
   );
 }

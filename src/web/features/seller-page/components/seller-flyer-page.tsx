@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { PrintableDocument, PrintButton } from '../../../components/printable-document/printable-document';
 import { Link } from '../../../components/router-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { SellerProgress } from '../api/seller-share';
@@ -22,7 +23,7 @@ function Flyer({ progress, url }: { progress: SellerProgress; url: string }) {
   const shape = useMemo(() => qrShape(url), [url]);
   const name = [progress.seller.firstName, progress.seller.lastInitial].filter(Boolean).join(' ');
   return (
-    <div className="flyer-page">
+    <PrintableDocument className="flyer-page">
       <article className="flyer">
         <p className="flyer__organization">{progress.group.organizationName}</p>
         <h1 className="flyer__title">{T.support(name)}</h1>
@@ -35,15 +36,13 @@ function Flyer({ progress, url }: { progress: SellerProgress; url: string }) {
         <p className="flyer__link">{shortLink(url)}</p>
         <p className="flyer__thanks">{T.thanks}</p>
       </article>
-      <div className="flyer-actions">
+      <div className="flyer-actions no-print">
         <Link className="btn btn--secondary" to="/seller">
           {T.back}
         </Link>
-        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
-          {T.print}
-        </button>
+        <PrintButton label={T.print} />
       </div>
-    </div>
+    </PrintableDocument>
   );
 }
 

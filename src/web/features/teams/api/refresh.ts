@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { coordinatorKeys } from '../../coordinator-area';
+import { coordinatorKeys } from '../../../lib/coordinator-query-keys';
 import { orderKeys } from '../../orders';
 import { reportKeys } from '../../reports';
 import { teamKeys } from './keys';

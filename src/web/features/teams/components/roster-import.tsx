@@ -1,12 +1,13 @@
 import type { TRosterImportResult } from '../../../../shared/api/teams.js';
 import { Alert } from '../../../components/alert';
+import { CsvImportSteps } from '../../../components/csv-import-steps';
+import { CsvFileField, CsvPasteField } from '../../../components/csv-source-fields';
 import { StatCard } from '../../../components/stat-card';
 import { useCsvImport } from '../../../lib/use-csv-import';
 import { formatCount } from '../../../lib/format';
 import { useImportRoster } from '../api/import-roster';
 import { ROSTER_IMPORT_MESSAGES as LAST_FIRST } from '../../../../shared/texts/teams.js';
 import { TEAM_TEXTS } from '../texts';
-import { CsvImportSteps } from '../../../components/csv-import-steps';
 
 const T = TEAM_TEXTS.roster;
 
@@ -20,7 +21,7 @@ const PROBLEM_TEXTS = {
 export function RosterImport({ groupId }: { groupId: string }) {
   const preview = useImportRoster(groupId);
   const commit = useImportRoster(groupId);
-  const { chosen, pasted, setPasted, fileFailed, chooseFile, previewPasted, importNow } = useCsvImport(
+  const { pasted, setPasted, fileFailed, chooseFile, previewPasted, steps } = useCsvImport(
     preview,
     commit,
     T.pasted,
@@ -36,42 +37,19 @@ export function RosterImport({ groupId }: { groupId: string }) {
         <p className="teams-small teams-privacy">{T.privacy}</p>
         <p className="muted teams-small">{T.columnsHint}</p>
         <div className="teams-sources">
-          <div className="field">
-            <label className="field__label" htmlFor="roster-file">
-              {T.file}
-            </label>
-            <input
-              id="roster-file"
-              type="file"
-              accept=".csv,.txt,text/csv,text/plain"
-              className="teams-file"
-              onChange={(event) => void chooseFile(event)}
-            />
-          </div>
+          <CsvFileField id="roster-file" label={T.file} className="teams-file" onChoose={chooseFile} />
           <div className="stack stack--tight">
-            <div className="field">
-              <label className="field__label" htmlFor="roster-paste">
-                {T.paste}
-              </label>
-              <textarea
-                id="roster-paste"
-                className="input textarea"
-                rows={4}
-                placeholder={T.pastePlaceholder}
-                value={pasted}
-                onChange={(event) => setPasted(event.target.value)}
-              />
-            </div>
-            <div className="button-row">
-              <button
-                type="button"
-                className="btn btn--secondary"
-                disabled={pasted.trim() === '' || preview.isPending}
-                onClick={previewPasted}
-              >
-                {T.previewPasted}
-              </button>
-            </div>
+            <CsvPasteField
+              id="roster-paste"
+              label={T.paste}
+              rows={4}
+              placeholder={T.pastePlaceholder}
+              value={pasted}
+              onChange={setPasted}
+              previewLabel={T.previewPasted}
+              previewing={preview.isPending}
+              onPreview={previewPasted}
+            />
           </div>
         </div>
         {fileFailed ? <Alert kind="error">{T.fileFailed}</Alert> : null}
@@ -81,10 +59,7 @@ export function RosterImport({ groupId }: { groupId: string }) {
         headingLevel={3}
         texts={T}
         problemTexts={PROBLEM_TEXTS}
-        chosen={chosen}
-        preview={preview}
-        commit={commit}
-        onImport={importNow}
+        {...steps}
         summary={(result) => <RosterSummary result={result} />}
         importable={(result) => result.added + result.matched > 0}
         confirmLabel={() => T.confirm}

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { Link } from '../../../components/router-link';
+import { GroupScreenHeader, type GroupScreenProps } from '../../../components/group-screen-header';
 import { useTeamsGroup } from '../api/get-group';
 import { TEAM_TEXTS as T } from '../texts';
 import { RosterImport } from './roster-import';
@@ -21,28 +20,11 @@ export function AdminTeamsPage() {
   );
 }
 
-interface TeamsProps {
-  groupId: string;
-  /** Shown in the heading once known (the administrator's screen of any group). */
-  groupName?: string;
-  /** The group's page, when the screen is reached from it. */
-  backPath?: string;
-}
-
 /** A group's classes or teams: the teams, the roster import and the sellers with their teams. */
-export function Teams({ groupId, groupName, backPath }: TeamsProps) {
+export function Teams({ groupId, groupName, backPath }: GroupScreenProps) {
   return (
     <>
-      <PageHeader
-        title={groupName ? T.title(groupName) : T.heading}
-        actions={
-          backPath ? (
-            <Link to={backPath} className="btn btn--ghost">
-              {T.backToGroup}
-            </Link>
-          ) : null
-        }
-      />
+      <GroupScreenHeader groupName={groupName} backPath={backPath} texts={T} />
       <div className="stack">
         <p className="teams-intro">{T.intro}</p>
         <TeamList groupId={groupId} />

@@ -1,1 +1,0 @@
-export { coordinatorKeys } from './api/keys';
