@@ -160,6 +160,13 @@ describe('applying the function files', { timeout: 180_000 }, () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
+  /** A database of its own, which a test may change at will. */
+  async function ownDatabase() {
+    const { database, drop } = await freshDatabase();
+    cleanups.push(drop, () => database.close());
+    return database.db;
+  }
+
   async function reopenable() {
     const { open, drop } = await reopenableDatabase();
     cleanups.push(drop);
@@ -202,8 +209,7 @@ describe('applying the function files', { timeout: 180_000 }, () => {
   });
 
   it('applies a changed file, once', async () => {
-    const database = await reopenable();
-    const db = await database.open();
+    const db = await ownDatabase();
     const copy = copiedFunctions();
     cleanups.push(async () => rmSync(path.dirname(copy.folder), { recursive: true, force: true }));
     copy.edit('06-fold-order-counts.sql', 'RETURN folded;', 'RETURN folded + 0;');
@@ -222,8 +228,7 @@ describe('applying the function files', { timeout: 180_000 }, () => {
   });
 
   it('applies every file again after a migration, which may have dropped a trigger', async () => {
-    const database = await reopenable();
-    const db = await database.open();
+    const db = await ownDatabase();
     await db.execute(sql`drop trigger sellers_name_parts on sellers`);
     await db.execute(
       sql`insert into drizzle.__drizzle_migrations (hash, created_at)

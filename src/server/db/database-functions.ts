@@ -12,7 +12,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
  * triggers that run that function; its statements are `CREATE OR REPLACE FUNCTION` and `CREATE OR REPLACE TRIGGER`,
  * separated by `--> statement-breakpoint` as in a migration. The prefix is the order they are applied in: a file
  * comes after those whose functions it needs while it is being created (a trigger's function, the functions and
- * tables an SQL-language body names; PL/pgSQL bodies are read only when they run).
+ * tables an SQL-language body names; PL/pgSQL bodies are read only when they run). Applying a file never drops
+ * anything: a function given up, or one whose arguments change (`CREATE OR REPLACE` would add a second one), is
+ * dropped by a migration.
  */
 export const functionsFolder = fileURLToPath(new URL('./functions', import.meta.url));
 
@@ -114,7 +116,7 @@ export async function applyFunctionFiles<TSchema extends Record<string, unknown>
     }
     const applied = JSON.stringify(due.map(({ name, hash }) => ({ name, hash })));
     await tx.execute(
-      sql`insert into drizzle.__function_files as f (name, hash, created_at, migrated_to)
+      sql`insert into drizzle.__function_files (name, hash, created_at, migrated_to)
           select applied.name, applied.hash, ${Date.now()}, ${migratedTo}::bigint
           from jsonb_to_recordset(${applied}::jsonb) as applied(name text, hash text)
           on conflict (name) do update set
