@@ -1,45 +1,57 @@
-import { spawnSync } from 'node:child_process';
 import { findChromium } from './lib/chromium.mjs';
 import { root } from './lib/build.mjs';
-import { sideBySide } from './lib/side-by-side.mjs';
+import { inBackground, runBuffered, runShown, sideBySide } from './lib/side-by-side.mjs';
 
-function run(label, command, args, env = process.env) {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed`);
-    process.exit(result.status ?? 1);
-  }
+/**
+ * Every check, arranged for a two-core machine. The browser tests spend half their time waiting on the browser
+ * and the portal, so they run from the start alongside the rest: first the type-check beside the linter, then the
+ * unit and integration tests. Those others run at a lower scheduling priority, so the browser tests, which keep
+ * time limits on what a screen shows, get a core whenever they need one, and the others use what is left.
+ */
+const chromium = findChromium();
+if (!chromium && process.env.REQUIRE_E2E === '1') {
+  console.error(
+    '\n✖ Browser tests are required (REQUIRE_E2E=1) but no Chromium was found: apt-get install chromium',
+  );
+  process.exit(1);
 }
 
-const failedChecks = await sideBySide(
+const browserTests = chromium
+  ? runBuffered(
+      { label: 'Browser tests', command: 'npx', args: ['vitest', 'run', '--config', 'e2e/vitest.config.ts'] },
+      { cwd: root, env: { ...process.env, CHROMIUM_PATH: chromium } },
+    )
+  : undefined;
+if (browserTests) console.log('▶ Browser tests started; their report follows the other checks');
+
+const failed = await sideBySide(
   [
-    { label: 'Type-check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-    { label: 'Lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+    inBackground({ label: 'Type-check', command: 'npm', args: ['run', '--silent', 'typecheck'] }),
+    inBackground({ label: 'Lint', command: 'npm', args: ['run', '--silent', 'lint'] }),
   ],
   { cwd: root },
 );
-if (failedChecks.length > 0) {
-  console.error(`\n✖ ${failedChecks.join(' and ')} failed`);
-  process.exit(1);
-}
-run('Unit and integration tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'integration']);
+// A type or lint error fails the run, but the tests still run, so that one run reports every problem.
+const unitAndIntegration = inBackground({
+  label: 'Unit and integration tests',
+  command: 'npx',
+  args: ['vitest', 'run', '--project', 'unit', '--project', 'integration'],
+});
+if (!(await runShown(unitAndIntegration, { cwd: root }))) failed.push(unitAndIntegration.label);
 
-const chromium = findChromium();
-if (!chromium) {
-  if (process.env.REQUIRE_E2E === '1') {
-    console.error(
-      '\n✖ Browser tests are required (REQUIRE_E2E=1) but no Chromium was found: apt-get install chromium',
-    );
-    process.exit(1);
-  }
+if (browserTests) {
+  const { label, ok, output } = await browserTests;
+  console.log(`\n▶ ${label}${ok ? '' : ' (failed)'}`);
+  process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  if (!ok) failed.push(label);
+} else {
   console.log(
     '\n⚠ Browser tests skipped: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH).',
   );
-} else {
-  run('Browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], {
-    ...process.env,
-    CHROMIUM_PATH: chromium,
-  });
+}
+
+if (failed.length > 0) {
+  console.error(`\n✖ ${failed.join(', ')} failed`);
+  process.exit(1);
 }
 console.log('\n✔ All checks passed');

@@ -1,24 +1,22 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_CONCURRENT_PASSWORD_HASHES, createPasswordHashing } from './passwords.js';
 
-const argon2 = vi.hoisted(() => ({ running: 0, peak: 0, calls: 0 }));
+const argon2 = { running: 0, peak: 0, calls: 0 };
 
-vi.mock('@node-rs/argon2', () => {
-  // Each call takes a few event-loop turns, like the real work on another thread.
-  const work = async <T>(result: T): Promise<T> => {
-    argon2.calls += 1;
-    argon2.running += 1;
-    argon2.peak = Math.max(argon2.peak, argon2.running);
-    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
-    argon2.running -= 1;
-    return result;
-  };
-  return {
-    hash: (password: string) => work(`$argon2id$fake$${password}`),
-    verify: (stored: string, password: string) => work(stored === `$argon2id$fake$${password}`),
-  };
+// Each call takes a few event-loop turns, like the real work on another thread.
+const work = async <T>(result: T): Promise<T> => {
+  argon2.calls += 1;
+  argon2.running += 1;
+  argon2.peak = Math.max(argon2.peak, argon2.running);
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+  argon2.running -= 1;
+  return result;
+};
+
+const { hashPassword, passwordMatches } = createPasswordHashing({
+  hash: (password) => work(`$argon2id$fake$${password}`),
+  verify: (stored, password) => work(stored === `$argon2id$fake$${password}`),
 });
-
-const { MAX_CONCURRENT_PASSWORD_HASHES, hashPassword, passwordMatches } = await import('./passwords.js');
 
 describe('password hashing under a burst of logins', () => {
   beforeEach(() => {

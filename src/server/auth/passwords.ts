@@ -11,28 +11,40 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
  * rest wait their turn, instead of exhausting memory and starving every other request.
  */
 export const MAX_CONCURRENT_PASSWORD_HASHES = Math.min(4, Math.max(2, availableParallelism()));
-const passwordWork = createConcurrencyLimit(MAX_CONCURRENT_PASSWORD_HASHES);
 
-export function hashPassword(password: string): Promise<string> {
-  return passwordWork.run(() => hash(password, OPTIONS));
+/** What computes and checks a hash: argon2 in the portal, a counting stand-in in the concurrency test. */
+export interface PasswordHashEngine {
+  hash(password: string, options: typeof OPTIONS): Promise<string>;
+  verify(storedHash: string, password: string): Promise<boolean>;
 }
 
-let decoyHash: Promise<string> | undefined;
+export function createPasswordHashing(engine: PasswordHashEngine) {
+  const passwordWork = createConcurrencyLimit(MAX_CONCURRENT_PASSWORD_HASHES);
+  let decoyHash: Promise<string> | undefined;
 
-/**
- * Checks a password against a stored hash. Without a stored hash it still does the same work against a decoy,
- * so that the answer's timing does not tell whether the account exists.
- */
-export async function passwordMatches(storedHash: string | undefined, password: string): Promise<boolean> {
-  if (!storedHash) {
-    decoyHash ??= hashPassword('decoy password that matches nothing');
-    const decoy = await decoyHash;
-    await passwordWork.run(() => verify(decoy, password)).catch(() => false);
-    return false;
+  function hashPassword(password: string): Promise<string> {
+    return passwordWork.run(() => engine.hash(password, OPTIONS));
   }
-  try {
-    return await passwordWork.run(() => verify(storedHash, password));
-  } catch {
-    return false;
+
+  /**
+   * Checks a password against a stored hash. Without a stored hash it still does the same work against a decoy,
+   * so that the answer's timing does not tell whether the account exists.
+   */
+  async function passwordMatches(storedHash: string | undefined, password: string): Promise<boolean> {
+    if (!storedHash) {
+      decoyHash ??= hashPassword('decoy password that matches nothing');
+      const decoy = await decoyHash;
+      await passwordWork.run(() => engine.verify(decoy, password)).catch(() => false);
+      return false;
+    }
+    try {
+      return await passwordWork.run(() => engine.verify(storedHash, password));
+    } catch {
+      return false;
+    }
   }
+
+  return { hashPassword, passwordMatches };
 }
+
+export const { hashPassword, passwordMatches } = createPasswordHashing({ hash, verify });

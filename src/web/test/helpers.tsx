@@ -61,6 +61,7 @@ export function isolateScreenTests({ fakeTimers = false }: { fakeTimers?: boolea
     cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 }
 

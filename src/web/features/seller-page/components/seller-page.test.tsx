@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -10,21 +10,26 @@ import { registerSpanishTexts } from '../../../lib/locale';
 import { isolateScreenTests, jsonResponse, mockFetch, renderRoutes, sentBody } from '../../../test/helpers';
 import { SAM_SHOP_URL_BODY } from '../../../test/shop-fixtures';
 import { ShopPage } from '../../shop/components/shop-page';
-import { leaveForStore } from '../../shop/leave-for-store';
+import { storeDeparture } from '../../shop/leave-for-store';
 import { QR_FILE_NAMES, SELLER_PAGE_TEXTS as T } from '../texts';
 import { SellerRoutes } from './seller-routes';
-import type * as QrCodeModule from '../qr-code';
-
-vi.mock('../../shop/leave-for-store', () => ({ leaveForStore: vi.fn() }));
 
 // As the app's entry does: Spanish is shown once chosen.
 registerSpanishTexts(() => import('../../../i18n/spanish-texts').then((module) => module.SPANISH_TEXTS));
 
-vi.mock('../qr-code', async (importOriginal) => ({
-  ...(await importOriginal<typeof QrCodeModule>()),
-  // jsdom draws no canvas: the PNG is the browser test's to check.
-  qrPngDataUrl: vi.fn(() => Promise.resolve('data:image/png;base64,UE5H')),
-}));
+/** jsdom decodes no image and draws no canvas: here the drawing answers `dataUrl`; the PNG is the browser test's. */
+function drawCanvasAs(dataUrl: string) {
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+    configurable: true,
+    value: () => Promise.resolve(),
+  });
+  const context = { drawImage: () => undefined, imageSmoothingEnabled: true };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation((() => context) as never);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(dataUrl);
+  onTestFinished(() => {
+    delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+  });
+}
 
 const LINK: TShareLink = {
   token: 'Ab3dEf5hJk7m',
@@ -180,7 +185,7 @@ describe('seller page', () => {
       );
     }
     const fetchMock = answer({ donationsEnabled: true });
-    vi.mocked(leaveForStore).mockClear();
+    const leaveForStore = vi.spyOn(storeDeparture, 'leave').mockImplementation(() => {});
     const user = userEvent.setup();
     renderSeller('/seller', <ShopPage />);
 
@@ -291,6 +296,7 @@ describe('seller page', () => {
   });
 
   it('draws the QR code and offers it as SVG and PNG downloads and a flyer', async () => {
+    drawCanvasAs('data:image/png;base64,UE5H');
     storeSession();
     answer();
     renderSeller();

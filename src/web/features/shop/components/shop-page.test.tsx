@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { StrictMode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,11 +15,9 @@ import {
   withQueryClient,
 } from '../../../test/helpers';
 import { SAM_SHOP_URL_BODY } from '../../../test/shop-fixtures';
-import { leaveForStore } from '../leave-for-store';
+import { storeDeparture } from '../leave-for-store';
 import { ShopPage } from './shop-page';
 import { STORE_ERROR_HISTORY_KEY, type StoreErrorEntry } from '../store-backup';
-
-vi.mock('../leave-for-store', () => ({ leaveForStore: vi.fn() }));
 
 const user = { id: 'u1', name: 'Sam Seller', email: 'sam@example.com', groupCode: 'ABC123' };
 const group = { _id: 'g1', code: 'ABC123', name: 'Tigers', organizationName: 'Lincoln School' };
@@ -73,14 +71,17 @@ function detail(dialog: HTMLElement, label: string): string | null | undefined {
   return within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
+let leaveForStore: MockInstance<(url: string) => void>;
+
 describe('shop hand-off screen', () => {
   beforeEach(() => {
     clearStorages();
     document.cookie = 'store_note_attributes=; max-age=0; path=/';
-    vi.mocked(leaveForStore).mockClear();
+    leaveForStore = vi.spyOn(storeDeparture, 'leave').mockImplementation(() => {});
   });
   afterEach(() => {
     cleanup();
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });

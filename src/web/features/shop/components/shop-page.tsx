@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useShopHandOff } from '../api/create-shop-url';
 import { ConfirmOrderModal } from './confirm-order-modal';
 import { SellerLogout } from './seller-logout';
-import { leaveForStore } from '../leave-for-store';
+import { storeDeparture } from '../leave-for-store';
 import { checkShopPrecondition } from '../shop-precondition';
 import { readShopSession } from '../shop-session';
 import './shop.css';
@@ -78,7 +78,7 @@ export function ShopPage() {
         mode={handOff.data.mode}
         purpose={purpose}
         onCancel={backToLogin}
-        onContinue={leaveForStore}
+        onContinue={(url) => storeDeparture.leave(url)}
       />
     );
   }
