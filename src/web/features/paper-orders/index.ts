@@ -4,6 +4,7 @@ export { CampaignProducts } from './components/campaign-products-page';
 export { PaperOrderEdit } from './components/paper-order-edit-page';
 export { PaperOrderEntry } from './components/paper-order-entry-page';
 export { PaperOrderImport } from './components/paper-order-import-page';
+export { ReasonDialog } from './components/reason-dialog';
 export { SupplierOrder } from './components/supplier-order-page';
 export {
   adminPaperOrderEditPath,

@@ -3,16 +3,13 @@ import { CAMPAIGN_MESSAGES } from '../../campaigns';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
-import { StatusBadge } from '../../orders';
 import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
 import { Link } from '../../../components/router-link';
-import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { errorMessage } from '../../../lib/api-client';
 import { todayLocal } from '../../../lib/calendar-date';
-import { campaignDisplayStatus } from '../../campaigns';
-import { formatCurrency, formatDate } from '../../../lib/format';
 import { useOwnCampaigns } from '../api/list-campaigns';
 import { SHARE_LINK_TEXTS } from '../../share-links';
+import { campaignScheduleColumns } from '../../groups';
 import { ownGroup } from '../own-group';
 import { COORDINATOR_AREA_TEXTS, COORDINATOR_AREA_MESSAGES } from '../texts';
 
@@ -44,20 +41,7 @@ function campaignColumns(today: string): Column<TCampaign>[] {
       ),
     },
     { key: 'description', header: T.description, cellClassName: 'table__wrap', cell: (c) => c.description },
-    { key: 'start', header: T.startDate, cell: (campaign) => formatDate(campaign.startDate) },
-    { key: 'end', header: T.endDate, cell: (campaign) => formatDate(campaign.endDate) },
-    {
-      key: 'goal',
-      header: T.goal,
-      className: 'num',
-      cell: (campaign) =>
-        campaign.goalAmount === null ? COMMON_TEXTS.notAvailable : formatCurrency(campaign.goalAmount),
-    },
-    {
-      key: 'status',
-      header: T.status,
-      cell: (campaign) => <StatusBadge status={campaignDisplayStatus(campaign, today)} />,
-    },
+    ...campaignScheduleColumns(today),
     {
       key: 'results',
       header: <HiddenHeader>{T.results}</HiddenHeader>,

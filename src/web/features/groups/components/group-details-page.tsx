@@ -16,9 +16,8 @@ import { StatusBadge } from '../../orders';
 import { DataTable, HiddenHeader } from '../../../components/data-table';
 import { errorMessage, isApiErrorCode } from '../../../lib/api-client';
 import { todayLocal } from '../../../lib/calendar-date';
-import { campaignDisplayStatus } from '../../campaigns';
 import { SHARE_LINK_TEXTS } from '../../share-links';
-import { formatCurrency, formatDate, formatPercent } from '../../../lib/format';
+import { formatCurrency, formatPercent } from '../../../lib/format';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteCampaign } from '../../campaigns';
 import { useDeleteGroup } from '../api/delete-group';
@@ -30,6 +29,7 @@ import { adminTeamsPath, TEAM_TEXTS } from '../../teams';
 import { adminMailUpdatesPath, MAIL_UPDATES_TEXTS } from '../../mail-updates';
 import type { FlashState } from '../../../lib/use-flash';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
+import { campaignScheduleColumns } from '../campaign-schedule-columns';
 import { GROUP_TEXTS, GROUP_MESSAGES } from '../texts';
 
 const T = GROUP_TEXTS.details;
@@ -235,22 +235,7 @@ export function GroupDetailsPage() {
                       </>
                     ),
                   },
-                  { key: 'start', header: T.startDate, cell: (campaign) => formatDate(campaign.startDate) },
-                  { key: 'end', header: T.endDate, cell: (campaign) => formatDate(campaign.endDate) },
-                  {
-                    key: 'goal',
-                    header: T.goal,
-                    className: 'num',
-                    cell: (campaign) =>
-                      campaign.goalAmount === null
-                        ? COMMON_TEXTS.notAvailable
-                        : formatCurrency(campaign.goalAmount),
-                  },
-                  {
-                    key: 'status',
-                    header: T.status,
-                    cell: (campaign) => <StatusBadge status={campaignDisplayStatus(campaign, today)} />,
-                  },
+                  ...campaignScheduleColumns(today),
                   {
                     key: 'actions',
                     header: <HiddenHeader>{COMMON_TEXTS.actions}</HiddenHeader>,

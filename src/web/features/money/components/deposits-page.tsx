@@ -23,7 +23,7 @@ import {
 import { adminMoneyPaths, type MoneyPaths } from '../paths';
 import { MONEY_TEXTS } from '../texts';
 import { MoneyScreen } from './money-screen';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../paper-orders';
 import '../money.css';
 
 const T = MONEY_TEXTS.deposits;

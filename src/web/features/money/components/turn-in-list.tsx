@@ -3,7 +3,7 @@ import { QueryTableSection } from '../../../components/query-table-section';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
 import { useTurnIns, useVoidTurnIn, type TTurnInListed } from '../api/money';
 import { MONEY_TEXTS } from '../texts';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../paper-orders';
 
 const T = MONEY_TEXTS.turnIns;
 

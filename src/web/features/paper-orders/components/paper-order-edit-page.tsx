@@ -1,26 +1,21 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  PAPER_ORDER_API_MESSAGES,
-  PAPER_ORDER_FIELD_MESSAGES,
-} from '../../../../shared/texts/paper-orders.js';
+import { PAPER_ORDER_API_MESSAGES } from '../../../../shared/texts/paper-orders.js';
 import type { TCampaignProduct, TPaperOrder } from '../../../../shared/api/paper-orders.js';
 import { Alert } from '../../../components/alert';
-import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { QueryContent } from '../../../components/query-content';
 import { Link } from '../../../components/router-link';
 import { TableWrap } from '../../../components/table-wrap';
 import { errorMessage, isApiErrorCode } from '../../../lib/api-client';
-import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
 import { useCampaignProducts } from '../api/campaign-products';
 import { useEditPaperOrder, usePaperOrder, useVoidPaperOrder } from '../api/paper-orders';
 import { fieldsOfOrder } from '../paper-order-fields';
 import { adminPaperOrderPaths, type PaperOrderPaths } from '../paths';
 import { PAPER_ORDER_TEXTS } from '../texts';
-import { ReasonInput } from './checked-field';
+import { ReasonDialog } from './reason-dialog';
 import { PaperOrderForm } from './paper-order-form';
 import { paymentText } from './recent-paper-orders';
 import '../paper-orders.css';
@@ -250,69 +245,23 @@ interface VoidDialogProps {
 /** Void, with the reason it needs; the order then counts nowhere. */
 function VoidDialog({ groupId, order, open, onClose }: VoidDialogProps) {
   const voidOrder = useVoidPaperOrder(groupId, order._id);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>(undefined);
-  const changeReason = (value: string) => {
-    setReason(value);
-    setProblem(undefined);
-  };
-
-  const close = () => {
-    if (voidOrder.isPending) return;
-    setReason('');
-    setProblem(undefined);
-    voidOrder.reset();
-    onClose();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (voidOrder.isPending) return;
-    if (reason.trim() === '') {
-      setProblem(PAPER_ORDER_FIELD_MESSAGES.reasonRequired);
-      document.getElementById('paper-order-void-reason')?.focus();
-      return;
-    }
-    voidOrder.mutate(reason.trim(), {
-      onSuccess: () => {
-        setReason('');
-        onClose();
-      },
-      onError: (failure) => {
-        const field = failure.errors.find((error) => error.field === 'reason');
-        if (field) setProblem(field.message);
-      },
-    });
-  };
-
   return (
-    <Modal
+    <ReasonDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+      id="paper-order-void"
       title={T.voidTitle}
-      description={T.voidMessage(order.orderNumber)}
-      role="alertdialog"
-    >
-      <form className="form" onSubmit={submit} noValidate>
-        {voidOrder.isError ? <Alert kind="error">{errorMessage(voidOrder.error, T.voidFailed)}</Alert> : null}
-        <ReasonInput
-          id="paper-order-void-reason"
-          label={T.voidReason}
-          problem={problem}
-          value={reason}
-          onChange={changeReason}
-        />
-        <div className="form__actions">
-          <button type="button" className="btn btn--secondary" onClick={close} disabled={voidOrder.isPending}>
-            {COMMON_TEXTS.cancel}
-          </button>
-          <button type="submit" className="btn btn--danger" disabled={voidOrder.isPending}>
-            {voidOrder.isPending ? T.voiding : T.voidConfirm}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      message={T.voidMessage(order.orderNumber)}
+      reasonLabel={T.voidReason}
+      confirmLabel={T.voidConfirm}
+      busyLabel={T.voiding}
+      failedText={T.voidFailed}
+      busy={voidOrder.isPending}
+      error={voidOrder.error}
+      onConfirm={(reason) => voidOrder.mutateAsync(reason).then(onClose)}
+      onClose={() => {
+        voidOrder.reset();
+        onClose();
+      }}
+    />
   );
 }

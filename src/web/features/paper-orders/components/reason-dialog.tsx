@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { errorMessage, type ApiError } from '../../../lib/api-client';
-import { ReasonInput } from '../../paper-orders';
+import { ReasonInput } from './checked-field';
 
 interface ReasonDialogProps {
   /** The dialog is open while this is set. */
