@@ -1,12 +1,12 @@
 import { findChromium } from './lib/chromium.mjs';
 import { root } from './lib/build.mjs';
-import { inBackground, runBuffered, runShown, sideBySide } from './lib/side-by-side.mjs';
+import { inBackground, runBuffered, runShown } from './lib/side-by-side.mjs';
 
 /**
  * Every check, arranged for a two-core machine. The browser tests spend half their time waiting on the browser
- * and the portal, so they run from the start alongside the rest: first the type-check beside the linter, then the
- * unit and integration tests. Those others run at a lower scheduling priority, so the browser tests, which keep
- * time limits on what a screen shows, get a core whenever they need one, and the others use what is left.
+ * and the portal, so they run from the start alongside the rest (the type-check, the linter, the unit and
+ * integration tests). Those others run at a lower scheduling priority, so the browser tests, which keep time limits
+ * on what a screen shows, get a core whenever they need one, and the others use what is left.
  */
 const chromium = findChromium();
 if (!chromium && process.env.REQUIRE_E2E === '1') {
@@ -24,20 +24,24 @@ const browserTests = chromium
   : undefined;
 if (browserTests) console.log('▶ Browser tests started; their report follows the other checks');
 
-const failed = await sideBySide(
-  [
-    inBackground({ label: 'Type-check', command: 'npm', args: ['run', '--silent', 'typecheck'] }),
-    inBackground({ label: 'Lint', command: 'npm', args: ['run', '--silent', 'lint'] }),
-  ],
-  { cwd: root },
-);
-// A type or lint error fails the run, but the tests still run, so that one run reports every problem.
+// The type-check and the linter are single-threaded and the test runner keeps two workers: all start at once, so
+// no core waits for the slowest of them. Their reports follow the tests'.
+const checks = [
+  { label: 'Type-check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { label: 'Lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+].map((step) => runBuffered(inBackground(step), { cwd: root }));
+const failed = [];
 const unitAndIntegration = inBackground({
   label: 'Unit and integration tests',
   command: 'npx',
   args: ['vitest', 'run', '--project', 'unit', '--project', 'integration'],
 });
 if (!(await runShown(unitAndIntegration, { cwd: root }))) failed.push(unitAndIntegration.label);
+for (const { label, ok, output } of await Promise.all(checks)) {
+  console.log(`\n▶ ${label}${ok ? '' : ' (failed)'}`);
+  if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  if (!ok) failed.push(label);
+}
 
 if (browserTests) {
   const { label, ok, output } = await browserTests;

@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { isolateScreenTests, jsonResponse, mockFetch } from '../../../test/helpers';
 import { HEALTH_CHECK_INTERVAL_MS } from '../timings';
-import { ConnectivityDot } from './connectivity-dot';
+
+// The check is shared by the page and lives as long as its modules: a page load starts it afresh. The test files
+// share a worker's modules, so this file loads its own, as a page would.
+vi.resetModules();
+const { ConnectivityDot } = await import('./connectivity-dot');
 
 const OK = () => jsonResponse(200, { success: true, data: { status: 'ok', rateLimits: 'memory' } });
 const REDIS_DOWN = () =>
