@@ -4,9 +4,10 @@ import { inBackground, runBuffered, runShown } from './lib/side-by-side.mjs';
 
 /**
  * Every check, arranged for a two-core machine. The browser tests spend half their time waiting on the browser
- * and the portal, so they run from the start alongside the rest (the type-check, the linter, the unit and
- * integration tests). Those others run at a lower scheduling priority, so the browser tests, which keep time limits
- * on what a screen shows, get a core whenever they need one, and the others use what is left.
+ * and the portal, so everything starts at once: the browser tests, the unit and integration tests (two workers),
+ * the type-check and the linter. A step yields the cores to those before it in that list (`nice`): the tests keep
+ * time limits, so a step without any (the type-check, the linter) takes only what they leave, and a test never
+ * waits on it long enough to time out. The machine stays busy until the last step ends.
  */
 const chromium = findChromium();
 if (!chromium && process.env.REQUIRE_E2E === '1') {
@@ -24,18 +25,20 @@ const browserTests = chromium
   : undefined;
 if (browserTests) console.log('▶ Browser tests started; their report follows the other checks');
 
-// The type-check and the linter are single-threaded and the test runner keeps two workers: all start at once, so
-// no core waits for the slowest of them. Their reports follow the tests'.
+// Their reports follow the tests'.
 const checks = [
   { label: 'Type-check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { label: 'Lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-].map((step) => runBuffered(inBackground(step), { cwd: root }));
+].map((step) => runBuffered(inBackground(step, 15), { cwd: root }));
 const failed = [];
-const unitAndIntegration = inBackground({
-  label: 'Unit and integration tests',
-  command: 'npx',
-  args: ['vitest', 'run', '--project', 'unit', '--project', 'integration'],
-});
+const unitAndIntegration = inBackground(
+  {
+    label: 'Unit and integration tests',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'integration'],
+  },
+  5,
+);
 if (!(await runShown(unitAndIntegration, { cwd: root }))) failed.push(unitAndIntegration.label);
 for (const { label, ok, output } of await Promise.all(checks)) {
   console.log(`\n▶ ${label}${ok ? '' : ' (failed)'}`);

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 
 /**
- * A step run at a lower scheduling priority (`nice`), so that a step that keeps time limits and runs beside it
- * gets the cores first. Where there is no `nice` (Windows) the step runs as it is.
+ * A step run at a lower scheduling priority (`nice`, 1 to 19: the higher, the more it yields), so that the steps
+ * beside it that keep time limits get the cores first. Where there is no `nice` (Windows) the step runs as it is.
  */
-export function inBackground(step) {
+export function inBackground(step, niceness = 10) {
   if (process.platform === 'win32') return step;
-  return { ...step, command: 'nice', args: ['-n', '10', step.command, ...step.args] };
+  return { ...step, command: 'nice', args: ['-n', String(niceness), step.command, ...step.args] };
 }
 
 /** Runs one step with its output kept, resolving with `{ label, ok, output }` once it ends. */
