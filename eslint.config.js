@@ -149,4 +149,20 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The test files of a worker share its loaded modules (vitest.config.ts): a module mocked in one file would
+    // stay mocked, or stay real, for the files after it.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'hoisted'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Test files share their modules: watch a seam (`vi.spyOn` on an object) or pass the collaborator in.',
+        })),
+      ],
+    },
+  },
 );
