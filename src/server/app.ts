@@ -68,6 +68,7 @@ import { startPersonalDataRetention } from './orders/personal-data-retention.js'
 import { startReconciliationJob } from './reconciliation/reconciliation-job.js';
 import { storeRoutes } from './store/routes.js';
 import { webhookRoutes } from './store/webhook-routes.js';
+import { privacyRequestRoutes } from './store/privacy-request-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(attributionRoutes);
       await api.register(webhookRoutes);
       await api.register(storeRoutes);
+      await api.register(privacyRequestRoutes);
       await api.register(shareLinkRoutes);
       await api.register(paperOrderRoutes, { catalogue: demoStoreCatalogue(config) });
       await api.register(moneyRoutes);

@@ -34,9 +34,9 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
  * The erasure sweep. A seller with a name and an e-mail found nowhere else gets data in every table the portal can
  * put her in (roster, login, hand-offs, store orders with her name in their notes, a donation, a share link and
  * a share-link order, paper orders with their edit history, turn-ins corrected and voided, deposits, an attribution
- * repair, a parent's subscription and its message); an administrator erases her; then every text, JSON and
- * text-array column of every table of the migrated schema is searched for her whole name, each part of it and her
- * e-mail. A table or column added later that keeps her name fails here, by name, until the erasure covers it.
+ * repair, a parent's subscription and its message, a privacy request the store sent with her e-mail); an
+ * administrator erases her; then every text, JSON and text-array column of every table of the migrated schema is
+ * searched for her whole name, each part of it and her e-mail. A table or column added later that keeps her name fails here, by name, until the erasure covers it.
  */
 
 const FULL_NAME = 'Zephyrine Quillfeather';
@@ -54,6 +54,7 @@ const TABLES_HOLDING_HER = [
   'order_attribution_changes',
   'orders',
   'paper_order_changes',
+  'privacy_requests',
   'report_seller_days',
   'sellers',
   'turn_ins',
@@ -344,6 +345,20 @@ describe('erasing a seller reaches every table', () => {
 
     // A parent's subscription, with its consent and confirmation message.
     await subscribeConfirmed(t, zq, campaign.id, 'grange.family@example.net');
+
+    // The store's privacy request from the buyer who used her e-mail.
+    const request = await deliverWebhook(
+      t.app,
+      {
+        shop_id: 954889,
+        shop_domain: 'x.myshopify.com',
+        orders_requested: [],
+        customer: { id: 191167, email: EMAIL, phone: '555-625-1199' },
+        data_request: { id: 9999 },
+      },
+      { topic: 'customers/data_request' },
+    );
+    expect(request.statusCode, request.payload).toBe(200);
 
     const before = await sweep();
     const tablesHoldingHer = [...new Set(before.map((hit) => hit.place.split('.')[0]!))];

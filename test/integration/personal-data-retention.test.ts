@@ -164,7 +164,12 @@ describe('personal data retention', () => {
       [...f.orders.recent, ...f.orders.running].map((o) => orderRow(t, o.id)),
     );
 
-    expect(await runRetention(t)).toEqual({ orders: 3, sellers: 0, mailSubscriptions: 0 });
+    expect(await runRetention(t)).toEqual({
+      orders: 3,
+      sellers: 0,
+      mailSubscriptions: 0,
+      privacyRequests: 0,
+    });
 
     for (const order of f.orders.expired) {
       const row = await orderRow(t, order.id);
@@ -205,7 +210,12 @@ describe('personal data retention', () => {
 
   it('changes nothing more when it runs again', async () => {
     const snapshot = await t.app.ctx.db.select().from(orders).orderBy(orders.id);
-    expect(await runRetention(t)).toEqual({ orders: 0, sellers: 0, mailSubscriptions: 0 });
+    expect(await runRetention(t)).toEqual({
+      orders: 0,
+      sellers: 0,
+      mailSubscriptions: 0,
+      privacyRequests: 0,
+    });
     expect(await t.app.ctx.db.select().from(orders).orderBy(orders.id)).toEqual(snapshot);
   });
 
@@ -217,7 +227,12 @@ describe('personal data retention', () => {
       status: 'paid',
       storeCreatedAt: new Date(`${daysAgo(45)}T10:00:00Z`),
     });
-    expect(await runRetention(t)).toEqual({ orders: 1, sellers: 0, mailSubscriptions: 0 });
+    expect(await runRetention(t)).toEqual({
+      orders: 1,
+      sellers: 0,
+      mailSubscriptions: 0,
+      privacyRequests: 0,
+    });
     expect(await orderRow(t, late.id)).toMatchObject({ buyerEmail: '', shippingAddress1: '' });
   });
 
@@ -234,7 +249,9 @@ describe('personal data retention', () => {
     const stop = startPersonalDataRetention(t.app.ctx, logger, { firstRunDelayMs: 0 });
     await expect.poll(async () => (await orderRow(t, late.id)).buyerEmail, { timeout: 10_000 }).toBe('');
     await stop();
-    expect(logged).toEqual([{ event: 'retention-erased', orders: 1, sellers: 0, mailSubscriptions: 0 }]);
+    expect(logged).toEqual([
+      { event: 'retention-erased', orders: 1, sellers: 0, mailSubscriptions: 0, privacyRequests: 0 },
+    ]);
   });
 });
 
@@ -389,7 +406,12 @@ describe('personal data retention beyond campaigns: orders credited to no campai
   it('erases campaign-less orders placed more than 30 days ago, notes, and the e-mails of sellers whose group has no later campaign; totals unchanged', async () => {
     const before = await everyTotal();
 
-    expect(await runRetention(t)).toEqual({ orders: 5, sellers: 2, mailSubscriptions: 0 });
+    expect(await runRetention(t)).toEqual({
+      orders: 5,
+      sellers: 2,
+      mailSubscriptions: 0,
+      privacyRequests: 0,
+    });
 
     for (const key of ['endedWithNote', 'endedNoteOnly', 'noCampaignOld', 'noGroupOld', 'noGroupNoteOnly']) {
       expect(await orderRow(t, o[key]!.id), key).toMatchObject({
@@ -428,7 +450,12 @@ describe('personal data retention beyond campaigns: orders credited to no campai
     ]);
 
     expect(await everyTotal()).toEqual(before);
-    expect(await runRetention(t)).toEqual({ orders: 0, sellers: 0, mailSubscriptions: 0 });
+    expect(await runRetention(t)).toEqual({
+      orders: 0,
+      sellers: 0,
+      mailSubscriptions: 0,
+      privacyRequests: 0,
+    });
   });
 
   it('makes a new seller record when a seller whose e-mail was erased signs in for a new campaign', async () => {
@@ -451,7 +478,12 @@ describe('personal data retention beyond campaigns: orders credited to no campai
       { _id: user.id, name: 'Ava Martin', email: 'ava.family@example.org' },
     ]);
     // The group now has a campaign ending later: the new record keeps its e-mail.
-    expect(await runRetention(t)).toEqual({ orders: 0, sellers: 0, mailSubscriptions: 0 });
+    expect(await runRetention(t)).toEqual({
+      orders: 0,
+      sellers: 0,
+      mailSubscriptions: 0,
+      privacyRequests: 0,
+    });
   });
 });
 

@@ -739,6 +739,36 @@ export const sellerErasures = pgTable(
 );
 
 /**
+ * The store's `customers/data_request`: a buyer asked the store what the portal holds about them. What it holds is
+ * read from the orders when an administrator looks (never copied here); "Mark as sent" completes the request.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: idColumn(),
+    /** The store's id of the request (`data_request.id`), as its exact digits. */
+    storeRequestId: text('store_request_id').notNull(),
+    /** The customer's e-mail and phone as the store sent them; '' once a redaction reached them. */
+    customerEmail: text('customer_email').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    /** The store order ids the request names (`orders_requested`), as their exact digits. */
+    ordersRequested: text('orders_requested')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedByName: text('completed_by_name').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('privacy_requests_store_request_id_key').on(t.storeRequestId),
+    index('privacy_requests_open_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.completedAt} is null`),
+  ],
+);
+
+/**
  * A campaign's products, as its paper order forms list them. A product that order lines use is never deleted,
  * only hidden from new forms.
  */

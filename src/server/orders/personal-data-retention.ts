@@ -6,6 +6,7 @@ import {
   eraseCampaignlessOrders,
   eraseEndedCampaignOrders,
   eraseMailPastRetention,
+  erasePrivacyRequestsPastRetention,
   eraseSellerEmails,
 } from './retention-queries.js';
 
@@ -46,6 +47,8 @@ export interface RetentionResult {
   sellers: number;
   /** Parents' e-mail subscriptions (with their consents and messages). */
   mailSubscriptions: number;
+  /** The store's privacy requests completed that long before. */
+  privacyRequests: number;
 }
 
 /**
@@ -53,7 +56,8 @@ export interface RetentionResult {
  * zone): the buyers' e-mails and addresses, the seller's e-mail and the note of every order whose campaign ended
  * more than `retentionDays` days before, or, credited to no campaign, that was placed that long before; and the
  * e-mail of every seller whose group has no campaign ending later and who has not signed in since; the parents'
- * e-mail subscriptions of those campaigns (addresses, consents, messages) and older staff digests. Idempotent:
+ * e-mail subscriptions of those campaigns (addresses, consents, messages) and older staff digests; and the store's
+ * privacy requests an administrator completed that long before (an open one waits for its answer). Idempotent:
  * erased rows are not read again (see `retention-queries.ts`); an order that arrives or is re-sent later is
  * erased at the next run.
  */
@@ -69,7 +73,8 @@ export async function erasePersonalDataPastRetention(
     (await untilDone(() => eraseCampaignlessOrders(db, cutoff, timeZone, size), size));
   const sellers = await untilDone(() => eraseSellerEmails(db, cutoff, timeZone, size), size);
   const mailSubscriptions = await eraseMailPastRetention(db, cutoff, timeZone);
-  return { orders, sellers, mailSubscriptions };
+  const privacyRequests = await erasePrivacyRequestsPastRetention(db, cutoff, timeZone);
+  return { orders, sellers, mailSubscriptions, privacyRequests };
 }
 
 interface RetentionJobLogger {
@@ -106,7 +111,7 @@ export function startPersonalDataRetention(
         timeZone: ctx.config.portalTimezone,
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
       });
-      if (erased.orders > 0 || erased.sellers > 0 || erased.mailSubscriptions > 0)
+      if (Object.values(erased).some((count) => count > 0))
         logger.info({ event: 'retention-erased', ...erased }, 'personal data erased');
     },
     onFailure: (error) =>

@@ -100,3 +100,21 @@ export async function eraseMailPastRetention(db: DbOrTx, cutoff: string, timeZon
   );
   return subscriptions.length;
 }
+
+/**
+ * Past retention: the privacy requests an administrator completed on or before the cutoff date (the customer's
+ * contact and the orders named). An open request stays until it is answered.
+ */
+export async function erasePrivacyRequestsPastRetention(
+  db: DbOrTx,
+  cutoff: string,
+  timeZone: string,
+): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from privacy_requests
+        where completed_at is not null and completed_at < ${endOfCutoffDay(cutoff, timeZone)}
+        returning id`,
+  );
+  return rows.length;
+}

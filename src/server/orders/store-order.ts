@@ -28,7 +28,10 @@ const timestamp = z
   .transform((value) => new Date(value));
 
 /** A 64-bit id: a safe integer, or the exact digits `parseJsonKeepingLargeIntegers` keeps for larger ones. */
-const storeId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]).transform(String);
+export const ZStoreId = z
+  .union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)])
+  .transform(String);
+const storeId = ZStoreId;
 
 /** `gid://shopify/Order/123…` → its digits, the exact id whatever happened to the numeric one. */
 const graphqlIdDigits = z

@@ -142,6 +142,19 @@ export async function deleteSellerSubscriptions(db: DbOrTx, sellerId: string): P
   return rows.length;
 }
 
+/**
+ * The store's privacy requests made with the seller's e-mail (she, or her family, bought with it) lose it; the
+ * request stays, with the orders it names, for the administrator to answer.
+ */
+export async function eraseEmailFromPrivacyRequests(db: DbOrTx, email: string): Promise<void> {
+  await queryRows(
+    db,
+    sql`update privacy_requests set customer_email = ''
+        where ${email} <> '' and lower(customer_email) = lower(${email})
+        returning id`,
+  );
+}
+
 /** Whether another seller, in the seller's group or in any, bears the seller's name or uses the seller's e-mail. */
 export interface NameSharing {
   nameInGroup: boolean;

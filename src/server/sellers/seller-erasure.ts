@@ -10,6 +10,7 @@ import { revokeSellerShareLinks } from '../share-links/queries.js';
 import {
   deleteSellerSubscriptions,
   dropEmptyTallyRowsOfName,
+  eraseEmailFromPrivacyRequests,
   findMentions,
   findNameSharing,
   lockGroupMoney,
@@ -91,7 +92,8 @@ async function eraseMentions(
  * in their name (so a balance stays one row under the initials). In people's own words: order notes, paper order
  * and attribution changes (their reasons and JSON), envelopes' notes, checks' payers, deposits and money audit
  * reasons (`orderMentionSources`, `moneyMentionSources`). Their share links are revoked and the parents'
- * subscriptions deleted with every message written for them. Totals stay. It holds: ingestion gives any later order
+ * subscriptions deleted with every message written for them; the store's privacy requests made with their e-mail
+ * lose it. Totals stay. It holds: ingestion gives any later order
  * or update from the seller's old carts the initials (`order_attribution()`). `test/integration/erasure-sweep.test.ts`
  * searches every text column of the schema afterwards, so a column added later that keeps the name fails it.
  */
@@ -118,6 +120,8 @@ export async function eraseSellerPersonalData(
     await replaceSellerIdentity(tx, seller.id, initials);
     const revokedTokens = await revokeSellerShareLinks(tx, seller.id, ctx.now());
     await deleteSellerSubscriptions(tx, seller.id);
+    // A request holds no group: its e-mail is hers only while no other seller anywhere uses it.
+    if (!sharing.emailAnywhere) await eraseEmailFromPrivacyRequests(tx, seller.email);
     const { erasedAt } = await recordSellerErasure(tx, {
       sellerId: seller.id,
       groupId: seller.groupId,

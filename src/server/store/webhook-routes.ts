@@ -7,6 +7,14 @@ import { ZStoreOrder, ZStoreOrderDeletion } from '../orders/store-order.js';
 import { parseJsonKeepingLargeIntegers } from '../lib/exact-json.js';
 import { DEMO_ORDER_HEADER, demoOrderKey, webhookSignatureValid } from './webhook-signature.js';
 import { errorReplies } from '../http/route-schema.js';
+import {
+  ZCustomersDataRequest,
+  ZCustomersRedact,
+  ZShopRedact,
+  isPrivacyWebhookTopic,
+  type PrivacyWebhookTopic,
+} from './privacy-payloads.js';
+import { handlePrivacyDelivery, type PrivacyDelivery } from './privacy-webhooks.js';
 
 /** Topics whose body is the whole order. */
 const ORDER_WEBHOOK_TOPICS = [
@@ -34,12 +42,25 @@ function invalidPayload(issues: readonly SchemaIssue[], payload: unknown) {
   );
 }
 
+/** A privacy topic's body read by its schema, or the 400 naming the fields at fault. */
+function privacyDeliveryOf(topic: PrivacyWebhookTopic, payload: unknown): PrivacyDelivery {
+  const schema =
+    topic === 'customers/redact'
+      ? ZCustomersRedact
+      : topic === 'shop/redact'
+        ? ZShopRedact
+        : ZCustomersDataRequest;
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw invalidPayload(parsed.error.issues as readonly SchemaIssue[], payload);
+  return { topic, body: parsed.data } as PrivacyDelivery;
+}
+
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
 /**
- * The store's order webhooks. The HMAC is checked on the raw bytes before anything is parsed or stored, and
+ * The store's order webhooks and its mandatory privacy webhooks (`privacy-webhooks.ts`). The HMAC is checked on the raw bytes before anything is parsed or stored, and
  * the order is committed before the 200, so a reply the store sees as success is never lost.
  */
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
@@ -64,7 +85,9 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
 
       const topic = header(request.headers['x-shopify-topic']) ?? '';
       const handled =
-        topic === ORDER_DELETED_TOPIC || (ORDER_WEBHOOK_TOPICS as readonly string[]).includes(topic);
+        topic === ORDER_DELETED_TOPIC ||
+        (ORDER_WEBHOOK_TOPICS as readonly string[]).includes(topic) ||
+        isPrivacyWebhookTopic(topic);
       if (!handled) {
         request.log.debug({ topic }, 'webhook topic not handled');
         return { success: true as const, data: { outcome: 'ignored' as const } };
@@ -77,6 +100,14 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         throw fail('WEBHOOK_PAYLOAD_INVALID');
       }
       const webhookId = header(request.headers['x-shopify-webhook-id']);
+      if (isPrivacyWebhookTopic(topic)) {
+        const privacy = privacyDeliveryOf(topic, payload);
+        const result = await withDatabasePriority('ingest', () =>
+          handlePrivacyDelivery(app.ctx, privacy, webhookId),
+        );
+        request.log.debug({ topic, webhookId, outcome: result.outcome }, 'privacy webhook processed');
+        return { success: true as const, data: { outcome: result.outcome } };
+      }
       const via = isDemoOrder(rawBody, header(request.headers[DEMO_ORDER_HEADER])) ? 'demo' : 'webhook';
       const delivery = { topic, via, ...(webhookId ? { webhookId } : {}) } as const;
 

@@ -103,6 +103,9 @@ export const ERROR_STATUS = {
   MAIL_CAMPAIGN_ENDED: 409,
   MAIL_SUBSCRIPTION_NOT_FOUND: 404,
   MAIL_MESSAGE_NOT_FOUND: 404,
+  // The store's privacy requests
+  PRIVACY_REQUEST_NOT_FOUND: 404,
+  PRIVACY_REQUEST_COMPLETED: 409,
   // A field of a request body or query (only in `errors[]`)
   FIELD_REQUIRED: 400,
   FIELD_NOT_TEXT: 400,

@@ -8,6 +8,7 @@ export const NAV_TEXTS = {
   orders: 'Orders',
   teams: 'Teams',
   outbox: 'Outbox',
+  privacyRequests: 'Privacy requests',
   mailUpdates: 'E-mail updates',
   userMenu: 'Account menu',
   changePassword: 'Change Password',

@@ -29,6 +29,7 @@ import { AdminTeamsPage } from '../../features/teams/components/teams-page';
 import { AdminMailUpdatesPage } from '../../features/mail-updates/components/mail-subscriptions-page';
 import { OutboxPage } from '../../features/mail-updates/components/outbox-page';
 import { OutboxMessagePage } from '../../features/mail-updates/components/outbox-message-page';
+import { PrivacyRequestsPage } from '../../features/privacy/components/privacy-requests-page';
 import { AdminOrderDetailWithPaperEditPage } from './admin-order-detail-with-paper-edit';
 import { AdminOrdersWithAttentionPage } from './admin-orders-with-attention';
 
@@ -83,6 +84,7 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: 'orders/:id', Component: AdminOrderDetailWithPaperEditPage },
       { path: 'outbox', Component: OutboxPage },
       { path: 'outbox/:messageId', Component: OutboxMessagePage },
+      { path: 'privacy-requests', Component: PrivacyRequestsPage },
     ],
   },
   { path: '*', element: <Redirect to="/not-found" /> },

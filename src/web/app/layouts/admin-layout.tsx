@@ -8,6 +8,7 @@ const ADMIN_NAV: NavItem[] = [
   { to: '/admin/coordinators', label: NAV_TEXTS.coordinators },
   { to: '/admin/orders', label: NAV_TEXTS.orders },
   { to: '/admin/outbox', label: NAV_TEXTS.outbox },
+  { to: '/admin/privacy-requests', label: NAV_TEXTS.privacyRequests },
 ];
 
 export function AdminLayout() {
