@@ -26,7 +26,7 @@ const WIRE_AND_SPEC_NAMES = [
   /\bcustomer(\??\.|\??: |:$| \{|")/gm,
   /\.customer\b/g,
   /"customer"/g,
-  /\bcustomer_(locale|id)\b|\bnotify_customer\b|customers\/create|shopify\/Customer\//g,
+  /\bcustomer_(locale|id)\b|\bnotify_customer\b|customers\/(create|redact|data_request)|shopify\/Customer\//g,
   /'Customer (Login|Name|First Name|Last Name|Email)'|'Customer'/g,
   /'Student (Information|Name)'|'Students with orders'|'Student name (is missing|format is invalid)'/g,
 ];

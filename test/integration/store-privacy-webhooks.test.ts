@@ -74,11 +74,11 @@ function deliver(
 /** JSON whose `"#digits"` strings are written as bare integers (ids beyond 2^53 as the store writes them). */
 const rawJson = (value: unknown) => JSON.stringify(value).replace(/"#(\d+)"/g, '$1');
 
-const customersRedact = (orders: (number | string)[], customer: object = JOHN) =>
-  rawJson({ ...SHOP, customer, orders_to_redact: orders });
+const buyerRedact = (orders: (number | string)[], buyer: object = JOHN) =>
+  rawJson({ ...SHOP, customer: buyer, orders_to_redact: orders });
 
-const dataRequest = (orders: (number | string)[], requestId = 9999, customer: object = JOHN) =>
-  rawJson({ ...SHOP, orders_requested: orders, customer, data_request: { id: requestId } });
+const dataRequest = (orders: (number | string)[], requestId = 9999, buyer: object = JOHN) =>
+  rawJson({ ...SHOP, orders_requested: orders, customer: buyer, data_request: { id: requestId } });
 
 function expectOutcome(res: Reply, outcome: string) {
   expect(res.statusCode, res.payload).toBe(200);
@@ -228,7 +228,7 @@ describe('customers/redact', () => {
 
     const webhookId = randomUUID();
     expectOutcome(
-      await deliver('customers/redact', customersRedact(['#220458', `#${BIG_ID}`]), { webhookId }),
+      await deliver('customers/redact', buyerRedact(['#220458', `#${BIG_ID}`]), { webhookId }),
       'redacted',
     );
 
@@ -249,19 +249,19 @@ describe('customers/redact', () => {
     await storeOrder('320002', 'john@example.com', 'John', 'Smith');
     const beforeReplay = await buyers();
     expectOutcome(
-      await deliver('customers/redact', customersRedact(['#220458', `#${BIG_ID}`]), { webhookId }),
+      await deliver('customers/redact', buyerRedact(['#220458', `#${BIG_ID}`]), { webhookId }),
       'redacted',
     );
     expect(await buyers()).toEqual(beforeReplay);
     expect(beforeReplay['320002']).toMatchObject({ firstName: 'John', email: 'john@example.com' });
   });
 
-  it('a customer without an e-mail is matched by the listed orders alone', async () => {
+  it('a buyer without an e-mail is matched by the listed orders alone', async () => {
     await clearRequests();
     await storeOrder('410001', '', 'No', 'Mail');
     await storeOrder('410002', '', 'Other', 'Buyer');
     expectOutcome(
-      await deliver('customers/redact', customersRedact(['#410001'], { id: 5, email: null, phone: null })),
+      await deliver('customers/redact', buyerRedact(['#410001'], { id: 5, email: null, phone: null })),
       'redacted',
     );
     const after = await buyers();
@@ -303,7 +303,7 @@ describe('shop/redact', () => {
     expect(await figures()).toEqual(figuresBefore);
     const requests = await queryRows<{ email: string; phone: string; orders: string[] }>(
       t.app.ctx.db,
-      sql`select customer_email as email, customer_phone as phone, orders_requested as orders from privacy_requests`,
+      sql`select buyer_email as email, buyer_phone as phone, orders_requested as orders from privacy_requests`,
     );
     expect(requests).toEqual([{ email: '', phone: '', orders: ['510001'] }]);
   });
@@ -315,7 +315,7 @@ describe('refusals', () => {
     await storeOrder('610001', 'john@example.com', 'John', 'Smith');
     const before = await buyers();
     const bodies: [string, string][] = [
-      ['customers/redact', customersRedact(['#610001'])],
+      ['customers/redact', buyerRedact(['#610001'])],
       ['shop/redact', rawJson(SHOP)],
       ['customers/data_request', dataRequest(['#610001'])],
     ];
@@ -391,7 +391,7 @@ describe('refusals', () => {
     expect(await buyers()).toEqual(before);
 
     // The refused deliveries were not recorded: the same delivery id with a good body is processed.
-    expectOutcome(await deliver('customers/redact', customersRedact([]), { webhookId }), 'redacted');
+    expectOutcome(await deliver('customers/redact', buyerRedact([]), { webhookId }), 'redacted');
     expect((await buyers())['620001']).toMatchObject(EMPTY_BUYER);
   });
 });
@@ -424,8 +424,8 @@ describe("customers/data_request and the administrators' requests", () => {
     const [request] = requests;
     expect(request).toMatchObject({
       storeRequestId: '9999',
-      customerEmail: 'John@Example.com',
-      customerPhone: '555-625-1199',
+      buyerEmail: 'John@Example.com',
+      buyerPhone: '555-625-1199',
       ordersRequested: ['710000'],
     });
     expect(request!.orders.map((order) => order.storeOrderId)).toEqual(['710000', '710001']);
@@ -496,9 +496,9 @@ describe("customers/data_request and the administrators' requests", () => {
     await clearRequests();
     await storeOrder('720001', 'john@example.com', 'John', 'Smith');
     expectOutcome(await deliver('customers/data_request', dataRequest(['#720001'], 8001)), 'recorded');
-    expectOutcome(await deliver('customers/redact', customersRedact(['#720001'])), 'redacted');
+    expectOutcome(await deliver('customers/redact', buyerRedact(['#720001'])), 'redacted');
     const [request] = (await list()).requests;
-    expect(request).toMatchObject({ customerEmail: '', customerPhone: '', ordersRequested: ['720001'] });
+    expect(request).toMatchObject({ buyerEmail: '', buyerPhone: '', ordersRequested: ['720001'] });
     expect(request!.orders).toEqual([
       expect.objectContaining({
         storeOrderId: '720001',

@@ -748,9 +748,9 @@ export const privacyRequests = pgTable(
     id: idColumn(),
     /** The store's id of the request (`data_request.id`), as its exact digits. */
     storeRequestId: text('store_request_id').notNull(),
-    /** The customer's e-mail and phone as the store sent them; '' once a redaction reached them. */
-    customerEmail: text('customer_email').notNull().default(''),
-    customerPhone: text('customer_phone').notNull().default(''),
+    /** The buyer's e-mail and phone as the store sent them; '' once a redaction reached them. */
+    buyerEmail: text('buyer_email').notNull().default(''),
+    buyerPhone: text('buyer_phone').notNull().default(''),
     /** The store order ids the request names (`orders_requested`), as their exact digits. */
     ordersRequested: text('orders_requested')
       .array()

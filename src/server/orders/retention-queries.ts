@@ -102,7 +102,7 @@ export async function eraseMailPastRetention(db: DbOrTx, cutoff: string, timeZon
 }
 
 /**
- * Past retention: the privacy requests an administrator completed on or before the cutoff date (the customer's
+ * Past retention: the privacy requests an administrator completed on or before the cutoff date (the buyer's
  * contact and the orders named). An open request stays until it is answered.
  */
 export async function erasePrivacyRequestsPastRetention(

@@ -149,8 +149,8 @@ export async function deleteSellerSubscriptions(db: DbOrTx, sellerId: string): P
 export async function eraseEmailFromPrivacyRequests(db: DbOrTx, email: string): Promise<void> {
   await queryRows(
     db,
-    sql`update privacy_requests set customer_email = ''
-        where ${email} <> '' and lower(customer_email) = lower(${email})
+    sql`update privacy_requests set buyer_email = ''
+        where ${email} <> '' and lower(buyer_email) = lower(${email})
         returning id`,
   );
 }

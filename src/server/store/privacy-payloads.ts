@@ -19,21 +19,21 @@ const storeOrderIds = z.array(ZStoreId).max(10_000);
 
 const shop = { shop_id: ZStoreId, shop_domain: z.string() };
 
-const customer = z.object({ id: ZStoreId.nullish(), email: contact, phone: contact });
+const buyer = z.object({ id: ZStoreId.nullish(), email: contact, phone: contact });
 
-export const ZCustomersRedact = z.object({
+export const ZBuyerRedact = z.object({
   ...shop,
-  customer,
+  customer: buyer,
   orders_to_redact: storeOrderIds,
 });
-export type CustomersRedact = z.infer<typeof ZCustomersRedact>;
+export type BuyerRedact = z.infer<typeof ZBuyerRedact>;
 
 export const ZShopRedact = z.object(shop);
 
-export const ZCustomersDataRequest = z.object({
+export const ZBuyerDataRequest = z.object({
   ...shop,
-  customer,
+  customer: buyer,
   orders_requested: storeOrderIds,
   data_request: z.object({ id: ZStoreId }),
 });
-export type CustomersDataRequest = z.infer<typeof ZCustomersDataRequest>;
+export type BuyerDataRequest = z.infer<typeof ZBuyerDataRequest>;

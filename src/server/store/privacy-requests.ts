@@ -28,13 +28,13 @@ function presentOrder(row: HeldOrderRow): THeldOrder {
 async function presentRequest(ctx: AppContext, row: PrivacyRequestRow): Promise<TPrivacyRequest> {
   const held = await heldOrdersOf(ctx.db, {
     orderIds: row.ordersRequested,
-    email: row.customerEmail.toLowerCase(),
+    email: row.buyerEmail.toLowerCase(),
   });
   return {
     _id: row.id,
     storeRequestId: row.storeRequestId,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
+    buyerEmail: row.buyerEmail,
+    buyerPhone: row.buyerPhone,
     ordersRequested: row.ordersRequested,
     receivedAt: iso(row.receivedAt),
     orders: held.map(presentOrder),

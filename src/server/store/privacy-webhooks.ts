@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import type { CustomersDataRequest, CustomersRedact, PrivacyWebhookTopic } from './privacy-payloads.js';
+import type { BuyerDataRequest, BuyerRedact, PrivacyWebhookTopic } from './privacy-payloads.js';
 import {
   eraseRequestContacts,
   insertPrivacyRequest,
@@ -16,9 +16,9 @@ import {
 export type PrivacyOutcome = 'redacted' | 'recorded';
 
 export type PrivacyDelivery =
-  | { topic: 'customers/redact'; body: CustomersRedact }
+  | { topic: 'customers/redact'; body: BuyerRedact }
   | { topic: 'shop/redact'; body: unknown }
-  | { topic: 'customers/data_request'; body: CustomersDataRequest };
+  | { topic: 'customers/data_request'; body: BuyerDataRequest };
 
 const OUTCOMES: Record<PrivacyWebhookTopic, PrivacyOutcome> = {
   'customers/redact': 'redacted',
@@ -32,7 +32,7 @@ const buyerEmailOf = (email: string) => email.toLowerCase();
 /**
  * One privacy delivery, in one transaction with its delivery record: the same delivery id twice changes nothing
  * the second time. `customers/redact` erases the buyer's personal data on the store orders it lists and those
- * bought with the customer's e-mail, and the customer's contact on their privacy requests; `shop/redact` does the
+ * bought with the buyer's e-mail, and the buyer's contact on their privacy requests; `shop/redact` does the
  * same for every store order and request; `customers/data_request` records the request. Paper orders are never
  * the store's and are not touched.
  */
@@ -58,8 +58,8 @@ export async function handlePrivacyDelivery(
       case 'customers/data_request':
         await insertPrivacyRequest(tx, {
           storeRequestId: delivery.body.data_request.id,
-          customerEmail: delivery.body.customer.email,
-          customerPhone: delivery.body.customer.phone,
+          buyerEmail: delivery.body.customer.email,
+          buyerPhone: delivery.body.customer.phone,
           ordersRequested: [...new Set(delivery.body.orders_requested)],
         });
         return;

@@ -7,7 +7,7 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** A buyer as a privacy delivery names them: the store orders it lists and the customer's e-mail. */
+/** A buyer as a privacy delivery names them: the store orders it lists and the buyer's e-mail. */
 export interface StoreBuyer {
   orderIds: readonly string[];
   /** Lower-cased as ingestion stores `buyer_email`, or '' to match by the order ids alone. */
@@ -70,21 +70,21 @@ export async function redactAllStoreOrders(db: DbOrTx): Promise<number> {
   return rows.length;
 }
 
-/** Removes the customer's e-mail and phone from the privacy requests that carry that e-mail (every one for none). */
+/** Removes the buyer's e-mail and phone from the privacy requests that carry that e-mail (every one for none). */
 export async function eraseRequestContacts(db: DbOrTx, email: string | undefined): Promise<void> {
-  const which = email === undefined ? sql`true` : sql`${email} <> '' and lower(customer_email) = ${email}`;
+  const which = email === undefined ? sql`true` : sql`${email} <> '' and lower(buyer_email) = ${email}`;
   await queryRows(
     db,
-    sql`update privacy_requests set customer_email = '', customer_phone = ''
-        where (customer_email <> '' or customer_phone <> '') and ${which}
+    sql`update privacy_requests set buyer_email = '', buyer_phone = ''
+        where (buyer_email <> '' or buyer_phone <> '') and ${which}
         returning id`,
   );
 }
 
 export interface NewPrivacyRequest {
   storeRequestId: string;
-  customerEmail: string;
-  customerPhone: string;
+  buyerEmail: string;
+  buyerPhone: string;
   ordersRequested: readonly string[];
 }
 
@@ -92,8 +92,8 @@ export interface NewPrivacyRequest {
 export async function insertPrivacyRequest(db: DbOrTx, request: NewPrivacyRequest): Promise<void> {
   await queryRows(
     db,
-    sql`insert into privacy_requests (store_request_id, customer_email, customer_phone, orders_requested)
-        values (${request.storeRequestId}, ${request.customerEmail}, ${request.customerPhone},
+    sql`insert into privacy_requests (store_request_id, buyer_email, buyer_phone, orders_requested)
+        values (${request.storeRequestId}, ${request.buyerEmail}, ${request.buyerPhone},
                 ${textArray(request.ordersRequested)})
         on conflict (store_request_id) do nothing
         returning id`,
@@ -103,15 +103,15 @@ export async function insertPrivacyRequest(db: DbOrTx, request: NewPrivacyReques
 export interface PrivacyRequestRow {
   id: string;
   storeRequestId: string;
-  customerEmail: string;
-  customerPhone: string;
+  buyerEmail: string;
+  buyerPhone: string;
   ordersRequested: string[];
   receivedAt: Date | string;
   completedAt: Date | string | null;
 }
 
-const REQUEST_COLUMNS = sql`id, store_request_id as "storeRequestId", customer_email as "customerEmail",
-  customer_phone as "customerPhone", orders_requested as "ordersRequested", received_at as "receivedAt",
+const REQUEST_COLUMNS = sql`id, store_request_id as "storeRequestId", buyer_email as "buyerEmail",
+  buyer_phone as "buyerPhone", orders_requested as "ordersRequested", received_at as "receivedAt",
   completed_at as "completedAt"`;
 
 /** The open requests, oldest first (`privacy_requests_open_idx`). */

@@ -8,8 +8,8 @@ import { parseJsonKeepingLargeIntegers } from '../lib/exact-json.js';
 import { DEMO_ORDER_HEADER, demoOrderKey, webhookSignatureValid } from './webhook-signature.js';
 import { errorReplies } from '../http/route-schema.js';
 import {
-  ZCustomersDataRequest,
-  ZCustomersRedact,
+  ZBuyerDataRequest,
+  ZBuyerRedact,
   ZShopRedact,
   isPrivacyWebhookTopic,
   type PrivacyWebhookTopic,
@@ -45,11 +45,7 @@ function invalidPayload(issues: readonly SchemaIssue[], payload: unknown) {
 /** A privacy topic's body read by its schema, or the 400 naming the fields at fault. */
 function privacyDeliveryOf(topic: PrivacyWebhookTopic, payload: unknown): PrivacyDelivery {
   const schema =
-    topic === 'customers/redact'
-      ? ZCustomersRedact
-      : topic === 'shop/redact'
-        ? ZShopRedact
-        : ZCustomersDataRequest;
+    topic === 'customers/redact' ? ZBuyerRedact : topic === 'shop/redact' ? ZShopRedact : ZBuyerDataRequest;
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw invalidPayload(parsed.error.issues as readonly SchemaIssue[], payload);
   return { topic, body: parsed.data } as PrivacyDelivery;

@@ -64,11 +64,11 @@ export type THeldOrder = z.infer<typeof ZHeldOrder>;
 export const ZPrivacyRequest = z.object({
   _id: idField,
   storeRequestId: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
+  buyerEmail: z.string(),
+  buyerPhone: z.string(),
   ordersRequested: z.array(z.string()),
   receivedAt: isoDateTime,
-  /** The store orders named in the request or bought with the customer's e-mail, oldest first. */
+  /** The store orders named in the request or bought with the buyer's e-mail, oldest first. */
   orders: z.array(ZHeldOrder),
 });
 export type TPrivacyRequest = z.infer<typeof ZPrivacyRequest>;

@@ -3,8 +3,8 @@
 CREATE TABLE "privacy_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"store_request_id" text NOT NULL,
-	"customer_email" text DEFAULT '' NOT NULL,
-	"customer_phone" text DEFAULT '' NOT NULL,
+	"buyer_email" text DEFAULT '' NOT NULL,
+	"buyer_phone" text DEFAULT '' NOT NULL,
 	"orders_requested" text[] DEFAULT '{}'::text[] NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp with time zone,

@@ -15,8 +15,8 @@ const SENT_URL = '/api/admin/privacy-requests/r1/sent';
 const REQUEST: TPrivacyRequest = {
   _id: 'r1',
   storeRequestId: '9999',
-  customerEmail: 'John@Example.com',
-  customerPhone: '555-625-1199',
+  buyerEmail: 'John@Example.com',
+  buyerPhone: '555-625-1199',
   ordersRequested: ['299938'],
   receivedAt: '2026-06-15T12:00:00.000Z',
   orders: [
@@ -83,9 +83,9 @@ describe('the privacy requests screen', () => {
     expect(screen.queryByRole('button', { name: /as sent/ })).toBeNull();
   });
 
-  it('lists a request with the customer and what the portal holds about them', async () => {
+  it('lists a request with the buyer and what the portal holds about them', async () => {
     window.localStorage.setItem('token', 'tok-a');
-    api([REQUEST, { ...REQUEST, _id: 'r2', storeRequestId: '10001', customerPhone: '', orders: [] }]);
+    api([REQUEST, { ...REQUEST, _id: 'r2', storeRequestId: '10001', buyerPhone: '', orders: [] }]);
     renderPage();
 
     const card = await screen.findByRole('region', { name: 'Request 9999' });
@@ -95,8 +95,8 @@ describe('the privacy requests screen', () => {
     ]);
     expect(details).toEqual([
       ['Received', formatDateTime('2026-06-15T12:00:00.000Z')],
-      ['Customer e-mail', 'John@Example.com'],
-      ['Customer phone', '555-625-1199'],
+      ['Buyer e-mail', 'John@Example.com'],
+      ['Buyer phone', '555-625-1199'],
       ['Orders named', '299938'],
     ]);
     expect(cells(within(card).getByRole('table'))).toEqual([

@@ -71,10 +71,10 @@ function RequestCard({ request, marking, onMarkSent }: RequestCardProps) {
       <dl className="details">
         <dt>{T.received}</dt>
         <dd>{formatDateTime(request.receivedAt)}</dd>
-        <dt>{T.customerEmail}</dt>
-        <dd>{request.customerEmail || T.none}</dd>
-        <dt>{T.customerPhone}</dt>
-        <dd>{request.customerPhone || T.none}</dd>
+        <dt>{T.buyerEmail}</dt>
+        <dd>{request.buyerEmail || T.none}</dd>
+        <dt>{T.buyerPhone}</dt>
+        <dd>{request.buyerPhone || T.none}</dd>
         <dt>{T.ordersRequested}</dt>
         <dd>{request.ordersRequested.join(', ') || T.none}</dd>
       </dl>
