@@ -56,7 +56,8 @@ const SERVER_LAYERS = [
   ['campaigns', 'coordinators', 'orders', 'stats', 'reports', 'paper-orders'],
   ['share-links'],
   ['store', 'sellers', 'reconciliation', 'attribution', 'money', 'teams'],
-  ['demo-store', 'share-page', 'receipts'],
+  ['demo-store', 'share-page', 'receipts', 'mail'],
+  ['families'],
 ];
 
 const [GROUND_FLOOR, ...AREA_LAYERS] = SERVER_LAYERS;

@@ -45,6 +45,7 @@ import {
   fastifyRateLimitStore,
 } from './http/rate-limit-counters.js';
 import { coordinatorRoutes } from './coordinators/routes.js';
+import { familyRoutes } from './families/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { orderRoutes } from './orders/routes.js';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(teamRoutes);
       await api.register(shareApiRoutes);
       await api.register(mailRoutes);
+      await api.register(familyRoutes);
     },
     { prefix: API_BASE },
   );

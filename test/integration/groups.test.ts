@@ -36,6 +36,7 @@ const GROUP_KEYS = [
   'organizationName',
   'profitSharePercent',
   'receiptNote',
+  'sellerSignIn',
   'taxId',
 ];
 
@@ -132,6 +133,7 @@ describe('groups API', () => {
           profitSharePercent: null,
           taxId: '',
           receiptNote: '',
+          sellerSignIn: 'students',
           createdAt: expect.any(String),
         },
       });
@@ -353,6 +355,42 @@ describe('groups API', () => {
       });
       // The code a client tried to give it stays free.
       expect((await admin('POST', '/api/groups', groupBody({ code: 'CHANGED9' }))).statusCode).toBe(201);
+    });
+
+    it('stores who signs in to sell, keeps it when the body leaves it out, and refuses an unknown value on the field', async () => {
+      const families = await createViaApi({ sellerSignIn: 'families' });
+      expect(families.sellerSignIn).toBe('families');
+      expect(
+        (await admin('GET', `/api/groups/${families._id}`)).json<{ data: TGroup }>().data.sellerSignIn,
+      ).toBe('families');
+      const kept = await admin('PUT', `/api/groups/${families._id}`, {
+        name: 'Renamed',
+        organizationName: 'Org',
+      });
+      expect(kept.json<{ data: TGroup }>().data.sellerSignIn).toBe('families');
+      const back = await admin('PUT', `/api/groups/${families._id}`, {
+        name: 'Renamed',
+        organizationName: 'Org',
+        sellerSignIn: 'students',
+      });
+      expect(back.json<{ data: TGroup }>().data.sellerSignIn).toBe('students');
+
+      const before = (await admin('GET', `/api/groups/${families._id}`)).json<{ data: TGroup }>().data;
+      for (const res of [
+        await admin('POST', '/api/groups', groupBody({ sellerSignIn: 'parents' })),
+        await admin('PUT', `/api/groups/${families._id}`, {
+          name: 'Renamed',
+          organizationName: 'Org',
+          sellerSignIn: 'teachers',
+        }),
+      ]) {
+        expectFailure(res, 400, GROUP_API_MESSAGES.sellerSignInKnown, [
+          { field: 'sellerSignIn', message: GROUP_API_MESSAGES.sellerSignInKnown },
+        ]);
+      }
+      expect((await admin('GET', `/api/groups/${families._id}`)).json<{ data: TGroup }>().data).toEqual(
+        before,
+      );
     });
 
     it('answers 404 "Group not found" for an unknown or malformed id', async () => {

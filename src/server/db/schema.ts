@@ -73,10 +73,13 @@ export const groups = pgTable(
     taxId: text('tax_id').notNull().default(''),
     /** A line of the group's own that a donation receipt ends with; '' when none. */
     receiptNote: text('receipt_note').notNull().default(''),
+    /** Who signs in to sell: 'students' (the group-code login) or 'families' (a parent, by a single-use link). */
+    sellerSignIn: text('seller_sign_in').notNull().default('students'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('groups_seller_sign_in_known', sql`${t.sellerSignIn} in ('students', 'families')`),
     check(
       'groups_profit_share_range',
       sql`${t.profitShareBasisPoints} is null or ${t.profitShareBasisPoints} between 0 and 10000`,
@@ -1119,4 +1122,101 @@ export const mailMessages = pgTable(
     check('mail_messages_status_known', sql`${t.status} in ('queued', 'sent', 'failed')`),
     check('mail_messages_delivery_known', sql`${t.delivery} is null or ${t.delivery} in ('smtp', 'outbox')`),
   ],
+);
+
+/** A parent: an e-mail address verified in one group by a sign-in link. */
+export const parents = pgTable(
+  'parents',
+  {
+    id: idColumn(),
+    groupId: groupColumn('cascade'),
+    /** The address as the parent typed it at the first sign-in. */
+    email: text('email').notNull(),
+    /** The inbox it reaches (`mailboxKey`: lower case, without a `+tag`): one parent per inbox and group. */
+    emailKey: text('email_key').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('parents_group_email_key').on(t.groupId, t.emailKey),
+    check('parents_language_known', sql`${t.language} in ('en', 'es')`),
+  ],
+);
+
+/** A single-use sign-in link sent to an address: only the SHA-256 of its token is kept. */
+export const familySignInLinks = pgTable(
+  'family_sign_in_links',
+  {
+    id: idColumn(),
+    groupId: groupColumn('cascade'),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('family_sign_in_links_token_hash_key').on(t.tokenHash),
+    index('family_sign_in_links_group_email_idx').on(t.groupId, t.emailKey),
+    check('family_sign_in_links_language_known', sql`${t.language} in ('en', 'es')`),
+  ],
+);
+
+/** A parent's signed-in device: the SHA-256 of its opaque bearer token, listed and revoked one by one. */
+export const familySessions = pgTable(
+  'family_sessions',
+  {
+    id: idColumn(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    deviceLabel: text('device_label').notNull().default(''),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('family_sessions_token_hash_key').on(t.tokenHash),
+    index('family_sessions_parent_idx').on(t.parentId),
+  ],
+);
+
+/** Each version of a group's notice to families, word for word; its version is the SHA-256 of the text. */
+export const familyNotices = pgTable(
+  'family_notices',
+  {
+    id: idColumn(),
+    groupId: groupColumn('cascade'),
+    version: text('version').notNull(),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('family_notices_group_version_key').on(t.groupId, t.version),
+    check('family_notices_language_known', sql`${t.language} in ('en', 'es')`),
+  ],
+);
+
+/** A parent's agreement to one version of the notice, with the address verified at that moment. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: idColumn(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    noticeId: uuid('notice_id')
+      .notNull()
+      .references(() => familyNotices.id),
+    email: text('email').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [index('consents_parent_idx').on(t.parentId), index('consents_notice_idx').on(t.noticeId)],
 );

@@ -34,6 +34,7 @@ function groupValues(input: GroupUpdate) {
     profitShareBasisPoints: nullableConverted(input.profitSharePercent, basisPointsFromPercent),
     taxId: input.taxId,
     receiptNote: input.receiptNote,
+    sellerSignIn: input.sellerSignIn,
   };
 }
 

@@ -12,6 +12,7 @@ export function presentGroup(row: typeof groups.$inferSelect): TGroup {
     profitSharePercent: row.profitShareBasisPoints === null ? null : row.profitShareBasisPoints / 100,
     taxId: row.taxId,
     receiptNote: row.receiptNote,
+    sellerSignIn: row.sellerSignIn as TGroup['sellerSignIn'],
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -35,6 +35,7 @@ export async function updateGroup(
     | 'profitShareBasisPoints'
     | 'taxId'
     | 'receiptNote'
+    | 'sellerSignIn'
   >,
 ) {
   const [row] = await db

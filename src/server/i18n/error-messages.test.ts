@@ -9,6 +9,8 @@ import { ZShareUnavailableReason } from '../../shared/api/share-links.js';
 import { DEMO_STORE_TEXTS } from '../../shared/texts/demo-store.js';
 import { DEMO_STORE_TEXTS_ES } from '../../shared/texts/demo-store.es.js';
 import { ERROR_MESSAGES } from '../../shared/texts/error-messages.js';
+import { FAMILY_TEXTS } from '../../shared/texts/families.js';
+import { FAMILY_TEXTS_ES } from '../../shared/texts/families.es.js';
 import { ERROR_MESSAGES_ES, FAMILY_ERROR_CODES } from '../../shared/texts/error-messages.es.js';
 import { SHARE_LINK_PUBLIC_MESSAGES } from '../../shared/texts/share-page.js';
 import { SHARE_LINK_PUBLIC_MESSAGES_ES, SHARE_PAGE_TEXTS_ES } from '../../shared/texts/share-page.es.js';
@@ -32,6 +34,7 @@ const SAMPLE_PARAMS: { [C in ParametrisedErrorCode]: ErrorParams[C] } & Partial<
     FORM_NUMBER_TAKEN: { formNumber: '117' },
     IMPORT_HAS_PROBLEMS: { count: 2 },
     TEAM_HAS_SELLERS: { name: 'Room 12' },
+    FAMILY_NOTICE_CHANGED: { notice: { version: 'ab12', text: 'Notice to families' } },
     FIELD_REQUIRED: { label: 'Name' },
     FIELD_NOT_TEXT: { label: 'Name' },
     FIELD_TOO_SHORT: { label: 'Name', min: 2 },
@@ -73,6 +76,7 @@ describe('the Spanish page catalogues', () => {
     ['share-page', SHARE_PAGE_TEXTS, SHARE_PAGE_TEXTS_ES],
     ['team-pages', TEAM_PAGE_TEXTS, TEAM_PAGE_TEXTS_ES],
     ['demo-store', DEMO_STORE_TEXTS, DEMO_STORE_TEXTS_ES],
+    ['families', FAMILY_TEXTS, FAMILY_TEXTS_ES],
   ] as const)('%s: every key has a text', (name, english, spanish) => {
     expect(walk(name, english, spanish)).toBeGreaterThan(0);
   });

@@ -3,6 +3,7 @@ import type { PrincipalOf } from '../auth/principal.js';
 import { findCampaignOfGroup } from '../campaigns/queries.js';
 import type { AppContext } from '../context.js';
 import { fail } from '../errors.js';
+import { takeRequestLimits } from '../http/request-limits.js';
 import { isId } from '../lib/ids.js';
 import { mailboxKey } from '../lib/mailbox-key.js';
 import { MAIL_TEXT, confirmationMessage } from './family-messages.js';
@@ -44,29 +45,14 @@ export interface SubscribeRequester {
   clientAddress: string;
 }
 
-/**
- * Counts a request on every limit; when one is over, the request is refused and taken back from all of them, so a
- * refused request costs nothing (one client over its own limit cannot use up its group's). Answers the seconds
- * until the longest refusing limit lets requests through again.
- */
-async function takeSubscribeLimits(ctx: AppContext, requester: SubscribeRequester, email: string) {
+function takeSubscribeLimits(ctx: AppContext, requester: SubscribeRequester, email: string) {
   const { perAddress, perSeller, perClient, perGroup } = SUBSCRIBE_RATE_LIMITS;
-  const limits = [
+  return takeRequestLimits(ctx.rateLimits, [
     { key: `mail-subscribe:address:${mailboxKey(email)}`, limit: perAddress },
     { key: `mail-subscribe:seller:${requester.seller.id}`, limit: perSeller },
     { key: `mail-subscribe:client:${requester.clientAddress}`, limit: perClient },
     { key: `mail-subscribe:group:${requester.seller.groupId}`, limit: perGroup },
-  ];
-  const states = await Promise.all(
-    limits.map(({ key, limit }) => ctx.rateLimits.increment(key, limit.windowMs)),
-  );
-  const refusedMs = Math.max(
-    0,
-    ...states.map((state, index) => (state.count > limits[index]!.limit.max ? state.ttlMs : 0)),
-  );
-  if (refusedMs === 0) return undefined;
-  await Promise.all(limits.map(({ key }) => ctx.rateLimits.decrement(key)));
-  return Math.max(1, Math.ceil(refusedMs / 1000));
+  ]);
 }
 
 /**

@@ -106,6 +106,10 @@ export const ERROR_STATUS = {
   // The store's privacy requests
   PRIVACY_REQUEST_NOT_FOUND: 404,
   PRIVACY_REQUEST_COMPLETED: 409,
+  // Families
+  FAMILY_LINK_INVALID: 410,
+  FAMILY_SESSION_INVALID: 401,
+  FAMILY_NOTICE_CHANGED: 409,
   // A field of a request body or query (only in `errors[]`)
   FIELD_REQUIRED: 400,
   FIELD_NOT_TEXT: 400,
@@ -142,6 +146,8 @@ export interface ErrorParams {
   FORM_NUMBER_TAKEN: { formNumber: string };
   IMPORT_HAS_PROBLEMS: { count: number };
   TEAM_HAS_SELLERS: { name: string };
+  /** The notice the parent must read now, word for word. */
+  FAMILY_NOTICE_CHANGED: { notice: { version: string; text: string } };
   FIELD_REQUIRED: FieldMessageParams;
   FIELD_NOT_TEXT: FieldMessageParams;
   FIELD_TOO_SHORT: FieldMessageParams & { min: number };

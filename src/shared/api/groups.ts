@@ -4,6 +4,9 @@ import { GROUP_API_MESSAGES } from '../texts/groups.js';
 import { GROUP_CODE_MAX_LENGTH, GROUP_CODE_MIN_LENGTH } from '../constants.js';
 import { calendarDate, idField, isoDateTime, optionalText, requiredText, successOf } from './fields.js';
 
+export const SELLER_SIGN_IN_MODES = ['students', 'families'] as const;
+export type TSellerSignIn = (typeof SELLER_SIGN_IN_MODES)[number];
+
 export const ZGroup = z.object({
   _id: idField,
   name: z.string(),
@@ -17,6 +20,8 @@ export const ZGroup = z.object({
   taxId: z.string(),
   /** A line the group adds at the foot of its donation receipts; '' when none. */
   receiptNote: z.string(),
+  /** Who signs in to sell: `students` with the group code, or `families`, a parent by a single-use link. */
+  sellerSignIn: z.enum(SELLER_SIGN_IN_MODES),
   createdAt: isoDateTime,
 });
 export type TGroup = z.infer<typeof ZGroup>;
@@ -156,6 +161,8 @@ export const ZGroupCreateBody = z.object({
   /** Absent leaves the stored value as it is ('' when new). */
   taxId: optionalText('Tax ID', 60),
   receiptNote: optionalText('Receipt note', 500),
+  /** Absent leaves the stored value as it is (`students` when new). */
+  sellerSignIn: z.enum(SELLER_SIGN_IN_MODES, { error: GROUP_API_MESSAGES.sellerSignInKnown }).optional(),
   /** The group's first campaign; without it the server creates "Initial Campaign", today to a month later. */
   initialCampaign: ZCampaignBody.optional(),
 });

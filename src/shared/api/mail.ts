@@ -71,6 +71,7 @@ export const MAIL_MESSAGE_KINDS = [
   'campaign-ending',
   'campaign-summary',
   'daily-digest',
+  'family-sign-in',
 ] as const;
 export type TMailMessageKind = (typeof MAIL_MESSAGE_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import { API_ERROR_MESSAGES_ES } from './api-errors.es.js';
 import type { ErrorCatalogue } from './error-messages.js';
 import { waitOf } from './error-messages.js';
+import { FAMILY_API_MESSAGES_ES } from './families.es.js';
 import { FIELD_MESSAGES_ES } from './fields.es.js';
 import { LOGIN_MESSAGES_ES } from './login.es.js';
 import { MAIL_API_MESSAGES_ES } from './mail-updates.es.js';
@@ -46,6 +47,9 @@ export const FAMILY_ERROR_CODES = [
   'MAIL_CONSENT_REQUIRED',
   'MAIL_CAMPAIGN_NOT_FOUND',
   'MAIL_CAMPAIGN_ENDED',
+  'FAMILY_LINK_INVALID',
+  'FAMILY_SESSION_INVALID',
+  'FAMILY_NOTICE_CHANGED',
   'FIELD_REQUIRED',
   'FIELD_NOT_TEXT',
   'FIELD_TOO_SHORT',
@@ -94,6 +98,9 @@ export const ERROR_MESSAGES_ES: ErrorCatalogue<FamilyErrorCode> = {
   MAIL_CONSENT_REQUIRED: () => MAIL_API_MESSAGES_ES.consentRequired,
   MAIL_CAMPAIGN_NOT_FOUND: () => MAIL_API_MESSAGES_ES.campaignNotFound,
   MAIL_CAMPAIGN_ENDED: () => MAIL_API_MESSAGES_ES.campaignEnded,
+  FAMILY_LINK_INVALID: () => FAMILY_API_MESSAGES_ES.linkInvalid,
+  FAMILY_SESSION_INVALID: () => FAMILY_API_MESSAGES_ES.sessionInvalid,
+  FAMILY_NOTICE_CHANGED: () => FAMILY_API_MESSAGES_ES.noticeChanged,
   FIELD_REQUIRED: ({ label }) => FIELD_MESSAGES_ES.required(label),
   FIELD_NOT_TEXT: ({ label }) => FIELD_MESSAGES_ES.notText(label),
   FIELD_TOO_SHORT: ({ label, min }) => FIELD_MESSAGES_ES.tooShort(label, min),

@@ -4,6 +4,7 @@ import { ATTRIBUTION_API_MESSAGES } from './attribution.js';
 import { CAMPAIGN_API_MESSAGES } from './campaigns.js';
 import { COORDINATOR_API_MESSAGES } from './coordinators.js';
 import { FIELD_MESSAGES } from './fields.js';
+import { FAMILY_API_MESSAGES } from './families.js';
 import { GROUP_API_MESSAGES } from './groups.js';
 import { LOGIN_MESSAGES } from './login.js';
 import { MAIL_API_MESSAGES } from './mail-updates.js';
@@ -123,6 +124,9 @@ export const ERROR_MESSAGES: ErrorCatalogue = {
   MAIL_MESSAGE_NOT_FOUND: () => MAIL_API_MESSAGES.messageNotFound,
   PRIVACY_REQUEST_NOT_FOUND: () => PRIVACY_API_MESSAGES.privacyRequestNotFound,
   PRIVACY_REQUEST_COMPLETED: () => PRIVACY_API_MESSAGES.privacyRequestCompleted,
+  FAMILY_LINK_INVALID: () => FAMILY_API_MESSAGES.linkInvalid,
+  FAMILY_SESSION_INVALID: () => FAMILY_API_MESSAGES.sessionInvalid,
+  FAMILY_NOTICE_CHANGED: () => FAMILY_API_MESSAGES.noticeChanged,
   FIELD_REQUIRED: ({ label }) => FIELD_MESSAGES.required(label),
   FIELD_NOT_TEXT: ({ label }) => FIELD_MESSAGES.notText(label),
   FIELD_TOO_SHORT: ({ label, min }) => FIELD_MESSAGES.tooShort(label, min),

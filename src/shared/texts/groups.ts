@@ -8,4 +8,5 @@ export const GROUP_API_MESSAGES = {
   groupHasOrders:
     'Orders reference this group, so it cannot be deleted. Deactivate it instead to keep its order history.',
   groupDeleted: 'Group deleted successfully',
+  sellerSignInKnown: 'Seller sign-in must be students or families',
 } as const;

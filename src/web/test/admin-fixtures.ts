@@ -13,6 +13,7 @@ export function groupFixture(overrides: Partial<TGroup> = {}): TGroup {
     profitSharePercent: null,
     taxId: '',
     receiptNote: '',
+    sellerSignIn: 'students',
     createdAt: '2025-01-02T10:00:00.000Z',
     ...overrides,
   };

@@ -47,6 +47,7 @@ export const MAIL_UPDATES_TEXTS = {
     'campaign-ending': 'Campaign ending',
     'campaign-summary': 'Campaign summary',
     'daily-digest': 'Daily digest',
+    'family-sign-in': 'Family sign-in link',
   } satisfies Record<TMailMessageKind, string>,
 
   statuses: {

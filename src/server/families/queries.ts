@@ -1,0 +1,174 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.js';
+import { consents, familyNotices, familySessions, familySignInLinks, groups, parents } from '../db/schema.js';
+
+export async function findGroupByCode(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      isActive: groups.isActive,
+      sellerSignIn: groups.sellerSignIn,
+    })
+    .from(groups)
+    .where(sql`lower(${groups.code}) = lower(${code})`)
+    .limit(1);
+  return row;
+}
+
+export async function insertSignInLink(db: DbOrTx, values: typeof familySignInLinks.$inferInsert) {
+  const [row] = await db.insert(familySignInLinks).values(values).returning({ id: familySignInLinks.id });
+  return row!;
+}
+
+/**
+ * Spends the link a token hash names, if it is unused and unexpired: one statement, so two requests with the same
+ * link cannot both sign in.
+ */
+export async function spendSignInLink(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(familySignInLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(familySignInLinks.tokenHash, tokenHash),
+        isNull(familySignInLinks.usedAt),
+        gt(familySignInLinks.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The parent of an inbox in a group, made at the first sign-in; a later sign-in records itself and the language. */
+export async function upsertParent(
+  db: DbOrTx,
+  values: { groupId: string; email: string; emailKey: string; language: string; now: Date },
+) {
+  const [row] = await db
+    .insert(parents)
+    .values({
+      groupId: values.groupId,
+      email: values.email,
+      emailKey: values.emailKey,
+      language: values.language,
+      createdAt: values.now,
+      lastSignInAt: values.now,
+    })
+    .onConflictDoUpdate({
+      target: [parents.groupId, parents.emailKey],
+      set: { lastSignInAt: values.now, language: values.language },
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertSession(db: DbOrTx, values: typeof familySessions.$inferInsert) {
+  const [row] = await db.insert(familySessions).values(values).returning();
+  return row!;
+}
+
+/** The live session a token hash names, with its parent and the parent's group; touches its last use. */
+export async function touchLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const [session] = await db
+    .update(familySessions)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(familySessions.tokenHash, tokenHash),
+        isNull(familySessions.revokedAt),
+        gt(familySessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: familySessions.id, parentId: familySessions.parentId });
+  if (!session) return undefined;
+  const [row] = await db
+    .select({
+      parentId: parents.id,
+      email: parents.email,
+      language: parents.language,
+      groupId: groups.id,
+      groupName: groups.name,
+      organizationName: groups.organizationName,
+      groupActive: groups.isActive,
+      sellerSignIn: groups.sellerSignIn,
+    })
+    .from(parents)
+    .innerJoin(groups, eq(groups.id, parents.groupId))
+    .where(eq(parents.id, session.parentId))
+    .limit(1);
+  return row ? { sessionId: session.id, ...row } : undefined;
+}
+
+export function listLiveSessions(db: DbOrTx, parentId: string, now: Date) {
+  return db
+    .select({
+      id: familySessions.id,
+      deviceLabel: familySessions.deviceLabel,
+      createdAt: familySessions.createdAt,
+      lastUsedAt: familySessions.lastUsedAt,
+    })
+    .from(familySessions)
+    .where(
+      and(
+        eq(familySessions.parentId, parentId),
+        isNull(familySessions.revokedAt),
+        gt(familySessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(familySessions.lastUsedAt), familySessions.id);
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
+  await db
+    .update(familySessions)
+    .set({ revokedAt: now })
+    .where(and(eq(familySessions.id, sessionId), isNull(familySessions.revokedAt)));
+}
+
+export async function revokeSessionsOfParent(db: DbOrTx, parentId: string, now: Date) {
+  const rows = await db
+    .update(familySessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(familySessions.parentId, parentId),
+        isNull(familySessions.revokedAt),
+        gt(familySessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: familySessions.id });
+  return rows.length;
+}
+
+/** The stored notice of a group with this version, stored now when it is new. */
+export async function ensureNotice(
+  db: DbOrTx,
+  values: { groupId: string; version: string; language: string; text: string },
+) {
+  await db.insert(familyNotices).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(familyNotices)
+    .where(and(eq(familyNotices.groupId, values.groupId), eq(familyNotices.version, values.version)))
+    .limit(1);
+  return row!;
+}
+
+/** The parent's standing agreement to one notice, if any. */
+export async function findConsent(db: DbOrTx, parentId: string, noticeId: string) {
+  const [row] = await db
+    .select({ id: consents.id, agreedAt: consents.agreedAt })
+    .from(consents)
+    .where(
+      and(eq(consents.parentId, parentId), eq(consents.noticeId, noticeId), isNull(consents.withdrawnAt)),
+    )
+    .orderBy(desc(consents.agreedAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertConsent(db: DbOrTx, values: typeof consents.$inferInsert) {
+  const [row] = await db.insert(consents).values(values).returning({ agreedAt: consents.agreedAt });
+  return row!;
+}

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FAMILY_API_ROUTES } from '../../shared/api/family-paths.js';
+import {
+  ZFamilyConsentBody,
+  ZFamilyConsentReply,
+  ZFamilyReply,
+  ZFamilySessionBody,
+  ZFamilySessionReply,
+  ZFamilySignInLinkBody,
+  ZFamilySignInLinkReply,
+  ZFamilySignOutReply,
+} from '../../shared/api/family.js';
+import { clientAddressKey } from '../http/client-address.js';
+import { bearerSecurity, errorReplies } from '../http/route-schema.js';
+import { FAMILY_FACING } from '../i18n/request-locale.js';
+import { familySessionOf, requireParent } from './family-guard.js';
+import { agreeToNotice, familyPage, signOut, signOutEverywhere } from './family-page.js';
+import { requestSignInLink, signInWithLink } from './sign-in.js';
+
+const tag = { tags: ['families'] };
+const parentTag = { ...tag, security: bearerSecurity };
+
+/** A parent of a `families` group: sign-in by a single-use link, the family page, consent and sessions. */
+export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    FAMILY_API_ROUTES.signInLinks,
+    {
+      config: FAMILY_FACING,
+      schema: {
+        ...tag,
+        body: ZFamilySignInLinkBody,
+        response: { 202: ZFamilySignInLinkReply, ...errorReplies(400, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const message = await requestSignInLink(ctx, request.body, clientAddressKey(request.ip), (seconds) =>
+        reply.header('retry-after', String(seconds)),
+      );
+      return reply.status(202).send({ success: true as const, message });
+    },
+  );
+
+  app.post(
+    FAMILY_API_ROUTES.sessions,
+    {
+      config: FAMILY_FACING,
+      schema: {
+        ...tag,
+        body: ZFamilySessionBody,
+        response: { 201: ZFamilySessionReply, ...errorReplies(400, 410, 413, 415) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        data: await signInWithLink(ctx, request.body.token, request.body.deviceLabel),
+      }),
+  );
+
+  app.get(
+    FAMILY_API_ROUTES.family,
+    {
+      onRequest: requireParent,
+      config: FAMILY_FACING,
+      schema: { ...parentTag, response: { 200: ZFamilyReply, ...errorReplies(401, 403) } },
+    },
+    async (request) => ({ success: true as const, data: await familyPage(ctx, familySessionOf(request)) }),
+  );
+
+  app.post(
+    FAMILY_API_ROUTES.consent,
+    {
+      onRequest: requireParent,
+      config: FAMILY_FACING,
+      schema: {
+        ...parentTag,
+        body: ZFamilyConsentBody,
+        response: { 201: ZFamilyConsentReply, ...errorReplies(400, 401, 403, 409, 413, 415) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        data: await agreeToNotice(ctx, familySessionOf(request), request.body.version),
+      }),
+  );
+
+  app.delete(
+    FAMILY_API_ROUTES.sessions,
+    {
+      onRequest: requireParent,
+      config: FAMILY_FACING,
+      schema: { ...parentTag, response: { 200: ZFamilySignOutReply, ...errorReplies(401, 403) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await signOutEverywhere(ctx, familySessionOf(request)),
+    }),
+  );
+
+  app.delete(
+    FAMILY_API_ROUTES.currentSession,
+    {
+      onRequest: requireParent,
+      config: FAMILY_FACING,
+      schema: { ...parentTag, response: { 204: z.null(), ...errorReplies(401, 403) } },
+    },
+    async (request, reply) => {
+      await signOut(ctx, familySessionOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

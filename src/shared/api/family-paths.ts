@@ -1,0 +1,27 @@
+/**
+ * Paths of the family area below `/api`, without zod, so the web client's chunks can import them: a parent asks
+ * for a sign-in link, signs in with it, reads the family page, agrees to the notice and ends sessions.
+ */
+export const FAMILY_API_ROUTES = {
+  /** Anyone: a single-use sign-in link to an address, for a group code (POST; always 202). */
+  signInLinks: '/family/sign-in-links',
+  /** Anyone with a link's token: signs in, answering a session token (POST); the parent: signs out everywhere (DELETE). */
+  sessions: '/family/sessions',
+  /** The parent: ends the session the request carries (DELETE). */
+  currentSession: '/family/sessions/current',
+  /** The parent: the family page (GET). */
+  family: '/family',
+  /** The parent: agrees to the current notice (POST). */
+  consent: '/family/consent',
+} as const;
+
+export const FAMILY_API_PATHS = {
+  signInLinks: () => FAMILY_API_ROUTES.signInLinks,
+  sessions: () => FAMILY_API_ROUTES.sessions,
+  currentSession: () => FAMILY_API_ROUTES.currentSession,
+  family: () => FAMILY_API_ROUTES.family,
+  consent: () => FAMILY_API_ROUTES.consent,
+} as const;
+
+/** The web app's page a sign-in link opens; it signs in with a button, since mail scanners fetch every link. */
+export const FAMILY_SIGN_IN_PAGE = '/family/sign-in';

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LOCALES } from '../i18n/locale.js';
+import { LOGIN_MESSAGES } from '../texts/login.js';
+import { SELLER_LOGIN_FIELD_LABELS } from '../texts/fields.js';
+import { idField, isoDateTime, optionalText, requiredText, successOf } from './fields.js';
+
+/** The address as the parent typed it (only trimmed): the canonical form is the server's. */
+const typedEmailField = requiredText(SELLER_LOGIN_FIELD_LABELS.email, 254).pipe(
+  z.email({ error: LOGIN_MESSAGES.invalidEmail }),
+);
+
+export const ZFamilySignInLinkBody = z.object({
+  groupCode: requiredText(SELLER_LOGIN_FIELD_LABELS.groupCode, 200),
+  email: typedEmailField,
+  /** The language of the message and of the parent's pages. */
+  language: z.enum(LOCALES),
+});
+export type TFamilySignInLinkBody = z.input<typeof ZFamilySignInLinkBody>;
+
+/** The same reply whatever the group and the address: it tells nobody whether either exists. */
+export const ZFamilySignInLinkReply = z.object({ success: z.literal(true), message: z.string() });
+
+export const ZFamilySessionBody = z.object({
+  token: requiredText('Token', 200),
+  /** How the parent will recognize the device in the list of sessions ('' when none). */
+  deviceLabel: optionalText('Device label', 120),
+});
+export type TFamilySessionBody = z.input<typeof ZFamilySessionBody>;
+
+export const ZFamilySession = z.object({
+  /** The opaque bearer token of the session: shown once, the server keeps only its hash. */
+  token: z.string(),
+  expiresAt: isoDateTime,
+});
+export const ZFamilySessionReply = successOf(ZFamilySession);
+export type TFamilySession = z.infer<typeof ZFamilySession>;
+
+/** A notice to families, word for word; its version is the SHA-256 of the text. */
+export const ZFamilyNotice = z.object({ version: z.string(), text: z.string() });
+export type TFamilyNotice = z.infer<typeof ZFamilyNotice>;
+
+export const ZFamily = z.object({
+  parent: z.object({ email: z.string(), language: z.enum(LOCALES) }),
+  group: z.object({ name: z.string(), organizationName: z.string() }),
+  consent: z.object({
+    /** True until the parent agrees to the current notice, and again whenever it changes. */
+    required: z.boolean(),
+    notice: ZFamilyNotice,
+    /** When the parent agreed to the current notice; null while `required`. */
+    agreedAt: isoDateTime.nullable(),
+  }),
+  sessions: z.array(
+    z.object({
+      _id: idField,
+      deviceLabel: z.string(),
+      createdAt: isoDateTime,
+      lastUsedAt: isoDateTime,
+      /** The session this request was made with. */
+      current: z.boolean(),
+    }),
+  ),
+});
+export type TFamily = z.infer<typeof ZFamily>;
+export const ZFamilyReply = successOf(ZFamily);
+
+export const ZFamilyConsentBody = z.object({ version: requiredText('Version', 64) });
+export type TFamilyConsentBody = z.input<typeof ZFamilyConsentBody>;
+export const ZFamilyConsentReply = successOf(z.object({ agreedAt: isoDateTime }));
+
+export const ZFamilySignOutReply = successOf(z.object({ revoked: z.number().int() }));
