@@ -29,6 +29,8 @@ const WIRE_AND_SPEC_NAMES = [
   /\bcustomer_(locale|id)\b|\bnotify_customer\b|customers\/(create|redact|data_request)|shopify\/Customer\//g,
   /'Customer (Login|Name|First Name|Last Name|Email)'|'Customer'/g,
   /'Student (Information|Name)'|'Students with orders'|'Student name (is missing|format is invalid)'/g,
+  // The group setting `sellerSignIn`: 'students' sign in with the group code, or 'families'.
+  /'students'|`students`|\bstudents or families\b/g,
 ];
 
 const OLD_NAMES = /participant|student|customer/i;

@@ -38,13 +38,13 @@ describe('families: sign-in by a single-use link, the notice and consent', () =>
   let t: TestApp;
   const clock = manualClock(START);
   let families: GroupRow;
-  let students: GroupRow;
+  let codeLoginGroup: GroupRow;
 
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now, env: { PUBLIC_URL, MAIL_FROM } });
     families = await createGroup(t, { name: 'Lincoln Elementary PTA', sellerSignIn: 'families' });
-    students = await createGroup(t, { name: 'Oak Hill Band' });
-    await createCampaign(t, students.id);
+    codeLoginGroup = await createGroup(t, { name: 'Oak Hill Band' });
+    await createCampaign(t, codeLoginGroup.id);
   });
   afterAll(async () => {
     await t.close();
@@ -90,15 +90,15 @@ describe('families: sign-in by a single-use link, the notice and consent', () =>
 
   const sent = { success: true, message: FAMILY_TEXTS.signInLinkSent };
 
-  it('answers the same 202 for an unknown group, a students group, a new and a known address; only the families group queues a message', async () => {
+  it('answers the same 202 for an unknown group, a group whose sellers sign in with its code, a new and a known address; only the families group queues a message', async () => {
     const before = (await mailRows(t)).length;
     const unknownGroup = await askLink({
       groupCode: 'NOSUCHGROUP1',
       email: 'ana@example.org',
       language: 'en',
     });
-    const studentsGroup = await askLink({
-      groupCode: students.code,
+    const codeLoginReply = await askLink({
+      groupCode: codeLoginGroup.code,
       email: 'ana@example.org',
       language: 'en',
     });
@@ -113,7 +113,7 @@ describe('families: sign-in by a single-use link, the notice and consent', () =>
       email: 'Ana.Known@example.org',
       language: 'en',
     });
-    for (const res of [unknownGroup, studentsGroup, newAddress, knownAddress]) {
+    for (const res of [unknownGroup, codeLoginReply, newAddress, knownAddress]) {
       expect(res.statusCode, res.payload).toBe(202);
       expect(res.json()).toEqual(sent);
     }
@@ -490,8 +490,8 @@ describe('families: sign-in by a single-use link, the notice and consent', () =>
     expect(failure(await family(token), 401).code).toBe('FAMILY_SESSION_INVALID');
   });
 
-  it("forbids a students group seller's token and a staff token on the family routes, and asks for a token when there is none", async () => {
-    const seller = await sellerToken(t, students.code);
+  it('forbids the token of a seller who signed in with a group code, and a staff token, on the family routes, and asks for a token when there is none', async () => {
+    const seller = await sellerToken(t, codeLoginGroup.code);
     const admin = await registerAdmin(t);
     for (const token of [seller, admin.token]) {
       expectFailure(await family(token), 403, API_ERROR_MESSAGES.forbidden, undefined, 'FORBIDDEN');
