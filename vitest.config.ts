@@ -23,6 +23,7 @@ export default defineConfig({
           // time). Each file still gets its own jsdom window, hence its own storage, cookies and document. No file
           // mocks a module: a test watches a seam (`storeDeparture`) or is handed its collaborator instead.
           isolate: false,
+          setupFiles: ['src/web/test/fresh-storage.ts'],
         },
       },
       {
