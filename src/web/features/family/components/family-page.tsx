@@ -121,15 +121,17 @@ function FamilyDetails({ token, family }: { token: string; family: TFamily }) {
       </header>
       <p>{T.signedInAs(family.parent.email)}</p>
       {consent.agreedAt ? (
-        <details className="family-card__notice">
-          <summary>
+        <>
+          <p>
             {T.agreedOn(
               formatWhen(consent.agreedAt, locale, { year: 'numeric', month: 'long', day: 'numeric' }),
-            )}{' '}
-            {T.readAgain}
-          </summary>
-          <NoticeText text={consent.notice.text} />
-        </details>
+            )}
+          </p>
+          <details className="family-card__notice">
+            <summary>{T.readAgain}</summary>
+            <NoticeText text={consent.notice.text} />
+          </details>
+        </>
       ) : null}
       <h2 className="family-card__heading">{T.sessionsTitle}</h2>
       {family.sessions.length === 0 ? (

@@ -215,7 +215,7 @@ describe('the parents’ screens', () => {
     const consents = fetchMock.mock.calls.filter(([url]) => url === '/api/family/consent');
     expect(consents.map(([, init]) => sentBody(init))).toEqual([{ version: 'v1' }, { version: 'v2' }]);
     expect(screen.getByText(T.family.signedInAs('ana@example.org'))).toBeTruthy();
-    expect(screen.getByText(/You agreed to the notice on March 2, 2026\./)).toBeTruthy();
+    expect(screen.getByText(/You agreed to the notice on March 2, 2026\.$/)).toBeTruthy();
   });
 
   it('lists the sessions with this device, and signing out everywhere returns to the form', async () => {
