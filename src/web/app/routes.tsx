@@ -19,12 +19,12 @@ function lazyArea<Area>(load: () => Promise<Area>) {
 }
 
 /*
- * The families' screens (seller login, shop, seller page, 404) are in the chosen language, with the switch;
- * staff screens (and their logins) stay in English.
+ * The families' screens (seller login, shop, seller page, the parents' screens, 404) are in the chosen
+ * language, with the switch; staff screens (and their logins) stay in English.
  *
  * Only the seller login is in the first download. Each staff area (with its routes and its sign-in check),
- * the staff login screens, the shop hand-off and the seller's page are chunks of their own. The areas bring the query client
- * with them (see query-client.tsx); the seller login uses none.
+ * the staff login screens, the shop hand-off, the seller's page and the parents' screens are chunks of their
+ * own. The areas bring the query client with them (see query-client.tsx); the seller login uses none.
  */
 const auth = lazyArea(() => import('./areas/auth'));
 const AdminLoginPage = auth('AdminLoginPage');
@@ -33,6 +33,7 @@ const CoordinatorLoginPage = auth('CoordinatorLoginPage');
 
 const ShopPage = lazyArea(() => import('./areas/shop'))('ShopPage');
 const SellerRoutes = lazyArea(() => import('./areas/seller'))('SellerRoutes');
+const FamilyRoutes = lazyArea(() => import('./areas/family'))('FamilyRoutes');
 
 const AdminRoutes = lazyArea(() => import('./areas/admin'))('AdminRoutes');
 const CoordinatorRoutes = lazyArea(() => import('./areas/coordinator'))('CoordinatorRoutes');
@@ -71,6 +72,14 @@ const ROUTES: RouteObject[] = [
               <SellerRoutes />
             </FamilyScreen>
           </AccessGuard>
+        ),
+      },
+      {
+        path: 'family/*',
+        element: (
+          <FamilyScreen>
+            <FamilyRoutes />
+          </FamilyScreen>
         ),
       },
       { path: 'admin/login', Component: AdminLoginPage },

@@ -2,6 +2,7 @@
  * Every Spanish text of the families' screens: one chunk, fetched only when Spanish is chosen (locale.ts), so
  * the seller login's first download carries none of it.
  */
+import { FAMILY_SCREEN_TEXTS_ES } from '../features/family/texts.es';
 import { HEALTH_TEXTS_ES } from '../features/health/texts.es';
 import {
   LOGIN_CHECK_MESSAGES_ES,
@@ -25,6 +26,7 @@ export const SPANISH_TEXTS = {
   shop: SHOP_TEXTS_ES,
   shopMessages: SHOP_MESSAGES_ES,
   sellerPage: SELLER_PAGE_TEXTS_ES,
+  family: FAMILY_SCREEN_TEXTS_ES,
 };
 
 type SpanishCatalogues = typeof SPANISH_TEXTS;

@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { familyToken, subscribeToFamilySession } from '../family-session';
+import { FamilyPage } from './family-page';
+import { LinkSignInPage } from './link-sign-in-page';
+import { SignInLinkForm } from './sign-in-link-form';
+
+/** `/family`: the family page while the parent is signed in on this device, else the form asking for a link. */
+function FamilyHome() {
+  const token = useSyncExternalStore(subscribeToFamilySession, familyToken);
+  return token ? <FamilyPage token={token} /> : <SignInLinkForm />;
+}
+
+const FAMILY_ROUTES: RouteObject[] = [
+  { index: true, Component: FamilyHome },
+  { path: 'sign-in', Component: LinkSignInPage },
+  { path: '*', Component: NotFoundPage },
+];
+
+/** The parents' screens below /family. */
+export function FamilyRoutes() {
+  return useRoutes(FAMILY_ROUTES);
+}

@@ -1,0 +1,292 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import type { TFamily } from '../../../../shared/api/family.js';
+import { FamilyScreen } from '../../../components/family-screen';
+import { registerSpanishTexts } from '../../../lib/locale';
+import { isolateScreenTests, jsonResponse, mockFetch, renderRoutes, sentBody } from '../../../test/helpers';
+import { familyToken, storeFamilyToken } from '../family-session';
+import { FAMILY_SCREEN_TEXTS as T } from '../texts';
+import { FAMILY_SCREEN_TEXTS_ES as ES } from '../texts.es';
+import { FamilyRoutes } from './family-routes';
+
+// As the app's entry does: Spanish is shown once chosen.
+registerSpanishTexts(() => import('../../../i18n/spanish-texts').then((module) => module.SPANISH_TEXTS));
+
+const SENT =
+  'If this address can sign in to the group, a sign-in link is on its way. It works once, for 30 minutes.';
+const NOTICE = {
+  version: 'v1',
+  text: 'Notice to families of Lincoln PTA\n\nAbout you: this address.\nAnd this agreement.\n\nBy agreeing, you say so.',
+};
+const NEW_NOTICE = { version: 'v2', text: 'Notice to families of Lincoln PTA\n\nThe new words.' };
+
+function familyReply(overrides: Partial<TFamily['consent']> = {}): TFamily {
+  return {
+    parent: { email: 'ana@example.org', language: 'en' },
+    group: { name: 'Lincoln PTA', organizationName: 'Lincoln Elementary' },
+    consent: { required: false, notice: NOTICE, agreedAt: '2026-03-02T15:00:00.000Z', ...overrides },
+    sessions: [
+      {
+        _id: 's1',
+        deviceLabel: 'Chrome on Android',
+        createdAt: '2026-03-02T15:00:00.000Z',
+        lastUsedAt: '2026-03-02T15:05:00.000Z',
+        current: true,
+      },
+      {
+        _id: 's2',
+        deviceLabel: '',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        lastUsedAt: '2026-03-01T10:00:00.000Z',
+        current: false,
+      },
+    ],
+  };
+}
+
+function renderFamily(path = '/family') {
+  return renderRoutes(
+    path,
+    <Route
+      path="/family/*"
+      element={
+        <FamilyScreen>
+          <FamilyRoutes />
+        </FamilyScreen>
+      }
+    />,
+  );
+}
+
+const calls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([url, init]) => [init?.method ?? 'GET', String(url)]);
+const headerOf = (init: RequestInit | undefined, name: string) =>
+  (init?.headers as Record<string, string>)[name];
+
+describe('the parents’ screens', () => {
+  isolateScreenTests();
+
+  it('asks for a sign-in link with the group code, the address and the language, and shows the server’s message', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => jsonResponse(202, { success: true, message: SENT }));
+    renderFamily();
+
+    expect(await screen.findByRole('heading', { level: 1, name: T.signIn.title })).toBeTruthy();
+    await user.type(screen.getByLabelText(T.signIn.groupCode), ' LINC123 ');
+    await user.type(screen.getByLabelText(T.signIn.email), 'ana@example.org');
+    await user.click(screen.getByRole('button', { name: T.signIn.submit }));
+
+    expect(await screen.findByText(SENT)).toBeTruthy();
+    expect(screen.getByText(SENT).getAttribute('role')).toBe('status');
+    expect(calls(fetchMock)).toEqual([['POST', '/api/family/sign-in-links']]);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(sentBody(init)).toEqual({ groupCode: 'LINC123', email: 'ana@example.org', language: 'en' });
+    expect(headerOf(init, 'Authorization')).toBeUndefined();
+    // The form stays usable: a second request can go.
+    expect((screen.getByRole('button', { name: T.signIn.submit }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows a 400’s field errors at their fields and a 429’s message', async () => {
+    const user = userEvent.setup();
+    let status = 400;
+    mockFetch(() =>
+      status === 400
+        ? jsonResponse(400, {
+            success: false,
+            code: 'VALIDATION_ERROR',
+            message: 'Please correct the highlighted fields',
+            errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+          })
+        : jsonResponse(429, {
+            success: false,
+            code: 'RATE_LIMITED',
+            message: 'Too many requests. Try later.',
+          }),
+    );
+    renderFamily();
+    await user.type(await screen.findByLabelText(T.signIn.groupCode), 'LINC123');
+    await user.type(screen.getByLabelText(T.signIn.email), 'ana@');
+    await user.click(screen.getByRole('button', { name: T.signIn.submit }));
+
+    const email = screen.getByLabelText(T.signIn.email);
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter a valid email address',
+    );
+    expect(screen.getByLabelText(T.signIn.groupCode).getAttribute('aria-invalid')).toBeNull();
+
+    status = 429;
+    await user.click(screen.getByRole('button', { name: T.signIn.submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Try later.');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('the link’s page calls nothing until “Sign in”, then stores the session and opens the family page', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((url, init) => {
+      if (url === '/api/family/sessions' && init?.method === 'POST') {
+        return jsonResponse(201, {
+          success: true,
+          data: { token: 'family-session-1', expiresAt: '2026-04-01T15:00:00.000Z' },
+        });
+      }
+      if (url === '/api/family') return jsonResponse(200, { success: true, data: familyReply() });
+      return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+    });
+    renderFamily('/family/sign-in?token=link-token-1');
+
+    const button = await screen.findByRole('button', { name: T.link.submit });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(button);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lincoln PTA' })).toBeTruthy();
+    expect(calls(fetchMock)).toEqual([
+      ['POST', '/api/family/sessions'],
+      ['GET', '/api/family'],
+    ]);
+    const body = sentBody(fetchMock.mock.calls[0]![1]) as { token: string; deviceLabel: string };
+    expect(body.token).toBe('link-token-1');
+    expect(body.deviceLabel.length).toBeGreaterThan(0);
+    expect(body.deviceLabel.length).toBeLessThanOrEqual(120);
+    expect(familyToken()).toBe('family-session-1');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(headerOf(fetchMock.mock.calls[1]![1], 'Authorization')).toBe('Bearer family-session-1');
+  });
+
+  it('a spent link shows the server’s message and a way back to ask for a new one', async () => {
+    const user = userEvent.setup();
+    const message = 'This sign-in link has already been used or has expired. Ask for a new one.';
+    mockFetch(() => jsonResponse(410, { success: false, code: 'FAMILY_LINK_INVALID', message }));
+    renderFamily('/family/sign-in?token=spent');
+
+    await user.click(await screen.findByRole('button', { name: T.link.submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('button', { name: T.link.submit })).toBeNull();
+    await user.click(screen.getByRole('link', { name: T.link.askAgain }));
+    expect(await screen.findByRole('button', { name: T.signIn.submit })).toBeTruthy();
+    expect(familyToken()).toBeNull();
+  });
+
+  it('shows the notice word for word and agrees with its version; a changed notice replaces it', async () => {
+    const user = userEvent.setup();
+    storeFamilyToken('family-session-1');
+    let agreed = false;
+    const changed = 'The notice has changed since you read it. Read the current notice, then agree to it.';
+    const fetchMock = mockFetch((url, init) => {
+      if (url === '/api/family') {
+        const data = agreed
+          ? familyReply({ notice: NEW_NOTICE })
+          : familyReply({ required: true, agreedAt: null });
+        return jsonResponse(200, { success: true, data });
+      }
+      if (url === '/api/family/consent') {
+        const { version } = sentBody(init) as { version: string };
+        if (version !== NEW_NOTICE.version) {
+          return jsonResponse(409, {
+            success: false,
+            code: 'FAMILY_NOTICE_CHANGED',
+            message: changed,
+            params: { notice: NEW_NOTICE },
+          });
+        }
+        agreed = true;
+        return jsonResponse(201, { success: true, data: { agreedAt: '2026-03-02T15:00:00.000Z' } });
+      }
+      return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+    });
+    renderFamily();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Notice to families of Lincoln PTA' }),
+    ).toBeTruthy();
+    const paragraphs = [...document.querySelectorAll('.family-notice p')].map((p) => p.textContent);
+    expect(paragraphs).toEqual(['About you: this address.\nAnd this agreement.', 'By agreeing, you say so.']);
+
+    await user.click(screen.getByRole('button', { name: T.consent.agree }));
+    expect(await screen.findByText(changed)).toBeTruthy();
+    expect(screen.getByText('The new words.')).toBeTruthy();
+    expect(screen.queryByText('By agreeing, you say so.')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: T.consent.agree }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lincoln PTA' })).toBeTruthy();
+    const consents = fetchMock.mock.calls.filter(([url]) => url === '/api/family/consent');
+    expect(consents.map(([, init]) => sentBody(init))).toEqual([{ version: 'v1' }, { version: 'v2' }]);
+    expect(screen.getByText(T.family.signedInAs('ana@example.org'))).toBeTruthy();
+    expect(screen.getByText(/You agreed to the notice on March 2, 2026\.$/)).toBeTruthy();
+  });
+
+  it('lists the sessions with this device, and signing out everywhere returns to the form', async () => {
+    const user = userEvent.setup();
+    storeFamilyToken('family-session-1');
+    const fetchMock = mockFetch((url, init) => {
+      if (url === '/api/family') return jsonResponse(200, { success: true, data: familyReply() });
+      if (url === '/api/family/sessions' && init?.method === 'DELETE') {
+        return jsonResponse(200, { success: true, data: { revoked: 2 } });
+      }
+      return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+    });
+    renderFamily();
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.family-sessions__device')?.textContent)).toEqual([
+      `Chrome on Android · ${T.family.thisDevice}`,
+      T.family.unknownDevice,
+    ]);
+    await user.click(screen.getByRole('button', { name: T.family.signOutEverywhere }));
+    expect(await screen.findByRole('button', { name: T.signIn.submit })).toBeTruthy();
+    expect(familyToken()).toBeNull();
+    const [method, url] = calls(fetchMock).at(-1)!;
+    expect([method, url]).toEqual(['DELETE', '/api/family/sessions']);
+    expect(headerOf(fetchMock.mock.calls.at(-1)![1], 'Authorization')).toBe('Bearer family-session-1');
+  });
+
+  it('a 401 forgets the family session and shows the sign-in form', async () => {
+    storeFamilyToken('revoked');
+    mockFetch(() =>
+      jsonResponse(401, {
+        success: false,
+        code: 'FAMILY_SESSION_INVALID',
+        message: 'You are signed out. Ask for a new sign-in link.',
+      }),
+    );
+    renderFamily();
+    expect(await screen.findByRole('button', { name: T.signIn.submit })).toBeTruthy();
+    expect(familyToken()).toBeNull();
+  });
+
+  it('in Spanish: the form’s texts, and the request asks for the message in Spanish', async () => {
+    window.localStorage.setItem('lang', 'es');
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => jsonResponse(202, { success: true, message: 'Si esta dirección…' }));
+    renderFamily();
+
+    expect(await screen.findByRole('heading', { level: 1, name: ES.signIn.title })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    await user.type(screen.getByLabelText(ES.signIn.groupCode), 'LINC123');
+    await user.type(screen.getByLabelText(ES.signIn.email), 'ana@example.org');
+    await user.click(screen.getByRole('button', { name: ES.signIn.submit }));
+    expect(await screen.findByText('Si esta dirección…')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(sentBody(init)).toMatchObject({ language: 'es' });
+    expect(headerOf(init, 'Accept-Language')).toBe('es');
+  });
+
+  it('in Spanish: the link’s page and the family page', async () => {
+    window.localStorage.setItem('lang', 'es');
+    mockFetch(() => jsonResponse(200, { success: true, data: familyReply() }));
+    const view = renderFamily('/family/sign-in?token=t1');
+    expect(await screen.findByRole('button', { name: ES.link.submit })).toBeTruthy();
+    view.unmount();
+
+    storeFamilyToken('family-session-1');
+    renderFamily();
+    expect(await screen.findByText(ES.family.signedInAs('ana@example.org'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: ES.family.signOutEverywhere })).toBeTruthy();
+    expect(document.querySelector('.family-sessions__device')?.textContent).toBe(
+      `Chrome on Android · ${ES.family.thisDevice}`,
+    );
+  });
+});
