@@ -26,10 +26,42 @@ function newestMtime(target) {
   return newest;
 }
 
+function isStale(stamp, sources) {
+  if (!existsSync(stamp)) return true;
+  const builtAt = statSync(stamp).mtimeMs;
+  return sources.some((input) => newestMtime(path.join(root, input)) > builtAt);
+}
+
 export function buildIsStale() {
-  if (!existsSync(stampFile)) return true;
-  const builtAt = statSync(stampFile).mtimeMs;
-  return inputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
+  return isStale(stampFile, inputs);
+}
+
+const webStampFile = path.join(root, 'dist', '.web-build-stamp');
+const webInputs = [
+  'src/web',
+  'src/shared',
+  'package-lock.json',
+  'package.json',
+  'vite.config.ts',
+  'tsconfig.base.json',
+];
+
+/**
+ * Builds the web app alone when it is missing or older than its sources: what the browser tests serve (their
+ * portal runs the server from its sources). The server's build is `npm start`'s, and the type-check covers it.
+ */
+export function ensureWebBuilt() {
+  if (!buildIsStale() || !isStale(webStampFile, webInputs)) return;
+  const result = spawnSync('npm', ['run', 'build:web'], {
+    cwd: root,
+    stdio: 'pipe',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error('The web build failed; see the output above.');
+  }
+  writeFileSync(webStampFile, new Date().toISOString());
 }
 
 /** Builds the web app and the server when the build is missing or older than its sources. */
