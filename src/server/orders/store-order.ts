@@ -161,16 +161,20 @@ export function storeStatusOf(order: Pick<StoreOrder, 'cancelled_at' | 'financia
   return PAID_STATES.has(order.financial_status.toLowerCase()) ? 'open' : 'pending';
 }
 
-/** How an order ships and whether it is paid, as stored on the order and shown in its details. */
-export interface OrderShippingFields {
-  shippingCents: number;
-  shippingMethod: string;
+/** Where an order ships to, as stored on the order. */
+export interface ShippingAddressFields {
   shippingAddress1: string;
   shippingAddress2: string;
   shippingCity: string;
   shippingProvince: string;
   shippingZip: string;
   shippingCountry: string;
+}
+
+/** How an order ships and whether it is paid, as stored on the order and shown in its details. */
+export interface OrderShippingFields extends ShippingAddressFields {
+  shippingCents: number;
+  shippingMethod: string;
   financialStatus: string;
 }
 

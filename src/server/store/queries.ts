@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
+import type { ShippingAddressFields } from '../orders/store-order.js';
 
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
@@ -143,7 +144,7 @@ export async function completePrivacyRequest(db: DbOrTx, id: string, adminName: 
   return row!;
 }
 
-export interface HeldOrderRow {
+export interface HeldOrderRow extends ShippingAddressFields {
   id: string;
   orderNumber: string;
   storeOrderId: string;
@@ -154,12 +155,6 @@ export interface HeldOrderRow {
   buyerLastName: string;
   buyerEmail: string;
   buyerPhone: string;
-  shippingAddress1: string;
-  shippingAddress2: string;
-  shippingCity: string;
-  shippingProvince: string;
-  shippingZip: string;
-  shippingCountry: string;
   note: string;
 }
 
