@@ -219,6 +219,11 @@ export const sellers = pgTable(
      * with its name (trimmed, case-insensitive) in the group takes it.
      */
     onRoster: boolean('on_roster').notNull().default(false),
+    /**
+     * A child of a `families` group who logged in in class with a first name and class that matched no consented
+     * child: their sales count for the class and wait until staff or a parent joins them to a child.
+     */
+    waiting: boolean('waiting').notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -239,6 +244,10 @@ export const sellers = pgTable(
     index('sellers_unclaimed_roster_idx')
       .on(t.groupId, sql`lower(btrim(${t.name}))`)
       .where(sql`${t.onRoster} and ${t.email} = ''`),
+    // One waiting seller per first name and class: a second login with them adds to the same waiting sales.
+    uniqueIndex('sellers_waiting_key')
+      .on(t.groupId, sql`coalesce(${t.teamId}::text, '')`, sql`lower(btrim(${t.firstName}))`)
+      .where(sql`${t.waiting}`),
   ],
 );
 
@@ -249,7 +258,10 @@ export const storeHandoffs = pgTable(
     sellerId: sellerColumn('restrict'),
     groupId: groupColumn('restrict'),
     campaignId: campaignColumn('restrict'),
-    /** 'seller' when the seller's own browser went to the store, 'share_link' when a buyer used their link. */
+    /**
+     * 'seller' when the seller's own browser went to the store, 'share_link' when a buyer used their link,
+     * 'family' when a parent shopped for their child from the family page.
+     */
     source: text('source').notNull().default('seller'),
     shareLinkId: uuid('share_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -259,7 +271,7 @@ export const storeHandoffs = pgTable(
     index('store_handoffs_share_link_idx')
       .on(t.shareLinkId)
       .where(sql`${t.shareLinkId} is not null`),
-    check('store_handoffs_source_known', sql`${t.source} in ('seller', 'share_link')`),
+    check('store_handoffs_source_known', sql`${t.source} in ('seller', 'share_link', 'family')`),
   ],
 );
 
@@ -1022,6 +1034,8 @@ export const mailSubscriptions = pgTable(
     groupId: groupColumn('cascade'),
     sellerId: sellerColumn('cascade'),
     campaignId: campaignColumn('cascade'),
+    /** The signed-in parent of a `families` group whose page made it (their sign-in verified the address). */
+    parentId: uuid('parent_id').references(() => parents.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     /** The language of the seller's page when the parent subscribed: every message is written in it. */
     locale: text('locale').notNull(),
@@ -1051,6 +1065,9 @@ export const mailSubscriptions = pgTable(
       .where(sql`${t.status} = 'confirmed'`),
     index('mail_subscriptions_group_idx').on(t.groupId, t.createdAt),
     index('mail_subscriptions_campaign_idx').on(t.campaignId),
+    index('mail_subscriptions_parent_idx')
+      .on(t.parentId)
+      .where(sql`${t.parentId} is not null`),
     check('mail_subscriptions_status_known', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
     check('mail_subscriptions_locale_known', sql`${t.locale} in ('en', 'es')`),
   ],
@@ -1124,22 +1141,41 @@ export const mailMessages = pgTable(
   ],
 );
 
+/** A family of one group: the parents who share its children. */
+export const families = pgTable(
+  'families',
+  {
+    id: idColumn(),
+    groupId: groupColumn('cascade'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('families_group_idx').on(t.groupId)],
+);
+
 /** A parent: an e-mail address verified in one group by a sign-in link. */
 export const parents = pgTable(
   'parents',
   {
     id: idColumn(),
     groupId: groupColumn('cascade'),
+    /** The family whose children the parent sees: made with the first child or invitation, shared by an invitee. */
+    familyId: uuid('family_id').references(() => families.id, { onDelete: 'set null' }),
     /** The address as the parent typed it at the first sign-in. */
     email: text('email').notNull(),
     /** The inbox it reaches (`mailboxKey`: lower case, without a `+tag`): one parent per inbox and group. */
     emailKey: text('email_key').notNull(),
     language: text('language').notNull(),
     createdAt: createdAt(),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull(),
+    /** Null for a parent invited by another who has not signed in yet. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** When another parent of the family invited this one; null for a parent who came on their own. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('parents_group_email_key').on(t.groupId, t.emailKey),
+    index('parents_family_idx')
+      .on(t.familyId)
+      .where(sql`${t.familyId} is not null`),
     check('parents_language_known', sql`${t.language} in ('en', 'es')`),
   ],
 );
@@ -1219,4 +1255,29 @@ export const consents = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [index('consents_parent_idx').on(t.parentId), index('consents_notice_idx').on(t.noticeId)],
+);
+
+/**
+ * A child of a family: a seller like any other, added by a parent under their standing consent (the foreign key
+ * to the consent is why no child row can exist without one). A seller is the child of one family at most.
+ */
+export const familyChildren = pgTable(
+  'family_children',
+  {
+    id: idColumn(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    sellerId: sellerColumn('cascade'),
+    consentId: uuid('consent_id')
+      .notNull()
+      .references(() => consents.id),
+    addedByParentId: uuid('added_by_parent_id').references(() => parents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('family_children_seller_key').on(t.sellerId),
+    index('family_children_family_idx').on(t.familyId),
+    index('family_children_consent_idx').on(t.consentId),
+  ],
 );
