@@ -321,6 +321,8 @@ describe('families: sign-in by a single-use link, the notice and consent', () =>
         parent: { email, language: 'en' },
         group: { name: 'Lincoln Elementary PTA', organizationName: 'Lincoln Elementary School' },
         consent: { required: true, notice, agreedAt: null },
+        children: [],
+        teams: [],
         sessions: [
           {
             _id: expect.any(String),

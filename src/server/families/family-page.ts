@@ -1,35 +1,17 @@
 import type { TFamily, TFamilyNotice } from '../../shared/api/family.js';
-import type { Locale } from '../../shared/i18n/locale.js';
 import type { AppContext } from '../context.js';
 import { fail } from '../errors.js';
 import type { FamilySession } from './family-guard.js';
-import { FAMILY_TEXT } from './family-texts.js';
-import { sha256Hex } from './family-tokens.js';
+import { familyChildrenOf, groupTeams } from './children.js';
+import { currentNotice } from './notice.js';
 import {
-  ensureNotice,
   findConsent,
+  findFamilyOfParent,
   insertConsent,
   listLiveSessions,
   revokeSession,
   revokeSessionsOfParent,
 } from './queries.js';
-
-const hostOf = (url: string | undefined) => (url ? new URL(url).hostname : undefined);
-
-/**
- * The notice a group's families read now, in a language: the catalogue's template filled with the group, the
- * retention and the hosts the data goes through. Stored on first use; its version is the hash of its words, so a
- * change of any of them is a new version to agree to.
- */
-export async function currentNotice(ctx: AppContext, group: { id: string; name: string }, language: Locale) {
-  const text = FAMILY_TEXT[language].notice({
-    groupName: group.name,
-    retentionDays: ctx.config.retentionDays,
-    storeHost: ctx.config.shopify.storeDomain,
-    mailHost: hostOf(ctx.config.mail.smtpUrl),
-  });
-  return ensureNotice(ctx.db, { groupId: group.id, version: sha256Hex(text), language, text });
-}
 
 const noticeOf = (row: { version: string; text: string }): TFamilyNotice => ({
   version: row.version,
@@ -41,7 +23,13 @@ const groupOf = (family: FamilySession) => ({ id: family.groupId, name: family.g
 export async function familyPage(ctx: AppContext, family: FamilySession): Promise<TFamily> {
   const notice = await currentNotice(ctx, groupOf(family), family.language);
   const consent = await findConsent(ctx.db, family.parentId, notice.id);
-  const sessions = await listLiveSessions(ctx.db, family.parentId, ctx.now());
+  const [sessions, familyId, teams] = await Promise.all([
+    listLiveSessions(ctx.db, family.parentId, ctx.now()),
+    findFamilyOfParent(ctx.db, family.parentId),
+    groupTeams(ctx, family.groupId),
+  ]);
+  // Until the parent agrees to the current notice, the page shows no child's data.
+  const children = consent ? await familyChildrenOf(ctx, familyId) : [];
   return {
     parent: { email: family.email, language: family.language },
     group: { name: family.groupName, organizationName: family.organizationName },
@@ -50,6 +38,8 @@ export async function familyPage(ctx: AppContext, family: FamilySession): Promis
       notice: noticeOf(notice),
       agreedAt: consent ? consent.agreedAt.toISOString() : null,
     },
+    children,
+    teams,
     sessions: sessions.map((session) => ({
       _id: session.id,
       deviceLabel: session.deviceLabel,

@@ -1,6 +1,17 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.js';
-import { consents, familyNotices, familySessions, familySignInLinks, groups, parents } from '../db/schema.js';
+import {
+  consents,
+  families,
+  familyChildren,
+  familyNotices,
+  familySessions,
+  familySignInLinks,
+  groups,
+  parents,
+  sellers,
+  teams,
+} from '../db/schema.js';
 
 export async function findGroupByCode(db: DbOrTx, code: string) {
   const [row] = await db
@@ -171,4 +182,98 @@ export async function findConsent(db: DbOrTx, parentId: string, noticeId: string
 export async function insertConsent(db: DbOrTx, values: typeof consents.$inferInsert) {
   const [row] = await db.insert(consents).values(values).returning({ agreedAt: consents.agreedAt });
   return row!;
+}
+
+/** The family a parent belongs to, if any yet. */
+export async function findFamilyOfParent(db: DbOrTx, parentId: string) {
+  const [row] = await db
+    .select({ familyId: parents.familyId })
+    .from(parents)
+    .where(eq(parents.id, parentId))
+    .limit(1);
+  return row?.familyId ?? null;
+}
+
+/** The parent's family, made now (and the parent put in it) when they have none. */
+export async function ensureFamilyOfParent(db: DbOrTx, parent: { parentId: string; groupId: string }) {
+  const existing = await findFamilyOfParent(db, parent.parentId);
+  if (existing) return existing;
+  const [family] = await db
+    .insert(families)
+    .values({ groupId: parent.groupId })
+    .returning({ id: families.id });
+  await db.update(parents).set({ familyId: family!.id }).where(eq(parents.id, parent.parentId));
+  return family!.id;
+}
+
+/** The family's children, each a seller, with their class; in the order they were added. */
+export function listFamilyChildren(db: DbOrTx, familyId: string) {
+  return db
+    .select({
+      id: sellers.id,
+      firstName: sellers.firstName,
+      lastName: sellers.lastName,
+      teamId: teams.id,
+      teamName: teams.name,
+    })
+    .from(familyChildren)
+    .innerJoin(sellers, eq(sellers.id, familyChildren.sellerId))
+    .leftJoin(teams, eq(teams.id, sellers.teamId))
+    .where(eq(familyChildren.familyId, familyId))
+    .orderBy(familyChildren.createdAt, familyChildren.id);
+}
+
+export function listGroupTeams(db: DbOrTx, groupId: string) {
+  return db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.groupId, groupId));
+}
+
+/**
+ * An unclaimed roster entry of the group with this first and last name and class: on the roster, never signed in
+ * with an e-mail, never erased, nobody's child yet.
+ */
+export async function findUnclaimedRosterChild(
+  db: DbOrTx,
+  values: { groupId: string; firstName: string; lastName: string; teamId: string | null },
+) {
+  const [row] = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(
+      and(
+        eq(sellers.groupId, values.groupId),
+        eq(sellers.onRoster, true),
+        eq(sellers.email, ''),
+        sql`lower(btrim(${sellers.firstName})) = lower(btrim(${values.firstName}))`,
+        sql`lower(btrim(${sellers.lastName})) = lower(btrim(${values.lastName}))`,
+        values.teamId === null ? isNull(sellers.teamId) : eq(sellers.teamId, values.teamId),
+        sql`not exists (select 1 from seller_erasures e where e.seller_id = ${sellers.id})`,
+        sql`not exists (select 1 from family_children c where c.seller_id = ${sellers.id})`,
+      ),
+    )
+    .orderBy(sellers.createdAt, sellers.id)
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function insertChildSeller(
+  db: DbOrTx,
+  values: { groupId: string; firstName: string; lastName: string; teamId: string | null },
+) {
+  const [row] = await db
+    .insert(sellers)
+    .values({
+      groupId: values.groupId,
+      name: `${values.firstName} ${values.lastName}`,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: '',
+      teamId: values.teamId,
+    })
+    .returning({ id: sellers.id });
+  return row!;
+}
+
+export async function insertFamilyChild(db: DbOrTx, values: typeof familyChildren.$inferInsert) {
+  await db.insert(familyChildren).values(values);
 }

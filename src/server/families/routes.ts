@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FAMILY_API_ROUTES } from '../../shared/api/family-paths.js';
 import {
+  ZFamilyChildBody,
+  ZFamilyChildReply,
   ZFamilyConsentBody,
   ZFamilyConsentReply,
   ZFamilyReply,
@@ -15,6 +17,7 @@ import { clientAddressKey } from '../http/client-address.js';
 import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import { FAMILY_FACING } from '../i18n/request-locale.js';
 import { familySessionOf, requireParent } from './family-guard.js';
+import { addChild } from './children.js';
 import { agreeToNotice, familyPage, signOut, signOutEverywhere } from './family-page.js';
 import { requestSignInLink, signInWithLink } from './sign-in.js';
 
@@ -85,6 +88,24 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true as const,
         data: await agreeToNotice(ctx, familySessionOf(request), request.body.version),
+      }),
+  );
+
+  app.post(
+    FAMILY_API_ROUTES.children,
+    {
+      onRequest: requireParent,
+      config: FAMILY_FACING,
+      schema: {
+        ...parentTag,
+        body: ZFamilyChildBody,
+        response: { 201: ZFamilyChildReply, ...errorReplies(400, 401, 403, 409, 413, 415) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        data: await addChild(ctx, familySessionOf(request), request.body),
       }),
   );
 

@@ -2,8 +2,8 @@ import type { ErrorCode, ErrorParamsOf } from '../../shared/api/error-codes.js';
 import type { Locale } from '../../shared/i18n/locale.js';
 import { ERROR_MESSAGES, type ErrorCatalogue } from '../../shared/texts/error-messages.js';
 import { ERROR_MESSAGES_ES, type FamilyErrorCode } from '../../shared/texts/error-messages.es.js';
-import { SELLER_LOGIN_FIELD_LABELS } from '../../shared/texts/fields.js';
-import { SELLER_LOGIN_FIELD_LABELS_ES } from '../../shared/texts/fields.es.js';
+import { FAMILY_CHILD_FIELD_LABELS, SELLER_LOGIN_FIELD_LABELS } from '../../shared/texts/fields.js';
+import { FAMILY_CHILD_FIELD_LABELS_ES, SELLER_LOGIN_FIELD_LABELS_ES } from '../../shared/texts/fields.es.js';
 
 /** The message of every code in English, and of the family screens' codes in Spanish. */
 export interface ErrorCatalogues {
@@ -19,11 +19,13 @@ const FAMILY_FIELD_LABELS: Record<Locale, Readonly<Record<string, string>>> = {
     name: SELLER_LOGIN_FIELD_LABELS.sellerName,
     email: SELLER_LOGIN_FIELD_LABELS.email,
     groupCode: SELLER_LOGIN_FIELD_LABELS.groupCode,
+    ...FAMILY_CHILD_FIELD_LABELS,
   },
   es: {
     name: SELLER_LOGIN_FIELD_LABELS_ES.sellerName,
     email: SELLER_LOGIN_FIELD_LABELS_ES.email,
     groupCode: SELLER_LOGIN_FIELD_LABELS_ES.groupCode,
+    ...FAMILY_CHILD_FIELD_LABELS_ES,
   },
 };
 

@@ -13,6 +13,8 @@ export const FAMILY_API_ROUTES = {
   family: '/family',
   /** The parent: agrees to the current notice (POST). */
   consent: '/family/consent',
+  /** The parent: adds a child (POST), once they agreed to the current notice. */
+  children: '/family/children',
 } as const;
 
 export const FAMILY_API_PATHS = {
@@ -21,6 +23,7 @@ export const FAMILY_API_PATHS = {
   currentSession: () => FAMILY_API_ROUTES.currentSession,
   family: () => FAMILY_API_ROUTES.family,
   consent: () => FAMILY_API_ROUTES.consent,
+  children: () => FAMILY_API_ROUTES.children,
 } as const;
 
 /** The web app's page a sign-in link opens; it signs in with a button, since mail scanners fetch every link. */

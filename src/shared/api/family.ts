@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locale.js';
 import { LOGIN_MESSAGES } from '../texts/login.js';
-import { SELLER_LOGIN_FIELD_LABELS } from '../texts/fields.js';
+import { FAMILY_CHILD_FIELD_LABELS, SELLER_LOGIN_FIELD_LABELS } from '../texts/fields.js';
 import { idField, isoDateTime, optionalText, requiredText, successOf } from './fields.js';
 
 /** The address as the parent typed it (only trimmed): the canonical form is the server's. */
@@ -49,6 +49,20 @@ export const ZFamily = z.object({
     /** When the parent agreed to the current notice; null while `required`. */
     agreedAt: isoDateTime.nullable(),
   }),
+  /** The family's children, each a seller of the group; empty while consent is required. */
+  children: z.array(
+    z.object({
+      _id: idField,
+      firstName: z.string(),
+      /** Seen by the parent and the group's staff only: never public, never in a message. */
+      lastName: z.string(),
+      /** First name and last initial: how the child appears in public and in every message. */
+      publicName: z.string(),
+      team: z.object({ _id: idField, name: z.string() }).nullable(),
+    }),
+  ),
+  /** The group's classes a child can be in. */
+  teams: z.array(z.object({ _id: idField, name: z.string() })),
   sessions: z.array(
     z.object({
       _id: idField,
@@ -68,3 +82,12 @@ export type TFamilyConsentBody = z.input<typeof ZFamilyConsentBody>;
 export const ZFamilyConsentReply = successOf(z.object({ agreedAt: isoDateTime }));
 
 export const ZFamilySignOutReply = successOf(z.object({ revoked: z.number().int() }));
+
+export const ZFamilyChildBody = z.object({
+  firstName: requiredText(FAMILY_CHILD_FIELD_LABELS.firstName, 60),
+  lastName: requiredText(FAMILY_CHILD_FIELD_LABELS.lastName, 60),
+  /** One of the group's classes; null or absent when the group has none. */
+  teamId: idField.nullable().optional(),
+});
+export type TFamilyChildBody = z.input<typeof ZFamilyChildBody>;
+export const ZFamilyChildReply = successOf(z.object({ _id: idField, claimedFromRoster: z.boolean() }));

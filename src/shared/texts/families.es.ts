@@ -29,4 +29,6 @@ export const FAMILY_API_MESSAGES_ES: Translation<typeof FAMILY_API_MESSAGES> = {
   linkInvalid: 'Este enlace para entrar ya se usó o caducó. Pida uno nuevo.',
   sessionInvalid: 'Su sesión terminó. Pida un nuevo enlace para entrar.',
   noticeChanged: 'El aviso cambió desde que lo leyó. Lea el aviso actual y luego acéptelo.',
+  consentRequired: 'Lea el aviso y acéptelo antes de añadir a un niño o una niña.',
+  classNotFound: 'Elija una de las clases del grupo.',
 };

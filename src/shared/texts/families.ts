@@ -43,4 +43,6 @@ export const FAMILY_API_MESSAGES = {
   linkInvalid: 'This sign-in link has already been used or has expired. Ask for a new one.',
   sessionInvalid: 'You are signed out. Ask for a new sign-in link.',
   noticeChanged: 'The notice has changed since you read it. Read the current notice, then agree to it.',
+  consentRequired: 'Read the notice and agree to it before you add a child.',
+  classNotFound: 'Choose one of the group’s classes.',
 } as const;

@@ -1,5 +1,5 @@
 import type { Translation } from '../i18n/locale.js';
-import type { SELLER_LOGIN_FIELD_LABELS, FIELD_MESSAGES } from './fields.js';
+import type { FAMILY_CHILD_FIELD_LABELS, SELLER_LOGIN_FIELD_LABELS, FIELD_MESSAGES } from './fields.js';
 
 // The labels carry their article, so that every message reads as a sentence: "El nombre es obligatorio".
 export const FIELD_MESSAGES_ES: Translation<typeof FIELD_MESSAGES> = {
@@ -15,4 +15,9 @@ export const SELLER_LOGIN_FIELD_LABELS_ES: Translation<typeof SELLER_LOGIN_FIELD
   sellerName: 'El nombre',
   email: 'El correo electrónico',
   groupCode: 'El código del grupo',
+};
+
+export const FAMILY_CHILD_FIELD_LABELS_ES: Translation<typeof FAMILY_CHILD_FIELD_LABELS> = {
+  firstName: 'El nombre',
+  lastName: 'El apellido',
 };

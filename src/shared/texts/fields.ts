@@ -14,3 +14,9 @@ export const SELLER_LOGIN_FIELD_LABELS = {
   email: 'Email address',
   groupCode: 'Group code',
 } as const;
+
+/** The fields of a parent's child, as the family page names them. */
+export const FAMILY_CHILD_FIELD_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+} as const;

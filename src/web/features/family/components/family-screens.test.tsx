@@ -28,6 +28,8 @@ function familyReply(overrides: Partial<TFamily['consent']> = {}): TFamily {
     parent: { email: 'ana@example.org', language: 'en' },
     group: { name: 'Lincoln PTA', organizationName: 'Lincoln Elementary' },
     consent: { required: false, notice: NOTICE, agreedAt: '2026-03-02T15:00:00.000Z', ...overrides },
+    children: [],
+    teams: [],
     sessions: [
       {
         _id: 's1',
