@@ -119,6 +119,7 @@ describe('families: a parent adds children under their consent', () => {
         lastName: 'Marie Stonebridge',
         publicName: 'Ava S.',
         team: { _id: roomFour, name: 'Room 4' },
+        campaigns: [],
       },
       {
         _id: leo.json<{ data: { _id: string } }>().data._id,
@@ -126,6 +127,7 @@ describe('families: a parent adds children under their consent', () => {
         lastName: 'Stonebridge',
         publicName: 'Leo S.',
         team: { _id: roomFive, name: 'Room 5' },
+        campaigns: [],
       },
     ]);
     expect((await page(token)).teams).toEqual([

@@ -322,6 +322,7 @@ describe('families: sign-in by a single-use link, the notice and consent', () =>
         group: { name: 'Lincoln Elementary PTA', organizationName: 'Lincoln Elementary School' },
         consent: { required: true, notice, agreedAt: null },
         children: [],
+        campaigns: [],
         teams: [],
         sessions: [
           {

@@ -276,6 +276,7 @@ describe('paper orders count everywhere a store order counts', () => {
         groupId: group.id,
         groupName: group.name,
         groupCode: group.code,
+        groupSignIn: 'students',
       },
       campaign: {
         id: campaign.id,

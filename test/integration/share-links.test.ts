@@ -153,7 +153,7 @@ async function handOff(seller: SellerSession, target: GroupRow, on: CampaignRow,
       ? { via: 'share_link', shareLinkId, seller: identity, campaign }
       : {
           via: 'seller',
-          seller: { ...identity, email: seller.user.email, groupCode: target.code },
+          seller: { ...identity, email: seller.user.email, groupCode: target.code, groupSignIn: 'students' },
           campaign,
         },
   );

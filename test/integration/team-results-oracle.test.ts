@@ -166,6 +166,7 @@ describe('team results against an oracle', () => {
         groupId: group.id,
         groupName: group.name,
         groupCode: group.code,
+        groupSignIn: 'students',
       },
       campaign: {
         id: campaign.id,

@@ -160,6 +160,7 @@ async function storeOrderOf(
       groupId: group.id,
       groupName: group.name,
       groupCode: group.code,
+      groupSignIn: 'students',
     },
     campaign: {
       id: campaign.id,

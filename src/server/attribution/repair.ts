@@ -3,6 +3,7 @@ import type { TBulkAttributionBody, TOrderAttributionBody } from '../../shared/a
 import type { PrincipalOf } from '../auth/principal.js';
 import type { AppContext } from '../context.js';
 import { queryRows, type Tx } from '../db/database.js';
+import { uuidArray } from '../db/sql-arrays.js';
 import type { ErrorCode } from '../../shared/api/error-codes.js';
 import { fail } from '../errors.js';
 import type { OrderCredit } from '../lib/order-credit.js';
@@ -61,10 +62,7 @@ async function creditOrders(
 ): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const target = await resolveCredit(tx, credit);
-    const ids = sql`array[${sql.join(
-      orderIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::uuid[]`;
+    const ids = uuidArray(orderIds);
     const [result] = await queryRows<{ found: number; updated: number }>(
       tx,
       sql`with previous as (

@@ -1,4 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { TSellerSignIn } from '../../shared/api/groups.js';
 import type { Role } from '../../shared/roles.js';
 import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
@@ -39,8 +40,8 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
       // A deleted seller, a raised version and a deactivated group all end the session.
       const seller = await findSellerInActiveGroup(ctx.db, claims.sub);
       if (!seller || seller.tokenVersion !== claims.ver) break;
-      const { tokenVersion: _version, ...principal } = seller;
-      return { role: 'user', ...principal };
+      const { tokenVersion: _version, groupSignIn, ...principal } = seller;
+      return { role: 'user', ...principal, groupSignIn: groupSignIn as TSellerSignIn };
     }
   }
   throw fail('SESSION_EXPIRED');

@@ -1,3 +1,4 @@
+import type { TSellerSignIn } from '../../shared/api/groups.js';
 import type { Role } from '../../shared/roles.js';
 
 export type Principal =
@@ -13,6 +14,8 @@ export type Principal =
       groupId: string;
       groupCode: string;
       groupName: string;
+      /** In a `families` group nothing that names the seller leaves the portal. */
+      groupSignIn: TSellerSignIn;
     };
 
 export type PrincipalOf<R extends Role> = Extract<Principal, { role: R }>;

@@ -109,6 +109,7 @@ export async function findSellerInActiveGroup(db: DbOrTx, id: string) {
       groupId: sellers.groupId,
       groupCode: groups.code,
       groupName: groups.name,
+      groupSignIn: groups.sellerSignIn,
     })
     .from(sellers)
     .innerJoin(groups, eq(groups.id, sellers.groupId))

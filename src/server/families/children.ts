@@ -7,7 +7,10 @@ import { isId } from '../lib/ids.js';
 import { publicSellerLabel, publicSellerName } from '../share-links/public-seller-name.js';
 import type { FamilySession } from './family-guard.js';
 import { currentNotice } from './notice.js';
+import { dollarsFromCents } from '../lib/money.js';
+import { shareLinkUrl } from '../share-links/seller-share-links.js';
 import {
+  childCampaignFigures,
   ensureFamilyOfParent,
   findConsent,
   findUnclaimedRosterChild,
@@ -27,16 +30,33 @@ export async function groupTeams(ctx: AppContext, groupId: string) {
     .sort((a, b) => compareTeamNames(a.name, b.name));
 }
 
-/** The children of a family as the family page shows them. */
-export async function familyChildrenOf(ctx: AppContext, familyId: string | null) {
+/** The children of a family as the family page shows them, with their figures in each of the campaigns. */
+export async function familyChildrenOf(ctx: AppContext, familyId: string | null, campaignIds: string[]) {
   if (!familyId) return [];
   const rows = await listFamilyChildren(ctx.db, familyId);
+  const figures = await childCampaignFigures(
+    ctx.db,
+    rows.map((row) => row.id),
+    campaignIds,
+  );
+  const figuresOf = (sellerId: string, campaignId: string) =>
+    figures.find((row) => row.sellerId === sellerId && row.campaignId === campaignId);
   return rows.map((row) => ({
     _id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     publicName: publicSellerLabel(publicSellerName(row)),
     team: row.teamId ? { _id: row.teamId, name: row.teamName! } : null,
+    campaigns: campaignIds.map((campaignId) => {
+      const found = figuresOf(row.id, campaignId);
+      return {
+        campaignId,
+        orderCount: found?.orderCount ?? 0,
+        sales: dollarsFromCents(found?.salesCents ?? 0),
+        donations: dollarsFromCents(found?.donationCents ?? 0),
+        shareLinkUrl: found?.shareToken ? shareLinkUrl(ctx, found.shareToken) : null,
+      };
+    }),
   }));
 }
 

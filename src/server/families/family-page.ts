@@ -1,6 +1,7 @@
 import type { TFamily, TFamilyNotice } from '../../shared/api/family.js';
 import type { AppContext } from '../context.js';
 import { fail } from '../errors.js';
+import { campaignGoalProgress } from '../share-links/campaign-goal.js';
 import type { FamilySession } from './family-guard.js';
 import { familyChildrenOf, groupTeams } from './children.js';
 import { currentNotice } from './notice.js';
@@ -8,6 +9,7 @@ import {
   findConsent,
   findFamilyOfParent,
   insertConsent,
+  listCurrentCampaigns,
   listLiveSessions,
   revokeSession,
   revokeSessionsOfParent,
@@ -17,6 +19,21 @@ const noticeOf = (row: { version: string; text: string }): TFamilyNotice => ({
   version: row.version,
   text: row.text,
 });
+
+/** The group's running campaigns with the group's progress toward each goal. */
+async function currentCampaigns(ctx: AppContext, groupId: string) {
+  const rows = await listCurrentCampaigns(ctx.db, groupId, ctx.today());
+  return Promise.all(
+    rows.map(async (row) => ({
+      _id: row.id,
+      name: row.name,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      donationsEnabled: row.donationsEnabled,
+      goal: await campaignGoalProgress(ctx.db, groupId, row.id, row.goalCents),
+    })),
+  );
+}
 
 const groupOf = (family: FamilySession) => ({ id: family.groupId, name: family.groupName });
 
@@ -29,7 +46,14 @@ export async function familyPage(ctx: AppContext, family: FamilySession): Promis
     groupTeams(ctx, family.groupId),
   ]);
   // Until the parent agrees to the current notice, the page shows no child's data.
-  const children = consent ? await familyChildrenOf(ctx, familyId) : [];
+  const campaigns = consent ? await currentCampaigns(ctx, family.groupId) : [];
+  const children = consent
+    ? await familyChildrenOf(
+        ctx,
+        familyId,
+        campaigns.map((campaign) => campaign._id),
+      )
+    : [];
   return {
     parent: { email: family.email, language: family.language },
     group: { name: family.groupName, organizationName: family.organizationName },
@@ -39,6 +63,7 @@ export async function familyPage(ctx: AppContext, family: FamilySession): Promis
       agreedAt: consent ? consent.agreedAt.toISOString() : null,
     },
     children,
+    campaigns,
     teams,
     sessions: sessions.map((session) => ({
       _id: session.id,

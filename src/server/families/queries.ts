@@ -1,7 +1,10 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database.js';
+import { and, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../db/database.js';
+import { uuidArray } from '../db/sql-arrays.js';
 import {
+  campaigns,
   consents,
+  countedOrder,
   families,
   familyChildren,
   familyNotices,
@@ -276,4 +279,68 @@ export async function insertChildSeller(
 
 export async function insertFamilyChild(db: DbOrTx, values: typeof familyChildren.$inferInsert) {
   await db.insert(familyChildren).values(values);
+}
+
+/** The child, if it is a child of the parent's family. */
+export async function findChildOfParent(db: DbOrTx, parentId: string, sellerId: string) {
+  const [row] = await db
+    .select({
+      id: sellers.id,
+      name: sellers.name,
+      firstName: sellers.firstName,
+      lastName: sellers.lastName,
+      groupId: sellers.groupId,
+    })
+    .from(parents)
+    .innerJoin(familyChildren, eq(familyChildren.familyId, parents.familyId))
+    .innerJoin(sellers, eq(sellers.id, familyChildren.sellerId))
+    .where(and(eq(parents.id, parentId), eq(sellers.id, sellerId)))
+    .limit(1);
+  return row;
+}
+
+/** The group's campaigns running today, soonest ending first. */
+export function listCurrentCampaigns(db: DbOrTx, groupId: string, today: string) {
+  return db
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.groupId, groupId),
+        eq(campaigns.isActive, true),
+        lte(campaigns.startDate, today),
+        gte(campaigns.endDate, today),
+      ),
+    )
+    .orderBy(campaigns.endDate, campaigns.name);
+}
+
+export interface ChildCampaignFigures {
+  sellerId: string;
+  campaignId: string;
+  orderCount: number;
+  salesCents: number;
+  donationCents: number;
+  shareToken: string | null;
+}
+
+/**
+ * Each child's counted orders, sales and donations in each campaign, with the child's active share link: one
+ * statement for the whole family page, every pair present even without orders.
+ */
+export function childCampaignFigures(db: DbOrTx, sellerIds: string[], campaignIds: string[]) {
+  if (sellerIds.length === 0 || campaignIds.length === 0) return Promise.resolve([]);
+  return queryRows<ChildCampaignFigures>(
+    db,
+    sql`select s.id as "sellerId", c.id as "campaignId",
+               count(o.id)::int as "orderCount",
+               exact_cents(coalesce(sum(o.total_cents), 0)) as "salesCents",
+               exact_cents(coalesce(sum(o.donation_cents), 0)) as "donationCents",
+               (select l.token from share_links l
+                 where l.seller_id = s.id and l.campaign_id = c.id and l.revoked_at is null) as "shareToken"
+        from unnest(${uuidArray(sellerIds)}) as s(id)
+        cross join unnest(${uuidArray(campaignIds)}) as c(id)
+        left join orders o on o.seller_id = s.id and o.campaign_id = c.id and ${countedOrder('o')}
+        group by s.id, c.id`,
+  );
 }

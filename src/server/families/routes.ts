@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { FAMILY_API_ROUTES } from '../../shared/api/family-paths.js';
 import {
   ZFamilyChildBody,
+  ZFamilyChildCampaignParams,
+  ZFamilyShopUrlBody,
   ZFamilyChildReply,
   ZFamilyConsentBody,
   ZFamilyConsentReply,
@@ -13,11 +15,14 @@ import {
   ZFamilySignInLinkReply,
   ZFamilySignOutReply,
 } from '../../shared/api/family.js';
+import { ZSellerShareLinkReply } from '../../shared/api/share-links.js';
+import { ZCreateShopUrlReply } from '../../shared/api/store.js';
 import { clientAddressKey } from '../http/client-address.js';
 import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import { FAMILY_FACING } from '../i18n/request-locale.js';
 import { familySessionOf, requireParent } from './family-guard.js';
 import { addChild } from './children.js';
+import { childShareLink, childShopUrl } from './child-store.js';
 import { agreeToNotice, familyPage, signOut, signOutEverywhere } from './family-page.js';
 import { requestSignInLink, signInWithLink } from './sign-in.js';
 
@@ -107,6 +112,52 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: await addChild(ctx, familySessionOf(request), request.body),
       }),
+  );
+
+  app.post(
+    FAMILY_API_ROUTES.childShareLink,
+    {
+      onRequest: requireParent,
+      config: FAMILY_FACING,
+      schema: {
+        ...parentTag,
+        params: ZFamilyChildCampaignParams,
+        response: { 200: ZSellerShareLinkReply, ...errorReplies(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await childShareLink(
+        ctx,
+        familySessionOf(request),
+        request.params.childId,
+        request.params.campaignId,
+      ),
+    }),
+  );
+
+  app.post(
+    FAMILY_API_ROUTES.childShopUrl,
+    {
+      onRequest: requireParent,
+      config: FAMILY_FACING,
+      schema: {
+        ...parentTag,
+        params: ZFamilyChildCampaignParams,
+        body: ZFamilyShopUrlBody.optional(),
+        response: { 200: ZCreateShopUrlReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415, 502, 503) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await childShopUrl(
+        ctx,
+        familySessionOf(request),
+        request.params.childId,
+        request.params.campaignId,
+        request.body?.purpose ?? 'shop',
+      ),
+    }),
   );
 
   app.delete(

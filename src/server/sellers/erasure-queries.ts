@@ -1,11 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
-
-const uuidArray = (ids: string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
+import { uuidArray } from '../db/sql-arrays.js';
 
 export interface ErasableSeller {
   id: string;

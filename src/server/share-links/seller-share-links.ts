@@ -18,6 +18,8 @@ import {
 import { newShareToken } from './share-token.js';
 
 type Seller = PrincipalOf<'user'>;
+/** Whose link: a seller at their own page, or a parent's child. */
+type LinkOwner = Pick<Seller, 'id' | 'groupId'>;
 
 /** A token collision is about one in 10^21 per try; a few tries make a failure practically impossible. */
 const TOKEN_ATTEMPTS = 5;
@@ -28,7 +30,7 @@ export function shareLinkUrl(ctx: AppContext, token: string): string {
 }
 
 /** A campaign of the seller's own group; anything else (another group's, unknown, malformed) is not found. */
-async function requireSellerCampaign(ctx: AppContext, seller: Seller, campaignId: string) {
+async function requireSellerCampaign(ctx: AppContext, seller: LinkOwner, campaignId: string) {
   const campaign = isId(campaignId)
     ? await findCampaignOfGroup(ctx.db, seller.groupId, campaignId)
     : undefined;
@@ -46,7 +48,7 @@ function presentShareLink(ctx: AppContext, row: ShareLinkRow): TShareLink {
  */
 export async function sellerShareLink(
   ctx: AppContext,
-  seller: Seller,
+  seller: LinkOwner,
   campaignId: string,
 ): Promise<TShareLink> {
   const campaign = await requireSellerCampaign(ctx, seller, campaignId);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { HandoffPurpose } from '../../shared/api/donation-paths.js';
+import type { TSellerSignIn } from '../../shared/api/groups.js';
 import { DEMO_STORE_BASE, type ZCreateShopUrlBody } from '../../shared/api/store.js';
 import type { PrincipalOf } from '../auth/principal.js';
 import { findCurrentCampaign } from '../campaigns/queries.js';
@@ -69,6 +70,7 @@ export async function createShopUrl(
         groupId: seller.groupId,
         groupCode: seller.groupCode,
         groupName: seller.groupName,
+        groupSignIn: seller.groupSignIn,
       },
       campaign: {
         id: campaign.id,
@@ -101,7 +103,17 @@ export type HandoffTarget = { campaign: HandoffCampaign } & (
   | {
       /** The seller's own browser goes to the store: the cart carries the seller's attributes. */
       via: 'seller';
-      seller: HandoffSeller & { name: string; email: string; groupCode: string };
+      seller: HandoffSeller & {
+        name: string;
+        email: string;
+        groupCode: string;
+        groupSignIn: TSellerSignIn;
+      };
+    }
+  | {
+      /** A parent shops for their child from the family page. */
+      via: 'family';
+      seller: HandoffSeller;
     }
   | {
       /** A buyer came through the seller's share link: the cart carries nothing a stranger could log in with. */
@@ -112,35 +124,42 @@ export type HandoffTarget = { campaign: HandoffCampaign } & (
 );
 
 /**
- * The attributes the cart carries, with their signature. The seller's own hand-off carries the seller's group code,
- * name and e-mail (the seller is the one at the browser). A share-link buyer's carries only what the share page
+ * Whether the cart may name the seller: only a seller of a `students` group at their own browser. A share-link
+ * buyer, a parent, and every hand-off of a `families` group (whose parents agreed to the portal's own use of their
+ * child's data, not to its disclosure) carry nothing that identifies the child.
+ */
+const cartNamesSeller = (target: HandoffTarget): target is Extract<HandoffTarget, { via: 'seller' }> =>
+  target.via === 'seller' && target.seller.groupSignIn === 'students';
+
+/**
+ * The attributes the cart carries, with their signature. A hand-off that may name the seller carries the seller's
+ * group code, name and e-mail (the seller is the one at the browser). Every other carries only what the share page
  * shows (first name and last initial, group and campaign names) and the hand-off reference: ingestion credits
  * that order from the hand-off record.
  */
 function cartAttributes(target: HandoffTarget, handoffId: string, secret: string, now: Date) {
   const { seller, campaign } = target;
-  const signed: SignedAttributes =
-    target.via === 'seller'
-      ? {
-          group_code: target.seller.groupCode,
-          student_name: target.seller.name,
-          student_email: target.seller.email,
-          group_name: seller.groupName,
-          campaign_id: campaign.id,
-          campaign_name: campaign.name,
-          user_id: seller.id,
-          portal_ref: handoffId,
-        }
-      : {
-          group_code: '',
-          student_name: publicSellerLabel(publicSellerName(seller)),
-          student_email: '',
-          group_name: seller.groupName,
-          campaign_id: '',
-          campaign_name: campaign.name,
-          user_id: '',
-          portal_ref: handoffId,
-        };
+  const signed: SignedAttributes = cartNamesSeller(target)
+    ? {
+        group_code: target.seller.groupCode,
+        student_name: target.seller.name,
+        student_email: target.seller.email,
+        group_name: seller.groupName,
+        campaign_id: campaign.id,
+        campaign_name: campaign.name,
+        user_id: seller.id,
+        portal_ref: handoffId,
+      }
+    : {
+        group_code: '',
+        student_name: publicSellerLabel(publicSellerName(seller)),
+        student_email: '',
+        group_name: seller.groupName,
+        campaign_id: '',
+        campaign_name: campaign.name,
+        user_id: '',
+        portal_ref: handoffId,
+      };
   const present = Object.fromEntries(Object.entries(signed).filter(([, value]) => value !== ''));
   const { portal_ref: portalRef, ...described } = present;
   return {

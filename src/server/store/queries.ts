@@ -1,12 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
+import { textArray } from '../db/sql-arrays.js';
 import type { ShippingAddressFields } from '../orders/store-order.js';
-
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
 
 /** A buyer as a privacy delivery names them: the store orders it lists and the buyer's e-mail. */
 export interface StoreBuyer {

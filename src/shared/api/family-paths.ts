@@ -15,6 +15,10 @@ export const FAMILY_API_ROUTES = {
   consent: '/family/consent',
   /** The parent: adds a child (POST), once they agreed to the current notice. */
   children: '/family/children',
+  /** The parent: the child's share link for a campaign, made on first use (POST). */
+  childShareLink: '/family/children/:childId/campaigns/:campaignId/share-link',
+  /** The parent: the store hand-off credited to the child, carrying nothing that names the child (POST). */
+  childShopUrl: '/family/children/:childId/campaigns/:campaignId/shop-url',
 } as const;
 
 export const FAMILY_API_PATHS = {
@@ -24,6 +28,10 @@ export const FAMILY_API_PATHS = {
   family: () => FAMILY_API_ROUTES.family,
   consent: () => FAMILY_API_ROUTES.consent,
   children: () => FAMILY_API_ROUTES.children,
+  childShareLink: (childId: string, campaignId: string) =>
+    `/family/children/${encodeURIComponent(childId)}/campaigns/${encodeURIComponent(campaignId)}/share-link`,
+  childShopUrl: (childId: string, campaignId: string) =>
+    `/family/children/${encodeURIComponent(childId)}/campaigns/${encodeURIComponent(campaignId)}/shop-url`,
 } as const;
 
 /** The web app's page a sign-in link opens; it signs in with a button, since mail scanners fetch every link. */

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { LOCALES } from '../i18n/locale.js';
 import { LOGIN_MESSAGES } from '../texts/login.js';
 import { FAMILY_CHILD_FIELD_LABELS, SELLER_LOGIN_FIELD_LABELS } from '../texts/fields.js';
-import { idField, isoDateTime, optionalText, requiredText, successOf } from './fields.js';
+import { HANDOFF_PURPOSES } from './donation-paths.js';
+import { calendarDate, idField, isoDateTime, optionalText, requiredText, successOf } from './fields.js';
+import { ZGoalProgress } from './share-links.js';
 
 /** The address as the parent typed it (only trimmed): the canonical form is the server's. */
 const typedEmailField = requiredText(SELLER_LOGIN_FIELD_LABELS.email, 254).pipe(
@@ -59,6 +61,28 @@ export const ZFamily = z.object({
       /** First name and last initial: how the child appears in public and in every message. */
       publicName: z.string(),
       team: z.object({ _id: idField, name: z.string() }).nullable(),
+      /** The child's figures in each of `campaigns`, in the same order; counted orders only, as every report. */
+      campaigns: z.array(
+        z.object({
+          campaignId: idField,
+          orderCount: z.number().int(),
+          sales: z.number(),
+          donations: z.number(),
+          /** The child's share page; null until the parent asks for it. */
+          shareLinkUrl: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** The group's campaigns running today, soonest ending first; empty while consent is required. */
+  campaigns: z.array(
+    z.object({
+      _id: idField,
+      name: z.string(),
+      startDate: calendarDate,
+      endDate: calendarDate,
+      donationsEnabled: z.boolean(),
+      goal: ZGoalProgress.nullable(),
     }),
   ),
   /** The group's classes a child can be in. */
@@ -91,3 +115,11 @@ export const ZFamilyChildBody = z.object({
 });
 export type TFamilyChildBody = z.input<typeof ZFamilyChildBody>;
 export const ZFamilyChildReply = successOf(z.object({ _id: idField, claimedFromRoster: z.boolean() }));
+
+export const ZFamilyChildCampaignParams = z.object({ childId: z.string(), campaignId: z.string() });
+
+export const ZFamilyShopUrlBody = z.object({
+  /** 'donate' leads to the store's donation form (the campaign must take donations); 'shop' when absent. */
+  purpose: z.enum(HANDOFF_PURPOSES, { error: 'purpose must be shop or donate' }).optional(),
+});
+export type TFamilyShopUrlBody = z.input<typeof ZFamilyShopUrlBody>;

@@ -31,4 +31,5 @@ export const FAMILY_API_MESSAGES_ES: Translation<typeof FAMILY_API_MESSAGES> = {
   noticeChanged: 'El aviso cambió desde que lo leyó. Lea el aviso actual y luego acéptelo.',
   consentRequired: 'Lea el aviso y acéptelo antes de añadir a un niño o una niña.',
   classNotFound: 'Elija una de las clases del grupo.',
+  childNotFound: 'Ese niño o niña no es de su familia.',
 };

@@ -45,4 +45,5 @@ export const FAMILY_API_MESSAGES = {
   noticeChanged: 'The notice has changed since you read it. Read the current notice, then agree to it.',
   consentRequired: 'Read the notice and agree to it before you add a child.',
   classNotFound: 'Choose one of the group’s classes.',
+  childNotFound: 'That child is not one of your family’s.',
 } as const;

@@ -29,6 +29,7 @@ function familyReply(overrides: Partial<TFamily['consent']> = {}): TFamily {
     group: { name: 'Lincoln PTA', organizationName: 'Lincoln Elementary' },
     consent: { required: false, notice: NOTICE, agreedAt: '2026-03-02T15:00:00.000Z', ...overrides },
     children: [],
+    campaigns: [],
     teams: [],
     sessions: [
       {
