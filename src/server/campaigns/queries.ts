@@ -27,6 +27,15 @@ export async function findCurrentCampaign(db: DbOrTx, groupId: string, campaignI
   return row;
 }
 
+/** The group's campaigns running today, soonest ending first. */
+export function listCurrentCampaigns(db: DbOrTx, groupId: string, today: string) {
+  return db
+    .select()
+    .from(campaigns)
+    .where(isCurrentCampaignOf(groupId, today))
+    .orderBy(asc(campaigns.endDate), asc(campaigns.name));
+}
+
 export function listCampaignsOfGroup(db: DbOrTx, groupId: string) {
   return db
     .select()

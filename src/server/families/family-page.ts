@@ -1,5 +1,6 @@
 import type { TFamily, TFamilyNotice } from '../../shared/api/family.js';
 import type { AppContext } from '../context.js';
+import { listCurrentCampaigns } from '../campaigns/queries.js';
 import { fail } from '../errors.js';
 import { campaignGoalProgress } from '../share-links/campaign-goal.js';
 import type { FamilySession } from './family-guard.js';
@@ -9,7 +10,6 @@ import {
   findConsent,
   findFamilyOfParent,
   insertConsent,
-  listCurrentCampaigns,
   listLiveSessions,
   revokeSession,
   revokeSessionsOfParent,

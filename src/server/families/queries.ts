@@ -1,8 +1,7 @@
-import { and, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
 import { uuidArray } from '../db/sql-arrays.js';
 import {
-  campaigns,
   consents,
   countedOrder,
   families,
@@ -297,22 +296,6 @@ export async function findChildOfParent(db: DbOrTx, parentId: string, sellerId: 
     .where(and(eq(parents.id, parentId), eq(sellers.id, sellerId)))
     .limit(1);
   return row;
-}
-
-/** The group's campaigns running today, soonest ending first. */
-export function listCurrentCampaigns(db: DbOrTx, groupId: string, today: string) {
-  return db
-    .select()
-    .from(campaigns)
-    .where(
-      and(
-        eq(campaigns.groupId, groupId),
-        eq(campaigns.isActive, true),
-        lte(campaigns.startDate, today),
-        gte(campaigns.endDate, today),
-      ),
-    )
-    .orderBy(campaigns.endDate, campaigns.name);
 }
 
 export interface ChildCampaignFigures {
