@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_API_PATHS } from '../../src/shared/api/family-paths.js';
-import type { TFamily } from '../../src/shared/api/family.js';
 import { FAMILY_API_MESSAGES } from '../../src/shared/texts/families.js';
 import { FAMILY_API_MESSAGES_ES } from '../../src/shared/texts/families.es.js';
 import { queryRows } from '../../src/server/db/database.js';
 import { bearer, call, createGroup, expectFailure, type GroupRow } from '../support/fixtures.js';
-import { mailRows, manualClock } from '../support/mail-fixtures.js';
+import { agreeToFamilyNotice, familyPageOf, familySignIn } from '../support/family-fixtures.js';
+import { manualClock } from '../support/mail-fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const PUBLIC_URL = 'https://portal.example.org';
-let clientCount = 0;
-const newClient = () => `203.0.113.${(clientCount += 1)}`;
 
 describe('families: a parent adds children under their consent', () => {
   let t: TestApp;
@@ -35,40 +33,12 @@ describe('families: a parent adds children under their consent', () => {
     await t.close();
   });
 
-  async function signedIn(email: string): Promise<string> {
+  const signedIn = (email: string) => {
     clock.advance(1000);
-    await call(t, {
-      method: 'POST',
-      url: `/api${FAMILY_API_PATHS.signInLinks()}`,
-      payload: { groupCode: group.code, email, language: 'en' },
-      remoteAddress: newClient(),
-    });
-    const mail = (await mailRows(t)).filter((row) => row.toAddress === email).at(-1)!;
-    const token = /\/family\/sign-in\?token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!;
-    const res = await call(t, {
-      method: 'POST',
-      url: `/api${FAMILY_API_PATHS.sessions()}`,
-      payload: { token },
-    });
-    expect(res.statusCode, res.payload).toBe(201);
-    return res.json<{ data: { token: string } }>().data.token;
-  }
-
-  const page = async (token: string) =>
-    (await call(t, { method: 'GET', url: `/api${FAMILY_API_PATHS.family()}`, headers: bearer(token) })).json<{
-      data: TFamily;
-    }>().data;
-
-  async function agree(token: string) {
-    const { version } = (await page(token)).consent.notice;
-    const res = await call(t, {
-      method: 'POST',
-      url: `/api${FAMILY_API_PATHS.consent()}`,
-      headers: bearer(token),
-      payload: { version },
-    });
-    expect(res.statusCode, res.payload).toBe(201);
-  }
+    return familySignIn(t, group, email);
+  };
+  const page = (token: string) => familyPageOf(t, token);
+  const agree = (token: string) => agreeToFamilyNotice(t, token);
 
   const addChild = (token: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     call(t, {
