@@ -745,12 +745,22 @@ export const sellerErasures = pgTable(
     sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
     sellerInitials: text('seller_initials').notNull(),
+    /** Who asked for it: 'admin' (the administrator named below) or 'parent' (a family's withdrawal). */
+    erasedByKind: text('erased_by_kind').notNull().default('admin'),
     erasedByAdminId: uuid('erased_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** The parent who removed the child or the family; their address is not copied here. */
+    erasedByParentId: uuid('erased_by_parent_id').references((): AnyPgColumn => parents.id, {
+      onDelete: 'set null',
+    }),
+    /** The administrator's name; '' when a parent asked. */
     erasedByName: text('erased_by_name').notNull(),
     ordersUpdated: integer('orders_updated').notNull(),
     erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('seller_erasures_seller_idx').on(t.sellerId, t.erasedAt)],
+  (t) => [
+    index('seller_erasures_seller_idx').on(t.sellerId, t.erasedAt),
+    check('seller_erasures_erased_by_kind_known', sql`${t.erasedByKind} in ('admin', 'parent')`),
+  ],
 );
 
 /**
@@ -1044,6 +1054,11 @@ export const mailSubscriptions = pgTable(
     consentText: text('consent_text').notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * What verified the address: 'link' (the confirmation message's link was followed) or 'family_sign_in' (a
+     * parent's own sign-in, so no confirmation message); null while pending.
+     */
+    confirmedVia: text('confirmed_via'),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     /** The last order update written: the next one waits an hour after it. */
     ordersSentAt: timestamp('orders_sent_at', { withTimezone: true }),
@@ -1070,6 +1085,10 @@ export const mailSubscriptions = pgTable(
       .where(sql`${t.parentId} is not null`),
     check('mail_subscriptions_status_known', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
     check('mail_subscriptions_locale_known', sql`${t.locale} in ('en', 'es')`),
+    check(
+      'mail_subscriptions_confirmed_via_known',
+      sql`${t.confirmedVia} is null or ${t.confirmedVia} in ('link', 'family_sign_in')`,
+    ),
   ],
 );
 
@@ -1170,9 +1189,14 @@ export const parents = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** When another parent of the family invited this one; null for a parent who came on their own. */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** When the parent withdrew the family: the address and its inbox form are '' from then on. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('parents_group_email_key').on(t.groupId, t.emailKey),
+    // A withdrawn parent keeps the row for the consent record's sake; the inbox may sign in again as a new parent.
+    uniqueIndex('parents_group_email_key')
+      .on(t.groupId, t.emailKey)
+      .where(sql`${t.withdrawnAt} is null`),
     index('parents_family_idx')
       .on(t.familyId)
       .where(sql`${t.familyId} is not null`),
@@ -1274,6 +1298,8 @@ export const familyChildren = pgTable(
       .references(() => consents.id),
     addedByParentId: uuid('added_by_parent_id').references(() => parents.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When a parent removed the child (the seller erased): the link stays as the record of the consent's end. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('family_children_seller_key').on(t.sellerId),
