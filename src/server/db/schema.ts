@@ -749,9 +749,7 @@ export const sellerErasures = pgTable(
     erasedByKind: text('erased_by_kind').notNull().default('admin'),
     erasedByAdminId: uuid('erased_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     /** The parent who removed the child or the family; their address is not copied here. */
-    erasedByParentId: uuid('erased_by_parent_id').references((): AnyPgColumn => parents.id, {
-      onDelete: 'set null',
-    }),
+    erasedByParentId: uuid('erased_by_parent_id').references(() => parents.id, { onDelete: 'set null' }),
     /** The administrator's name; '' when a parent asked. */
     erasedByName: text('erased_by_name').notNull(),
     ordersUpdated: integer('orders_updated').notNull(),
