@@ -550,9 +550,11 @@ export const orderAttributionChanges = pgTable(
   {
     id: idColumn(),
     orderId: orderColumn('cascade'),
-    /** 'admin' or 'store'. */
+    /** 'admin' or 'store'; 'coordinator' or 'parent' for a join of waiting sales to a child. */
     changedByKind: text('changed_by_kind').notNull(),
     changedByAdminId: uuid('changed_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** The coordinator or parent who joined waiting sales to a child (kept as audit after the account goes). */
+    changedById: uuid('changed_by_id'),
     changedByName: text('changed_by_name').notNull(),
     fromGroupCode: text('from_group_code').notNull(),
     fromCampaignName: text('from_campaign_name').notNull(),
@@ -571,7 +573,10 @@ export const orderAttributionChanges = pgTable(
   },
   (t) => [
     index('order_attribution_changes_order_idx').on(t.orderId, t.changedAt),
-    check('order_attribution_changes_kind', sql`${t.changedByKind} in ('admin', 'store')`),
+    check(
+      'order_attribution_changes_kind',
+      sql`${t.changedByKind} in ('admin', 'store', 'coordinator', 'parent')`,
+    ),
   ],
 );
 
