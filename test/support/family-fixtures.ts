@@ -10,11 +10,16 @@ let clientCount = 0;
 export const newFamilyClient = () => `198.51.100.${(clientCount = (clientCount % 250) + 1)}`;
 
 /** Signs a parent in the way a parent does: asks for a link, reads it from the outbox, spends it. */
-export async function familySignIn(t: TestApp, group: GroupRow, email: string): Promise<string> {
+export async function familySignIn(
+  t: TestApp,
+  group: GroupRow,
+  email: string,
+  language: 'en' | 'es' = 'en',
+): Promise<string> {
   await call(t, {
     method: 'POST',
     url: `/api${FAMILY_API_PATHS.signInLinks()}`,
-    payload: { groupCode: group.code, email, language: 'en' },
+    payload: { groupCode: group.code, email, language },
     remoteAddress: newFamilyClient(),
   });
   const mail = (await mailRows(t)).filter((row) => row.toAddress === email).at(-1)!;

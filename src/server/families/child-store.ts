@@ -14,7 +14,7 @@ import { findChildOfParent, findConsent } from './queries.js';
  * The parent's child, under a standing consent to the current notice: a child of another family, an unknown or
  * malformed id is not found; without consent nothing about any child is answered.
  */
-async function requireChild(ctx: AppContext, family: FamilySession, childId: string) {
+export async function requireChild(ctx: AppContext, family: FamilySession, childId: string) {
   const notice = await currentNotice(ctx, { id: family.groupId, name: family.groupName }, family.language);
   const [consent, child] = await Promise.all([
     findConsent(ctx.db, family.parentId, notice.id),

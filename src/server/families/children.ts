@@ -8,6 +8,7 @@ import { publicSellerLabel, publicSellerName } from '../share-links/public-selle
 import type { FamilySession } from './family-guard.js';
 import { currentNotice } from './notice.js';
 import { dollarsFromCents } from '../lib/money.js';
+import { ensureFamilyEmailUpdates } from '../mail/family-subscriptions.js';
 import { shareLinkUrl } from '../share-links/seller-share-links.js';
 import {
   childCampaignFigures,
@@ -85,6 +86,7 @@ export async function addChild(ctx: AppContext, family: FamilySession, input: Ch
       consentId: consent.id,
       addedByParentId: family.parentId,
     });
+    await ensureFamilyEmailUpdates(ctx, tx, familyId);
     return { _id: seller.id, claimedFromRoster: roster !== undefined };
   });
 }

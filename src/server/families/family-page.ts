@@ -4,6 +4,7 @@ import { listCurrentCampaigns } from '../campaigns/queries.js';
 import { fail } from '../errors.js';
 import { campaignGoalProgress } from '../share-links/campaign-goal.js';
 import type { FamilySession } from './family-guard.js';
+import { withEmailUpdates } from './child-email-updates.js';
 import { familyChildrenOf, groupTeams } from './children.js';
 import { currentNotice } from './notice.js';
 import {
@@ -48,10 +49,15 @@ export async function familyPage(ctx: AppContext, family: FamilySession): Promis
   // Until the parent agrees to the current notice, the page shows no child's data.
   const campaigns = consent ? await currentCampaigns(ctx, family.groupId) : [];
   const children = consent
-    ? await familyChildrenOf(
+    ? await withEmailUpdates(
         ctx,
+        family,
         familyId,
-        campaigns.map((campaign) => campaign._id),
+        await familyChildrenOf(
+          ctx,
+          familyId,
+          campaigns.map((campaign) => campaign._id),
+        ),
       )
     : [];
   return {

@@ -4,6 +4,9 @@ import { FAMILY_API_ROUTES } from '../../shared/api/family-paths.js';
 import {
   ZFamilyChildBody,
   ZFamilyChildCampaignParams,
+  ZFamilyChildEmailUpdatesBody,
+  ZFamilyChildEmailUpdatesReply,
+  ZFamilyChildParams,
   ZFamilyShopUrlBody,
   ZFamilyChildReply,
   ZFamilyConsentBody,
@@ -22,6 +25,7 @@ import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import { FAMILY_FACING } from '../i18n/request-locale.js';
 import { familySessionOf, requireParent } from './family-guard.js';
 import { addChild } from './children.js';
+import { setChildEmailUpdates } from './child-email-updates.js';
 import { childShareLink, childShopUrl } from './child-store.js';
 import { agreeToNotice, familyPage, signOut, signOutEverywhere } from './family-page.js';
 import { requestSignInLink, signInWithLink } from './sign-in.js';
@@ -156,6 +160,29 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.childId,
         request.params.campaignId,
         request.body?.purpose ?? 'shop',
+      ),
+    }),
+  );
+
+  app.put(
+    FAMILY_API_ROUTES.childEmailUpdates,
+    {
+      onRequest: requireParent,
+      config: FAMILY_FACING,
+      schema: {
+        ...parentTag,
+        params: ZFamilyChildParams,
+        body: ZFamilyChildEmailUpdatesBody,
+        response: { 200: ZFamilyChildEmailUpdatesReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await setChildEmailUpdates(
+        ctx,
+        familySessionOf(request),
+        request.params.childId,
+        request.body.enabled,
       ),
     }),
   );

@@ -26,6 +26,8 @@ export interface FamilyFacts {
   /** The seller's public share page, when they have one. */
   shareUrl: string | null;
   unsubscribeUrl: string;
+  /** Sent to a parent by their family page's switch rather than asked for on the seller's page. */
+  fromFamilyPage: boolean;
 }
 
 const percentOf = (raisedCents: number, goalCents: number) => Math.floor((raisedCents / goalCents) * 100);
@@ -33,7 +35,12 @@ const percentOf = (raisedCents: number, goalCents: number) => Math.floor((raised
 function footer(facts: FamilyFacts): MailBlock[] {
   const TEXT = MAIL_TEXT[facts.locale];
   return [
-    { text: TEXT.footer.why(facts.sellerFirstName, facts.campaignName) },
+    {
+      text: (facts.fromFamilyPage ? TEXT.footer.whyFamily : TEXT.footer.why)(
+        facts.sellerFirstName,
+        facts.campaignName,
+      ),
+    },
     { text: TEXT.footer.stop, url: facts.unsubscribeUrl },
   ];
 }

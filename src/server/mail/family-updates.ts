@@ -49,6 +49,7 @@ async function factsOf(
     group: { raisedCents: row.groupRaisedCents, goalCents: row.goalCents },
     shareUrl: row.shareToken ? shareLinkUrl(ctx, row.shareToken) : null,
     unsubscribeUrl: unsubscribeUrl(ctx, 'unsubscribe', subscriptionId),
+    fromFamilyPage: row.fromFamilyPage,
   };
   return { email: row.email, facts };
 }

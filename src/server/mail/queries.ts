@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/database.js';
 import type { SellerNameParts } from '../lib/seller-name-parts.js';
 import { countedOrder } from '../db/schema.js';
@@ -13,6 +13,8 @@ export interface SubscriptionRow {
   groupId: string;
   sellerId: string;
   campaignId: string;
+  /** The parent whose family page made it (its switch per child), or null for a request from the seller's page. */
+  parentId: string | null;
   email: string;
   locale: 'en' | 'es';
   status: 'pending' | 'confirmed' | 'unsubscribed';
@@ -23,7 +25,7 @@ export interface SubscriptionRow {
 }
 
 const SUBSCRIPTION_COLUMNS = sql`s.id, s.group_id as "groupId", s.seller_id as "sellerId",
-  s.campaign_id as "campaignId", s.email, s.locale, s.status, s.consent_text as "consentText",
+  s.campaign_id as "campaignId", s.parent_id as "parentId", s.email, s.locale, s.status, s.consent_text as "consentText",
   s.consented_at as "consentedAt", s.confirmed_at as "confirmedAt", s.unsubscribed_at as "unsubscribedAt"`;
 
 /**
@@ -87,26 +89,29 @@ export async function findSubscriptionWithNames(
 }
 
 /**
- * Confirms a pending subscription. Goal milestones the group had already passed are counted as told: the parent
- * hears of the next one only.
+ * The highest goal milestone (0, 50 or 100) the campaign has passed: counted as told when a subscription starts,
+ * so the parent hears of the next one only.
  */
+export const passedMilestoneOf = (campaignId: SQL) => sql`coalesce((
+  select case
+    when c.goal_cents is null or c.goal_cents <= 0 then 0
+    when r.raised >= c.goal_cents then 100
+    when r.raised * 2 >= c.goal_cents then 50
+    else 0 end
+  from campaigns c
+  cross join lateral (
+    select coalesce(sum(d.product_sales_cents + d.donation_cents), 0) as raised
+    from report_seller_days d where d.group_id = c.group_id and d.campaign_id = c.id
+  ) r
+  where c.id = ${campaignId}), 0)`;
+
+/** Confirms a pending subscription by its link. */
 export async function confirmPendingSubscription(db: DbOrTx, id: string, now: Date): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`update mail_subscriptions s
-        set status = 'confirmed', confirmed_at = ${iso(now)},
-            milestone_sent = coalesce((
-              select case
-                when c.goal_cents is null or c.goal_cents <= 0 then 0
-                when r.raised >= c.goal_cents then 100
-                when r.raised * 2 >= c.goal_cents then 50
-                else 0 end
-              from campaigns c
-              cross join lateral (
-                select coalesce(sum(d.product_sales_cents + d.donation_cents), 0) as raised
-                from report_seller_days d where d.group_id = c.group_id and d.campaign_id = c.id
-              ) r
-              where c.id = s.campaign_id), 0)
+        set status = 'confirmed', confirmed_at = ${iso(now)}, confirmed_via = 'link',
+            milestone_sent = ${passedMilestoneOf(sql`s.campaign_id`)}
         where s.id = ${id} and s.status = 'pending'
         returning s.id`,
   );
@@ -185,6 +190,8 @@ export interface FamilyFactsRow extends SellerNameParts {
   sellerSalesCents: number;
   groupRaisedCents: number;
   shareToken: string | null;
+  /** Made by a parent's family page, where its switch is. */
+  fromFamilyPage: boolean;
 }
 
 export async function familyFacts(db: DbOrTx, subscriptionId: string): Promise<FamilyFactsRow | undefined> {
@@ -193,7 +200,8 @@ export async function familyFacts(db: DbOrTx, subscriptionId: string): Promise<F
     sql`select s.id, s.email, s.locale, se.name as "sellerName", ${SELLER_NAME_PARTS}, c.name as "campaignName",
                c.end_date::text as "campaignEndDate", c.goal_cents::float8 as "goalCents", g.name as "groupName",
                t.order_count as "sellerOrderCount", t.sales_cents as "sellerSalesCents",
-               r.raised as "groupRaisedCents", l.token as "shareToken"
+               r.raised as "groupRaisedCents", l.token as "shareToken",
+               s.parent_id is not null as "fromFamilyPage"
         from mail_subscriptions s
         join sellers se on se.id = s.seller_id
         join campaigns c on c.id = s.campaign_id

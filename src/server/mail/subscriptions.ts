@@ -8,6 +8,7 @@ import { isId } from '../lib/ids.js';
 import { mailboxKey } from '../lib/mailbox-key.js';
 import { MAIL_TEXT, confirmationMessage } from './family-messages.js';
 import { queuedMail } from './mail-content.js';
+import { stopParentUpdatesByLink } from './family-subscriptions.js';
 import { confirmUrl, publicHost } from './mail-links.js';
 import { readMailLinkToken } from './mail-link-token.js';
 import { publicSellerName } from '../share-links/public-seller-name.js';
@@ -168,10 +169,16 @@ export async function confirmSubscription(ctx: AppContext, token: string) {
 export const unsubscriptionOfToken = (ctx: AppContext, token: string) =>
   subscriptionOfToken(ctx, token, 'unsubscribe');
 
-/** Stops the subscription a link names, at once and for good; following the link again changes nothing. */
+/**
+ * Stops the subscription a link names, at once and for good; following the link again changes nothing. A parent's
+ * message made by their family page turns that child's switch off, in every campaign.
+ */
 export async function unsubscribeByToken(ctx: AppContext, token: string) {
   const found = await unsubscriptionOfToken(ctx, token);
-  if (found) await unsubscribeSubscription(ctx.db, found.subscription.id, ctx.now());
+  if (!found) return found;
+  const { id, parentId, sellerId } = found.subscription;
+  if (parentId) await stopParentUpdatesByLink(ctx.db, { parentId, sellerId }, ctx.now());
+  else await unsubscribeSubscription(ctx.db, id, ctx.now());
   return found;
 }
 

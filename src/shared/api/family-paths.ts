@@ -19,6 +19,8 @@ export const FAMILY_API_ROUTES = {
   childShareLink: '/family/children/:childId/campaigns/:campaignId/share-link',
   /** The parent: the store hand-off credited to the child, carrying nothing that names the child (POST). */
   childShopUrl: '/family/children/:childId/campaigns/:campaignId/shop-url',
+  /** The parent: turns their e-mail updates about the child on or off (PUT `{ enabled }`). */
+  childEmailUpdates: '/family/children/:childId/email-updates',
 } as const;
 
 export const FAMILY_API_PATHS = {
@@ -32,6 +34,7 @@ export const FAMILY_API_PATHS = {
     `/family/children/${encodeURIComponent(childId)}/campaigns/${encodeURIComponent(campaignId)}/share-link`,
   childShopUrl: (childId: string, campaignId: string) =>
     `/family/children/${encodeURIComponent(childId)}/campaigns/${encodeURIComponent(campaignId)}/shop-url`,
+  childEmailUpdates: (childId: string) => `/family/children/${encodeURIComponent(childId)}/email-updates`,
 } as const;
 
 /** The web app's page a sign-in link opens; it signs in with a button, since mail scanners fetch every link. */

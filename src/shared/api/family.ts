@@ -60,6 +60,8 @@ export const ZFamily = z.object({
       lastName: z.string(),
       /** First name and last initial: how the child appears in public and in every message. */
       publicName: z.string(),
+      /** Whether the parent gets e-mail updates about the child (on by default, a switch per child). */
+      emailUpdates: z.boolean(),
       team: z.object({ _id: idField, name: z.string() }).nullable(),
       /** The child's figures in each of `campaigns`, in the same order; counted orders only, as every report. */
       campaigns: z.array(
@@ -117,6 +119,13 @@ export type TFamilyChildBody = z.input<typeof ZFamilyChildBody>;
 export const ZFamilyChildReply = successOf(z.object({ _id: idField, claimedFromRoster: z.boolean() }));
 
 export const ZFamilyChildCampaignParams = z.object({ childId: z.string(), campaignId: z.string() });
+
+export const ZFamilyChildParams = z.object({ childId: z.string() });
+
+/** The parent's switch for e-mail updates about one child. */
+export const ZFamilyChildEmailUpdatesBody = z.object({ enabled: z.boolean() });
+export type TFamilyChildEmailUpdatesBody = z.input<typeof ZFamilyChildEmailUpdatesBody>;
+export const ZFamilyChildEmailUpdatesReply = successOf(z.object({ enabled: z.boolean() }));
 
 export const ZFamilyShopUrlBody = z.object({
   /** 'donate' leads to the store's donation form (the campaign must take donations); 'shop' when absent. */

@@ -6,6 +6,8 @@ const orders = (count: number) => (count === 1 ? '1 pedido' : `${count} pedidos`
 export const MAIL_UPDATE_TEXTS_ES: Translation<typeof MAIL_UPDATE_TEXTS> = {
   consent: (firstName) =>
     `Soy madre, padre o tutor de ${firstName} y quiero recibir por correo novedades sobre las ventas de ${firstName} en esta recaudación. Puedo dejar de recibirlas en cualquier momento con un clic.`,
+  familyConsent: (firstName) =>
+    `Novedades por correo sobre las ventas de ${firstName} en esta recaudación, a la dirección que verifiqué al entrar en la página de la familia: activadas para cada hijo o hija que añada, hasta que las desactive allí o deje de recibirlas con un clic.`,
   form: {
     title: (firstName) => `Enviarme novedades sobre las ventas de ${firstName}`,
     intro:
@@ -23,6 +25,8 @@ export const MAIL_UPDATE_TEXTS_ES: Translation<typeof MAIL_UPDATE_TEXTS> = {
   footer: {
     why: (firstName, campaign) =>
       `Recibes este correo porque pediste novedades sobre las ventas de ${firstName} en ${campaign}.`,
+    whyFamily: (firstName, campaign) =>
+      `Recibes este correo porque las novedades sobre las ventas de ${firstName} en ${campaign} están activadas para ti en tu página de la familia, donde puedes desactivarlas.`,
     stop: 'Dejar de recibir estos correos:',
   },
   sellerTotal: (firstName, count, amount) => `${firstName} lleva ${orders(count)}, ${amount} en total.`,

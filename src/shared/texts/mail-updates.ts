@@ -9,6 +9,9 @@ export const MAIL_UPDATE_TEXTS = {
   /** The consent checkbox's words: the server stores them as shown, with the seller's first name. */
   consent: (firstName: string) =>
     `I am ${firstName}’s parent or guardian, and I want e-mail updates about ${firstName}’s sales in this fundraiser. I can stop them at any time with one click.`,
+  /** Kept as the consent of a parent's updates about a child added on the family page (on by default there). */
+  familyConsent: (firstName: string) =>
+    `E-mail updates about ${firstName}’s sales in this fundraiser, to the address I verified by signing in to the family page: on for each child I add, until I turn them off there or stop them with one click.`,
   form: {
     title: (firstName: string) => `Send me updates about ${firstName}’s sales`,
     intro:
@@ -26,6 +29,8 @@ export const MAIL_UPDATE_TEXTS = {
   footer: {
     why: (firstName: string, campaign: string) =>
       `You get this e-mail because you asked for updates about ${firstName}’s sales in ${campaign}.`,
+    whyFamily: (firstName: string, campaign: string) =>
+      `You get this e-mail because updates about ${firstName}’s sales in ${campaign} are on for you on your family page, where you can turn them off.`,
     stop: 'Stop these e-mails:',
   },
   sellerTotal: (firstName: string, count: number, amount: string) =>
