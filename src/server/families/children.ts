@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { ZFamilyChildBody } from '../../shared/api/family.js';
+import type { TFamilyChildDetails, ZFamilyChildBody, ZFamilyChildEditBody } from '../../shared/api/family.js';
 import { compareTeamNames } from '../../shared/team-names.js';
 import type { AppContext } from '../context.js';
-import { fail } from '../errors.js';
+import { fail, isUniqueViolation } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { publicSellerLabel, publicSellerName } from '../share-links/public-seller-name.js';
 import type { FamilySession } from './family-guard.js';
@@ -10,18 +10,28 @@ import { currentNotice } from './notice.js';
 import { dollarsFromCents } from '../lib/money.js';
 import { ensureFamilyEmailUpdates } from '../mail/family-subscriptions.js';
 import { shareLinkUrl } from '../share-links/seller-share-links.js';
+import { dropEmptyTallyRowsOfName } from '../sellers/erasure-queries.js';
+import { lockGroup, setSellersTeam } from '../teams/queries.js';
 import {
   childCampaignFigures,
   ensureFamilyOfParent,
+  findChildOfParent,
   findConsent,
   findUnclaimedRosterChild,
   insertChildSeller,
   insertFamilyChild,
   listFamilyChildren,
   listGroupTeams,
+  renameChildOnOrders,
+  renameChildSeller,
 } from './queries.js';
 
 type ChildInput = z.output<typeof ZFamilyChildBody>;
+type ChildEdit = z.output<typeof ZFamilyChildEditBody>;
+
+/** Whether a class is one a child of the group can be in: one of its classes, or none when it has none. */
+const classOfGroup = (teams: { id: string }[], teamId: string | null) =>
+  teamId === null ? teams.length === 0 : isId(teamId) && teams.some((team) => team.id === teamId);
 
 /** The group's classes, in the order people read them. */
 export async function groupTeams(ctx: AppContext, groupId: string) {
@@ -70,8 +80,7 @@ export async function addChild(ctx: AppContext, family: FamilySession, input: Ch
   const notice = await currentNotice(ctx, { id: family.groupId, name: family.groupName }, family.language);
   const teams = await listGroupTeams(ctx.db, family.groupId);
   const teamId = input.teamId ?? null;
-  const classKnown =
-    teamId === null ? teams.length === 0 : isId(teamId) && teams.some((team) => team.id === teamId);
+  const classKnown = classOfGroup(teams, teamId);
   return ctx.db.transaction(async (tx) => {
     const consent = await findConsent(tx, family.parentId, notice.id);
     if (!consent) throw fail('FAMILY_CONSENT_REQUIRED');
@@ -89,4 +98,51 @@ export async function addChild(ctx: AppContext, family: FamilySession, input: Ch
     await ensureFamilyEmailUpdates(ctx, tx, familyId);
     return { _id: seller.id, claimedFromRoster: roster !== undefined };
   });
+}
+
+/**
+ * The parent corrects a child's first or last name or class, under a standing consent to the current notice as
+ * for adding one. A new class moves the child's orders of campaigns that have not ended with it, as staff moving a
+ * seller do; a new name goes onto the child's orders, so the reports show the name as corrected.
+ */
+export async function editChild(
+  ctx: AppContext,
+  family: FamilySession,
+  childId: string,
+  edit: ChildEdit,
+): Promise<TFamilyChildDetails> {
+  const notice = await currentNotice(ctx, { id: family.groupId, name: family.groupName }, family.language);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      // The group is the lock of its classes and roster, as when staff move a seller.
+      await lockGroup(tx, family.groupId);
+      const teams = await listGroupTeams(tx, family.groupId);
+      const consent = await findConsent(tx, family.parentId, notice.id);
+      if (!consent) throw fail('FAMILY_CONSENT_REQUIRED');
+      const child = isId(childId) ? await findChildOfParent(tx, family.parentId, childId) : undefined;
+      if (!child) throw fail('FAMILY_CHILD_NOT_FOUND');
+      const teamId = edit.teamId === undefined ? child.teamId : edit.teamId;
+      if (teamId !== child.teamId && !classOfGroup(teams, teamId)) throw fail('FAMILY_CLASS_NOT_FOUND');
+      const firstName = edit.firstName ?? child.firstName;
+      const lastName = edit.lastName ?? child.lastName;
+      if (firstName !== child.firstName || lastName !== child.lastName) {
+        const name = await renameChildSeller(tx, { sellerId: child.id, firstName, lastName });
+        await renameChildOnOrders(tx, child.id, name);
+        await dropEmptyTallyRowsOfName(tx, { groupId: family.groupId, name: child.name });
+      }
+      if (teamId !== child.teamId) await setSellersTeam(tx, [child.id], teamId, ctx.today());
+      const team = teams.find((row) => row.id === teamId);
+      return {
+        _id: child.id,
+        firstName,
+        lastName,
+        publicName: publicSellerLabel(publicSellerName({ firstName, lastName })),
+        team: team ? { _id: team.id, name: team.name } : null,
+      };
+    });
+  } catch (error) {
+    // A unique key of the group's sellers (a name, a name in a class) another seller holds already.
+    if (isUniqueViolation(error)) throw fail('FAMILY_CHILD_TAKEN');
+    throw error;
+  }
 }

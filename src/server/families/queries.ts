@@ -10,6 +10,7 @@ import {
   familySessions,
   familySignInLinks,
   groups,
+  mailSubscriptions,
   parents,
   sellers,
   teams,
@@ -70,6 +71,7 @@ export async function upsertParent(
     })
     .onConflictDoUpdate({
       target: [parents.groupId, parents.emailKey],
+      targetWhere: sql`${parents.withdrawnAt} is null`,
       set: { lastSignInAt: values.now, language: values.language },
     })
     .returning();
@@ -208,7 +210,7 @@ export async function ensureFamilyOfParent(db: DbOrTx, parent: { parentId: strin
   return family!.id;
 }
 
-/** The family's children, each a seller, with their class; in the order they were added. */
+/** The family's children (not withdrawn), each a seller, with their class; in the order they were added. */
 export function listFamilyChildren(db: DbOrTx, familyId: string) {
   return db
     .select({
@@ -221,7 +223,7 @@ export function listFamilyChildren(db: DbOrTx, familyId: string) {
     .from(familyChildren)
     .innerJoin(sellers, eq(sellers.id, familyChildren.sellerId))
     .leftJoin(teams, eq(teams.id, sellers.teamId))
-    .where(eq(familyChildren.familyId, familyId))
+    .where(and(eq(familyChildren.familyId, familyId), isNull(familyChildren.withdrawnAt)))
     .orderBy(familyChildren.createdAt, familyChildren.id);
 }
 
@@ -280,7 +282,7 @@ export async function insertFamilyChild(db: DbOrTx, values: typeof familyChildre
   await db.insert(familyChildren).values(values);
 }
 
-/** The child, if it is a child of the parent's family. */
+/** The child, if it is a child of the parent's family that was not withdrawn. */
 export async function findChildOfParent(db: DbOrTx, parentId: string, sellerId: string) {
   const [row] = await db
     .select({
@@ -289,11 +291,12 @@ export async function findChildOfParent(db: DbOrTx, parentId: string, sellerId: 
       firstName: sellers.firstName,
       lastName: sellers.lastName,
       groupId: sellers.groupId,
+      teamId: sellers.teamId,
     })
     .from(parents)
     .innerJoin(familyChildren, eq(familyChildren.familyId, parents.familyId))
     .innerJoin(sellers, eq(sellers.id, familyChildren.sellerId))
-    .where(and(eq(parents.id, parentId), eq(sellers.id, sellerId)))
+    .where(and(eq(parents.id, parentId), eq(sellers.id, sellerId), isNull(familyChildren.withdrawnAt)))
     .limit(1);
   return row;
 }
@@ -326,4 +329,114 @@ export function childCampaignFigures(db: DbOrTx, sellerIds: string[], campaignId
         left join orders o on o.seller_id = s.id and o.campaign_id = c.id and ${countedOrder('o')}
         group by s.id, c.id`,
   );
+}
+
+/** The child's name as the parent corrected it, both parts given so the name trigger keeps them as written. */
+export async function renameChildSeller(
+  db: DbOrTx,
+  values: { sellerId: string; firstName: string; lastName: string },
+) {
+  const name = `${values.firstName} ${values.lastName}`;
+  await db
+    .update(sellers)
+    .set({ name, firstName: values.firstName, lastName: values.lastName })
+    .where(eq(sellers.id, values.sellerId));
+  return name;
+}
+
+/** The child's orders carry the corrected name, so the reports (which tally by name) show it. */
+export async function renameChildOnOrders(db: DbOrTx, sellerId: string, name: string) {
+  await db.execute(
+    sql`update orders set seller_name = ${name}, updated_at = now()
+        where seller_id = ${sellerId} and seller_name <> ${name}`,
+  );
+}
+
+/** The child's link keeps its record (family, consent, who added it) and says when the child was removed. */
+export async function withdrawFamilyChild(db: DbOrTx, sellerId: string, now: Date) {
+  await db
+    .update(familyChildren)
+    .set({ withdrawnAt: now })
+    .where(and(eq(familyChildren.sellerId, sellerId), isNull(familyChildren.withdrawnAt)));
+}
+
+/** Every standing consent of the parent, withdrawn now. */
+export async function withdrawConsentsOfParent(db: DbOrTx, parentId: string, now: Date) {
+  await db
+    .update(consents)
+    .set({ withdrawnAt: now })
+    .where(and(eq(consents.parentId, parentId), isNull(consents.withdrawnAt)));
+}
+
+/**
+ * The parent's address leaves everything but the consent record: the sign-in links to it in the group with their
+ * messages, the parent's e-mail updates, and the parent row, kept (address cleared) because the consents name it.
+ */
+export async function eraseParentAddress(
+  db: DbOrTx,
+  parent: { parentId: string; groupId: string },
+  now: Date,
+) {
+  const [row] = await db
+    .select({ emailKey: parents.emailKey })
+    .from(parents)
+    .where(eq(parents.id, parent.parentId))
+    .limit(1);
+  if (!row) return;
+  const links = sql`select l.id from family_sign_in_links l
+                    where l.group_id = ${parent.groupId} and l.email_key = ${row.emailKey}`;
+  // A link's message, asked for or sent by an inviting parent, is keyed by the link.
+  await db.execute(
+    sql`delete from mail_messages
+        where kind = 'family-sign-in'
+          and (idempotency_key in (select 'family-sign-in:' || x.id from (${links}) x)
+               or idempotency_key in (select 'family-invitation:' || x.id from (${links}) x))`,
+  );
+  await db
+    .delete(familySignInLinks)
+    .where(and(eq(familySignInLinks.groupId, parent.groupId), eq(familySignInLinks.emailKey, row.emailKey)));
+  await db.delete(mailSubscriptions).where(eq(mailSubscriptions.parentId, parent.parentId));
+  await db
+    .update(parents)
+    .set({ email: '', emailKey: '', familyId: null, withdrawnAt: now })
+    .where(eq(parents.id, parent.parentId));
+}
+
+/** The group's parent of an inbox (not withdrawn), if any. */
+export async function findParentByInbox(db: DbOrTx, groupId: string, emailKey: string) {
+  const [row] = await db
+    .select({ id: parents.id, familyId: parents.familyId })
+    .from(parents)
+    .where(and(eq(parents.groupId, groupId), eq(parents.emailKey, emailKey), isNull(parents.withdrawnAt)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** A parent invited into a family before their first sign-in: the address as the inviting parent typed it. */
+export async function insertInvitedParent(
+  db: DbOrTx,
+  values: { groupId: string; familyId: string; email: string; emailKey: string; language: string; now: Date },
+) {
+  await db
+    .insert(parents)
+    .values({
+      groupId: values.groupId,
+      familyId: values.familyId,
+      email: values.email,
+      emailKey: values.emailKey,
+      language: values.language,
+      createdAt: values.now,
+      lastSignInAt: null,
+      invitedAt: values.now,
+    })
+    .onConflictDoNothing();
+}
+
+/** A parent of the group in no family yet joins the inviting parent's. */
+export async function joinFamily(db: DbOrTx, parentId: string, familyId: string, now: Date) {
+  await db
+    .update(parents)
+    .set({ familyId, invitedAt: now })
+    .where(and(eq(parents.id, parentId), isNull(parents.familyId)));
 }

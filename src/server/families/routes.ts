@@ -4,6 +4,10 @@ import { FAMILY_API_ROUTES } from '../../shared/api/family-paths.js';
 import {
   ZFamilyChildBody,
   ZFamilyChildCampaignParams,
+  ZFamilyChildEditBody,
+  ZFamilyChildEditReply,
+  ZFamilyInvitationBody,
+  ZFamilyInvitationReply,
   ZFamilyChildEmailUpdatesBody,
   ZFamilyChildEmailUpdatesReply,
   ZFamilyChildParams,
@@ -24,11 +28,13 @@ import { clientAddressKey } from '../http/client-address.js';
 import { bearerSecurity, errorReplies } from '../http/route-schema.js';
 import { FAMILY_FACING } from '../i18n/request-locale.js';
 import { familySessionOf, requireParent } from './family-guard.js';
-import { addChild } from './children.js';
+import { addChild, editChild } from './children.js';
 import { setChildEmailUpdates } from './child-email-updates.js';
 import { childShareLink, childShopUrl } from './child-store.js';
 import { agreeToNotice, familyPage, signOut, signOutEverywhere } from './family-page.js';
+import { inviteParent } from './invitations.js';
 import { requestSignInLink, signInWithLink } from './sign-in.js';
+import { removeChild, withdrawFamily } from './withdrawal.js';
 
 const tag = { tags: ['families'] };
 const parentTag = { ...tag, security: bearerSecurity };
@@ -116,6 +122,77 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: await addChild(ctx, familySessionOf(request), request.body),
       }),
+  );
+
+  app.patch(
+    FAMILY_API_ROUTES.child,
+    {
+      onRequest: requireParent,
+      config: FAMILY_FACING,
+      schema: {
+        ...parentTag,
+        params: ZFamilyChildParams,
+        body: ZFamilyChildEditBody,
+        response: { 200: ZFamilyChildEditReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await editChild(ctx, familySessionOf(request), request.params.childId, request.body),
+    }),
+  );
+
+  app.delete(
+    FAMILY_API_ROUTES.child,
+    {
+      onRequest: requireParent,
+      config: FAMILY_FACING,
+      schema: {
+        ...parentTag,
+        params: ZFamilyChildParams,
+        response: { 204: z.null(), ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeChild(ctx, familySessionOf(request), request.params.childId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    FAMILY_API_ROUTES.family,
+    {
+      onRequest: requireParent,
+      config: FAMILY_FACING,
+      schema: { ...parentTag, response: { 204: z.null(), ...errorReplies(401, 403) } },
+    },
+    async (request, reply) => {
+      await withdrawFamily(ctx, familySessionOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    FAMILY_API_ROUTES.invitations,
+    {
+      onRequest: requireParent,
+      config: FAMILY_FACING,
+      schema: {
+        ...parentTag,
+        body: ZFamilyInvitationBody,
+        response: { 202: ZFamilyInvitationReply, ...errorReplies(400, 401, 403, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const message = await inviteParent(
+        ctx,
+        familySessionOf(request),
+        request.body,
+        clientAddressKey(request.ip),
+        (seconds) => reply.header('retry-after', String(seconds)),
+      );
+      return reply.status(202).send({ success: true as const, message });
+    },
   );
 
   app.post(

@@ -98,7 +98,7 @@ export async function replaceSellerInAttributionHistory(
  * The report tallies moved the seller's counts to the initials with their orders; the rows left under the old name
  * hold nothing any more and would keep the name in every backup.
  */
-export async function dropEmptyTallyRowsOfName(db: DbOrTx, seller: ErasableSeller) {
+export async function dropEmptyTallyRowsOfName(db: DbOrTx, seller: Pick<ErasableSeller, 'groupId' | 'name'>) {
   await db.execute(
     sql`delete from report_seller_days
         where group_id = ${seller.groupId} and lower(btrim(seller_name)) = lower(btrim(${seller.name}))
@@ -106,23 +106,32 @@ export async function dropEmptyTallyRowsOfName(db: DbOrTx, seller: ErasableSelle
   );
 }
 
+/** Who asked for an erasure: an administrator, or a parent removing a child or the whole family. */
+export type ErasureRequester =
+  { kind: 'admin'; adminId: string; name: string } | { kind: 'parent'; parentId: string };
+
+/** The audit entry; a parent is named by id only, so the erasure keeps no copy of the parent's address. */
 export async function recordSellerErasure(
   db: DbOrTx,
   entry: {
     sellerId: string;
     groupId: string;
     initials: string;
-    adminId: string;
-    adminName: string;
+    requester: ErasureRequester;
     ordersUpdated: number;
   },
 ) {
+  const { requester } = entry;
+  const adminId = requester.kind === 'admin' ? requester.adminId : null;
+  const parentId = requester.kind === 'parent' ? requester.parentId : null;
+  const name = requester.kind === 'admin' ? requester.name : '';
   const [row] = await queryRows<{ erasedAt: Date | string }>(
     db,
     sql`insert into seller_erasures
-          (seller_id, group_id, seller_initials, erased_by_admin_id, erased_by_name, orders_updated)
-        values (${entry.sellerId}, ${entry.groupId}, ${entry.initials}, ${entry.adminId}, ${entry.adminName},
-                ${entry.ordersUpdated})
+          (seller_id, group_id, seller_initials, erased_by_kind, erased_by_admin_id, erased_by_parent_id,
+           erased_by_name, orders_updated)
+        values (${entry.sellerId}, ${entry.groupId}, ${entry.initials}, ${requester.kind}, ${adminId}, ${parentId},
+                ${name}, ${entry.ordersUpdated})
         returning erased_at as "erasedAt"`,
   );
   return row!;

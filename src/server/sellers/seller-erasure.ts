@@ -23,6 +23,7 @@ import {
   replaceSellerInMoney,
   replaceSellerOnOrders,
   rewriteMentions,
+  type ErasureRequester,
   type MentionRow,
   type MentionSource,
   type NameSharing,
@@ -103,44 +104,63 @@ export async function eraseSellerPersonalData(
   admin: PrincipalOf<'admin'>,
 ): Promise<TSellerErasure> {
   if (!isId(sellerId)) throw fail('SELLER_NOT_FOUND');
-  const erased = await ctx.db.transaction(async (tx) => {
-    const seller = await lockSeller(tx, sellerId);
-    if (!seller) throw fail('SELLER_NOT_FOUND');
-    await lockGroupMoney(tx, seller.groupId);
-    const initials = initialsOf(seller.name);
-    const eraser = personalTextEraser(seller);
-    const sharing = await findNameSharing(tx, seller);
-    const orderIds = await replaceSellerOnOrders(tx, seller, initials);
-    const ordersUpdated = orderIds.length;
-    await replaceSellerInAttributionHistory(tx, seller, initials, orderIds);
-    await dropEmptyTallyRowsOfName(tx, seller);
-    await eraseMentions(tx, orderMentionSources(seller, orderIds), eraser, sharing);
-    const money = await replaceSellerInMoney(tx, seller, initials, orderIds);
-    await eraseMentions(tx, moneyMentionSources(seller, money), eraser, sharing);
-    await replaceSellerIdentity(tx, seller.id, initials);
-    const revokedTokens = await revokeSellerShareLinks(tx, seller.id, ctx.now());
-    await deleteSellerSubscriptions(tx, seller.id);
-    // A request holds no group: its e-mail is hers only while no other seller anywhere uses it.
-    if (!sharing.emailAnywhere) await eraseEmailFromPrivacyRequests(tx, seller.email);
-    const { erasedAt } = await recordSellerErasure(tx, {
-      sellerId: seller.id,
-      groupId: seller.groupId,
-      initials,
-      adminId: admin.id,
-      adminName: admin.name,
-      ordersUpdated,
-    });
-    return {
-      revokedTokens,
+  const requester = { kind: 'admin' as const, adminId: admin.id, name: admin.name };
+  const { revokedTokens, erasure } = await ctx.db.transaction((tx) =>
+    eraseSellerWithin(ctx, tx, sellerId, requester),
+  );
+  forgetErasedSellerPages(ctx, revokedTokens);
+  return erasure;
+}
+
+/**
+ * The erasure of `eraseSellerPersonalData` inside the caller's transaction, for whoever asked (a parent's
+ * withdrawal erases each child with the rest of the withdrawal). Once it commits, the caller passes the answered
+ * `revokedTokens` to `forgetErasedSellerPages`.
+ */
+export async function eraseSellerWithin(
+  ctx: AppContext,
+  tx: DbOrTx,
+  sellerId: string,
+  requester: ErasureRequester,
+): Promise<{ erasure: TSellerErasure; revokedTokens: string[] }> {
+  const seller = await lockSeller(tx, sellerId);
+  if (!seller) throw fail('SELLER_NOT_FOUND');
+  await lockGroupMoney(tx, seller.groupId);
+  const initials = initialsOf(seller.name);
+  const eraser = personalTextEraser(seller);
+  const sharing = await findNameSharing(tx, seller);
+  const orderIds = await replaceSellerOnOrders(tx, seller, initials);
+  const ordersUpdated = orderIds.length;
+  await replaceSellerInAttributionHistory(tx, seller, initials, orderIds);
+  await dropEmptyTallyRowsOfName(tx, seller);
+  await eraseMentions(tx, orderMentionSources(seller, orderIds), eraser, sharing);
+  const money = await replaceSellerInMoney(tx, seller, initials, orderIds);
+  await eraseMentions(tx, moneyMentionSources(seller, money), eraser, sharing);
+  await replaceSellerIdentity(tx, seller.id, initials);
+  const revokedTokens = await revokeSellerShareLinks(tx, seller.id, ctx.now());
+  await deleteSellerSubscriptions(tx, seller.id);
+  // A request holds no group: its e-mail is hers only while no other seller anywhere uses it.
+  if (!sharing.emailAnywhere) await eraseEmailFromPrivacyRequests(tx, seller.email);
+  const { erasedAt } = await recordSellerErasure(tx, {
+    sellerId: seller.id,
+    groupId: seller.groupId,
+    initials,
+    requester,
+    ordersUpdated,
+  });
+  return {
+    revokedTokens,
+    erasure: {
       seller: { _id: seller.id, name: initials, email: '' },
       erasedAt: new Date(erasedAt).toISOString(),
-      erasedBy: admin.name,
+      erasedBy: requester.kind === 'admin' ? requester.name : '',
       ordersUpdated,
-    };
-  });
-  const { revokedTokens, ...erasure } = erased;
-  // After the commit: a view racing the erasure could otherwise cache the old name again.
+    },
+  };
+}
+
+/** After the commit: a view racing the erasure could otherwise cache the old name again. */
+export function forgetErasedSellerPages(ctx: AppContext, revokedTokens: string[]) {
   for (const token of revokedTokens) forgetSharePage(ctx, token);
   forgetAllTeamPages(ctx);
-  return erasure;
 }

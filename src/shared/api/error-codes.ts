@@ -112,6 +112,7 @@ export const ERROR_STATUS = {
   FAMILY_NOTICE_CHANGED: 409,
   FAMILY_CONSENT_REQUIRED: 409,
   FAMILY_CHILD_NOT_FOUND: 404,
+  FAMILY_CHILD_TAKEN: 409,
   FAMILY_CLASS_NOT_FOUND: 400,
   // A field of a request body or query (only in `errors[]`)
   FIELD_REQUIRED: 400,

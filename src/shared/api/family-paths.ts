@@ -9,12 +9,16 @@ export const FAMILY_API_ROUTES = {
   sessions: '/family/sessions',
   /** The parent: ends the session the request carries (DELETE). */
   currentSession: '/family/sessions/current',
-  /** The parent: the family page (GET). */
+  /** The parent: the family page (GET); withdraws the whole family (DELETE). */
   family: '/family',
   /** The parent: agrees to the current notice (POST). */
   consent: '/family/consent',
   /** The parent: adds a child (POST), once they agreed to the current notice. */
   children: '/family/children',
+  /** The parent: corrects a child's name or class (PATCH); removes the child, erasing its name (DELETE). */
+  child: '/family/children/:childId',
+  /** The parent: invites a second parent by e-mail to see the same children (POST; always 202). */
+  invitations: '/family/invitations',
   /** The parent: the child's share link for a campaign, made on first use (POST). */
   childShareLink: '/family/children/:childId/campaigns/:campaignId/share-link',
   /** The parent: the store hand-off credited to the child, carrying nothing that names the child (POST). */
@@ -30,6 +34,8 @@ export const FAMILY_API_PATHS = {
   family: () => FAMILY_API_ROUTES.family,
   consent: () => FAMILY_API_ROUTES.consent,
   children: () => FAMILY_API_ROUTES.children,
+  child: (childId: string) => `/family/children/${encodeURIComponent(childId)}`,
+  invitations: () => FAMILY_API_ROUTES.invitations,
   childShareLink: (childId: string, campaignId: string) =>
     `/family/children/${encodeURIComponent(childId)}/campaigns/${encodeURIComponent(campaignId)}/share-link`,
   childShopUrl: (childId: string, campaignId: string) =>

@@ -122,6 +122,30 @@ export const ZFamilyChildCampaignParams = z.object({ childId: z.string(), campai
 
 export const ZFamilyChildParams = z.object({ childId: z.string() });
 
+/** What a parent corrects about a child; an absent field stays as it is. */
+export const ZFamilyChildEditBody = z.object({
+  firstName: requiredText(FAMILY_CHILD_FIELD_LABELS.firstName, 60).optional(),
+  lastName: requiredText(FAMILY_CHILD_FIELD_LABELS.lastName, 60).optional(),
+  /** One of the group's classes; null when the group has none. */
+  teamId: idField.nullable().optional(),
+});
+export type TFamilyChildEditBody = z.input<typeof ZFamilyChildEditBody>;
+/** The child's name and class as the family page lists them. */
+export const ZFamilyChildDetails = ZFamily.shape.children.element.pick({
+  _id: true,
+  firstName: true,
+  lastName: true,
+  publicName: true,
+  team: true,
+});
+export type TFamilyChildDetails = z.infer<typeof ZFamilyChildDetails>;
+export const ZFamilyChildEditReply = successOf(ZFamilyChildDetails);
+
+export const ZFamilyInvitationBody = z.object({ email: typedEmailField });
+export type TFamilyInvitationBody = z.input<typeof ZFamilyInvitationBody>;
+/** The same reply whatever the address: it tells the inviting parent nothing about it. */
+export const ZFamilyInvitationReply = z.object({ success: z.literal(true), message: z.string() });
+
 /** The parent's switch for e-mail updates about one child. */
 export const ZFamilyChildEmailUpdatesBody = z.object({ enabled: z.boolean() });
 export type TFamilyChildEmailUpdatesBody = z.input<typeof ZFamilyChildEmailUpdatesBody>;

@@ -130,6 +130,7 @@ export const ERROR_MESSAGES: ErrorCatalogue = {
   FAMILY_CONSENT_REQUIRED: () => FAMILY_API_MESSAGES.consentRequired,
   FAMILY_CLASS_NOT_FOUND: () => FAMILY_API_MESSAGES.classNotFound,
   FAMILY_CHILD_NOT_FOUND: () => FAMILY_API_MESSAGES.childNotFound,
+  FAMILY_CHILD_TAKEN: () => FAMILY_API_MESSAGES.childTaken,
   FIELD_REQUIRED: ({ label }) => FIELD_MESSAGES.required(label),
   FIELD_NOT_TEXT: ({ label }) => FIELD_MESSAGES.notText(label),
   FIELD_TOO_SHORT: ({ label, min }) => FIELD_MESSAGES.tooShort(label, min),

@@ -12,6 +12,16 @@ export const FAMILY_TEXTS_ES: Translation<typeof FAMILY_TEXTS> = {
     action: 'Para entrar, abra este enlace. Funciona una vez, durante 30 minutos:',
     ignore: 'Si no fue usted, ignore este correo: nadie puede entrar sin el enlace.',
   },
+  invitationSent:
+    'Si esta dirección se puede invitar, le llegará una invitación para entrar. Su enlace funciona una vez, durante 3 días.',
+  invitationMail: {
+    subject: (groupName) => `Le invitan a la página de su familia en ${groupName}`,
+    greeting: 'Hola:',
+    invitation: (groupName) =>
+      `Una madre, un padre o un tutor de su familia invitó a esta dirección a ver la recaudación de sus niños en ${groupName}.`,
+    action: 'Para entrar, abra este enlace. Funciona una vez, durante 3 días:',
+    ignore: 'Si no sabe nada de esto, ignore este correo: nadie puede entrar sin el enlace.',
+  },
   notice: (facts) =>
     [
       `Aviso a las familias de ${facts.groupName}`,
@@ -32,4 +42,5 @@ export const FAMILY_API_MESSAGES_ES: Translation<typeof FAMILY_API_MESSAGES> = {
   consentRequired: 'Lea el aviso y acéptelo antes de añadir a un niño o una niña.',
   classNotFound: 'Elija una de las clases del grupo.',
   childNotFound: 'Ese niño o niña no es de su familia.',
+  childTaken: 'Otro niño o niña del grupo ya tiene este nombre en esta clase.',
 };

@@ -26,6 +26,16 @@ export const FAMILY_TEXTS = {
     action: 'To sign in, open this link. It works once, for 30 minutes:',
     ignore: 'If it was not you, ignore this e-mail: nobody can sign in without the link.',
   },
+  invitationSent:
+    'If this address can be invited, an invitation to sign in is on its way. Its link works once, for 3 days.',
+  invitationMail: {
+    subject: (groupName: string) => `You are invited to your family’s page at ${groupName}`,
+    greeting: 'Hello,',
+    invitation: (groupName: string) =>
+      `A parent or guardian of your family invited this address to see your children’s fundraising at ${groupName}.`,
+    action: 'To sign in, open this link. It works once, for 3 days:',
+    ignore: 'If you do not know about it, ignore this e-mail: nobody can sign in without the link.',
+  },
   notice: (facts: NoticeFacts) =>
     [
       `Notice to families of ${facts.groupName}`,
@@ -46,4 +56,5 @@ export const FAMILY_API_MESSAGES = {
   consentRequired: 'Read the notice and agree to it before you add a child.',
   classNotFound: 'Choose one of the group’s classes.',
   childNotFound: 'That child is not one of your family’s.',
+  childTaken: 'Another child of the group already has this name in this class.',
 } as const;
