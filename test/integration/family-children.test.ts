@@ -90,6 +90,7 @@ describe('families: a parent adds children under their consent', () => {
         publicName: 'Ava S.',
         emailUpdates: true,
         team: { _id: roomFour, name: 'Room 4' },
+        waitingMatches: [],
         campaigns: [],
       },
       {
@@ -99,6 +100,7 @@ describe('families: a parent adds children under their consent', () => {
         publicName: 'Leo S.',
         emailUpdates: true,
         team: { _id: roomFive, name: 'Room 5' },
+        waitingMatches: [],
         campaigns: [],
       },
     ]);

@@ -4,6 +4,7 @@ import type { TFamily } from '../../src/shared/api/family.js';
 import { bearer, call, type GroupRow } from './fixtures.js';
 import { mailRows } from './mail-fixtures.js';
 import type { TestApp } from './test-app.js';
+import { cartAttributesOf } from './store-webhooks.js';
 
 let clientCount = 0;
 /** A new client address per request, so that the per-client limit of sign-in links never decides a test. */
@@ -67,4 +68,62 @@ export async function addFamilyChild(
   });
   expect(res.statusCode, res.payload).toBe(201);
   return res.json<{ data: { _id: string } }>().data._id;
+}
+
+/** A child's login in class as the shared screen at school sends it; `extra` is what else a request may carry. */
+export function classLogin(
+  t: TestApp,
+  group: GroupRow,
+  firstName: string,
+  teamId: string | null,
+  extra: Record<string, unknown> = {},
+) {
+  return call(t, {
+    method: 'POST',
+    url: '/api/auth/class-login',
+    payload: { groupCode: group.code, firstName, teamId, ...extra },
+    remoteAddress: newFamilyClient(),
+  });
+}
+
+/** The seller a login in class signed in as, with their token. */
+export async function classLoginSeller(
+  t: TestApp,
+  group: GroupRow,
+  firstName: string,
+  teamId: string | null,
+) {
+  const res = await classLogin(t, group, firstName, teamId);
+  expect(res.statusCode, res.payload).toBe(200);
+  return res.json<{ token: string; user: { id: string; name: string; email: string } }>();
+}
+
+/** The seller's own hand-off to the store for a campaign, as the seller's shop page asks for it: the cart's attributes. */
+export async function sellerCartAttributes(
+  t: TestApp,
+  seller: { token: string; user: { id: string; name: string } },
+  group: GroupRow,
+  campaign: { id: string; name: string },
+): Promise<Record<string, string>> {
+  const res = await call(t, {
+    method: 'POST',
+    url: '/api/shopify/create-shop-url',
+    headers: bearer(seller.token),
+    payload: {
+      noteAttributes: {
+        group_code: group.code,
+        student_name: seller.user.name,
+        student_email: '',
+        group_name: group.name,
+        campaign_id: campaign.id,
+        campaign_name: campaign.name,
+        user_id: seller.user.id,
+        timestamp: new Date().toISOString(),
+        from_portal: 'true',
+      },
+      userData: { userId: seller.user.id, name: seller.user.name, email: '', groupCode: group.code },
+    },
+  });
+  expect(res.statusCode, res.payload).toBe(200);
+  return cartAttributesOf(res.json<{ data: { url: string } }>().data.url);
 }

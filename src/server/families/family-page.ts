@@ -7,6 +7,7 @@ import type { FamilySession } from './family-guard.js';
 import { withEmailUpdates } from './child-email-updates.js';
 import { familyChildrenOf, groupTeams } from './children.js';
 import { currentNotice } from './notice.js';
+import { withWaitingMatches } from './waiting-sales.js';
 import {
   findConsent,
   findFamilyOfParent,
@@ -68,7 +69,7 @@ export async function familyPage(ctx: AppContext, family: FamilySession): Promis
       notice: noticeOf(notice),
       agreedAt: consent ? consent.agreedAt.toISOString() : null,
     },
-    children,
+    children: await withWaitingMatches(ctx, children),
     campaigns,
     teams,
     sessions: sessions.map((session) => ({

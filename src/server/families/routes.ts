@@ -22,7 +22,9 @@ import {
   ZFamilySignInLinkReply,
   ZFamilySignOutReply,
 } from '../../shared/api/family.js';
+import { ZFamilyWaitingSellerJoinParams } from '../../shared/api/family.js';
 import { ZSellerShareLinkReply } from '../../shared/api/share-links.js';
+import { ZWaitingSellerJoinReply } from '../../shared/api/teams.js';
 import { ZCreateShopUrlReply } from '../../shared/api/store.js';
 import { clientAddressKey } from '../http/client-address.js';
 import { bearerSecurity, errorReplies } from '../http/route-schema.js';
@@ -35,6 +37,7 @@ import { agreeToNotice, familyPage, signOut, signOutEverywhere } from './family-
 import { inviteParent } from './invitations.js';
 import { requestSignInLink, signInWithLink } from './sign-in.js';
 import { removeChild, withdrawFamily } from './withdrawal.js';
+import { joinWaitingSalesToChild } from './waiting-sales.js';
 
 const tag = { tags: ['families'] };
 const parentTag = { ...tag, security: bearerSecurity };
@@ -237,6 +240,28 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.childId,
         request.params.campaignId,
         request.body?.purpose ?? 'shop',
+      ),
+    }),
+  );
+
+  app.post(
+    FAMILY_API_ROUTES.childWaitingSellerJoin,
+    {
+      onRequest: requireParent,
+      config: FAMILY_FACING,
+      schema: {
+        ...parentTag,
+        params: ZFamilyWaitingSellerJoinParams,
+        response: { 200: ZWaitingSellerJoinReply, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await joinWaitingSalesToChild(
+        ctx,
+        familySessionOf(request),
+        request.params.childId,
+        request.params.waitingSellerId,
       ),
     }),
   );

@@ -5,6 +5,7 @@ import type {
   TOrderListItem,
   TOrderListReply,
 } from '../../shared/api/orders.js';
+import { ATTRIBUTION_CHANGED_BY } from '../../shared/api/orders.js';
 import type { OrderStatus } from '../../shared/order-status.js';
 import { ORDER_HISTORY_TEXTS } from '../../shared/texts/orders.js';
 import type { AppContext } from '../context.js';
@@ -90,7 +91,7 @@ export function presentAttributionChange(
   const seenFrom = seen(from);
   const seenTo = seen(to);
   return {
-    changedBy: change.changedByKind === 'admin' ? 'admin' : 'store',
+    changedBy: ATTRIBUTION_CHANGED_BY.find((kind) => kind === change.changedByKind) ?? 'store',
     changedByName: change.changedByName,
     changedAt: isoOf(change.changedAt),
     from: seenFrom ?? ANOTHER_GROUP,

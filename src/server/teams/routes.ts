@@ -17,14 +17,18 @@ import {
   ZTeamListReply,
   ZTeamPage,
   ZTeamProgressPageBody,
+  ZJoinWaitingSellerBody,
+  ZWaitingSellerJoinReply,
+  ZWaitingSellerListReply,
 } from '../../shared/api/teams.js';
 import { TEAM_API_MESSAGES } from '../../shared/texts/teams.js';
-import { principalOf, requireSeller, requireStaffOfGroup } from '../auth/guards.js';
+import { principalOf, requireSeller, requireStaffOfGroup, staffMemberOf } from '../auth/guards.js';
 import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { FAMILY_FACING } from '../i18n/request-locale.js';
 import { chooseOwnTeam, importRoster, listRoster, setSellerTeam } from './roster.js';
 import { campaignTeamPages, publishLeaderboard, publishTeamPage, revokePublishedPage } from './team-pages.js';
 import { listTeams, mergeTeam, putTeams } from './team-records.js';
+import { joinWaitingSeller, listWaitingSellers } from './waiting-sellers.js';
 
 const ZTeamParams = z.object({ id: z.string(), teamId: z.string() });
 const ZSellerParams = z.object({ id: z.string(), sellerId: z.string() });
@@ -120,6 +124,41 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await importRoster(ctx, request.params.id, request.body, { dryRun: request.query.dryRun }),
+    }),
+  );
+
+  app.get(
+    TEAM_API_ROUTES.waitingSellers,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZGroupParams,
+        response: { 200: ZWaitingSellerListReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listWaitingSellers(ctx, request.params.id) }),
+  );
+
+  app.post(
+    TEAM_API_ROUTES.joinWaitingSeller,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZSellerParams,
+        body: ZJoinWaitingSellerBody,
+        response: { 200: ZWaitingSellerJoinReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await joinWaitingSeller(ctx, {
+        groupId: request.params.id,
+        waitingSellerId: request.params.sellerId,
+        sellerId: request.body.sellerId,
+        by: staffMemberOf(request),
+      }),
     }),
   );
 

@@ -4,10 +4,10 @@ import {
   CHANGED_PASSWORD_MIN_LENGTH,
   GROUP_CODE_MAX_LENGTH,
 } from '../constants.js';
-import { SELLER_LOGIN_FIELD_LABELS } from '../texts/fields.js';
+import { FAMILY_CHILD_FIELD_LABELS, SELLER_LOGIN_FIELD_LABELS } from '../texts/fields.js';
 import { STAFF_ACCOUNT_MESSAGES } from '../texts/staff-accounts.js';
-import { emailField, idField, optionalText, passwordField, requiredText } from './fields.js';
-import { ZCampaign, ZGroupRef } from './groups.js';
+import { emailField, idField, optionalText, passwordField, requiredText, successOf } from './fields.js';
+import { SELLER_SIGN_IN_MODES, ZCampaign, ZGroupRef } from './groups.js';
 
 export const ZSellerLoginBody = z.object({
   name: requiredText(SELLER_LOGIN_FIELD_LABELS.sellerName, 100),
@@ -15,6 +15,33 @@ export const ZSellerLoginBody = z.object({
   groupCode: requiredText(SELLER_LOGIN_FIELD_LABELS.groupCode, GROUP_CODE_MAX_LENGTH),
 });
 export type TSellerLoginBody = z.input<typeof ZSellerLoginBody>;
+
+export const ZSignInOptionsQuery = z.object({
+  groupCode: requiredText(SELLER_LOGIN_FIELD_LABELS.groupCode, GROUP_CODE_MAX_LENGTH),
+});
+export type TSignInOptionsQuery = z.input<typeof ZSignInOptionsQuery>;
+
+/** How the group's sellers sign in; a `families` group's classes to choose from (none for a `students` group). */
+export const ZSignInOptions = z.object({
+  sellerSignIn: z.enum(SELLER_SIGN_IN_MODES),
+  /** The group's classes in name order, only for a `families` group. */
+  teams: z.array(z.object({ _id: idField, name: z.string() })),
+});
+export type TSignInOptions = z.infer<typeof ZSignInOptions>;
+export const ZSignInOptionsReply = successOf(ZSignInOptions);
+export type TSignInOptionsReply = z.infer<typeof ZSignInOptionsReply>;
+
+/**
+ * A `families` group's login in class: no e-mail, no surname. Any other field a request carries (an e-mail, a last
+ * name) is dropped by the schema, so it reaches no code and no table.
+ */
+export const ZClassLoginBody = z.object({
+  groupCode: requiredText(SELLER_LOGIN_FIELD_LABELS.groupCode, GROUP_CODE_MAX_LENGTH),
+  firstName: requiredText(FAMILY_CHILD_FIELD_LABELS.firstName, 60),
+  /** One of the group's classes; null or absent only when the group has none. */
+  teamId: idField.nullable().optional(),
+});
+export type TClassLoginBody = z.input<typeof ZClassLoginBody>;
 
 export const ZStaffLoginBody = z.object({
   email: emailField,

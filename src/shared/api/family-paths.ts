@@ -25,6 +25,8 @@ export const FAMILY_API_ROUTES = {
   childShopUrl: '/family/children/:childId/campaigns/:campaignId/shop-url',
   /** The parent: turns their e-mail updates about the child on or off (PUT `{ enabled }`). */
   childEmailUpdates: '/family/children/:childId/email-updates',
+  /** The parent: joins sales waiting under the child's first name and class to the child (POST). */
+  childWaitingSellerJoin: '/family/children/:childId/waiting-sellers/:waitingSellerId/join',
 } as const;
 
 export const FAMILY_API_PATHS = {
@@ -41,6 +43,8 @@ export const FAMILY_API_PATHS = {
   childShopUrl: (childId: string, campaignId: string) =>
     `/family/children/${encodeURIComponent(childId)}/campaigns/${encodeURIComponent(campaignId)}/shop-url`,
   childEmailUpdates: (childId: string) => `/family/children/${encodeURIComponent(childId)}/email-updates`,
+  childWaitingSellerJoin: (childId: string, waitingSellerId: string) =>
+    `/family/children/${encodeURIComponent(childId)}/waiting-sellers/${encodeURIComponent(waitingSellerId)}/join`,
 } as const;
 
 /** The web app's page a sign-in link opens; it signs in with a button, since mail scanners fetch every link. */

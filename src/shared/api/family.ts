@@ -63,6 +63,11 @@ export const ZFamily = z.object({
       /** Whether the parent gets e-mail updates about the child (on by default, a switch per child). */
       emailUpdates: z.boolean(),
       team: z.object({ _id: idField, name: z.string() }).nullable(),
+      /**
+       * Sales waiting under the child's first name and class (a class login that matched no one child), which the
+       * parent may join to the child: counted orders of every campaign, sales in dollars with shipping.
+       */
+      waitingMatches: z.array(z.object({ _id: idField, orderCount: z.number().int(), sales: z.number() })),
       /** The child's figures in each of `campaigns`, in the same order; counted orders only, as every report. */
       campaigns: z.array(
         z.object({
@@ -156,3 +161,5 @@ export const ZFamilyShopUrlBody = z.object({
   purpose: z.enum(HANDOFF_PURPOSES, { error: 'purpose must be shop or donate' }).optional(),
 });
 export type TFamilyShopUrlBody = z.input<typeof ZFamilyShopUrlBody>;
+
+export const ZFamilyWaitingSellerJoinParams = z.object({ childId: z.string(), waitingSellerId: z.string() });

@@ -72,9 +72,13 @@ export const ZOrderStatusChange = z.object({
 });
 export type TOrderStatusChange = z.infer<typeof ZOrderStatusChange>;
 
+/** Who changes an order's credit: the store, an administrator's repair, or a join of waiting sales. */
+export const ATTRIBUTION_CHANGED_BY = ['store', 'admin', 'coordinator', 'parent'] as const;
+
 /** A change of the order's group, campaign or seller after it arrived. */
 export const ZOrderAttributionChange = z.object({
-  changedBy: z.enum(['store', 'admin']),
+  /** 'coordinator' and 'parent' join a class login's waiting sales to a child. */
+  changedBy: z.enum(ATTRIBUTION_CHANGED_BY),
   changedByName: z.string(),
   changedAt: isoDateTime,
   from: z.object({ groupCode: z.string(), campaignName: z.string(), sellerName: z.string() }),

@@ -1,4 +1,10 @@
-import { API_BASE, HEALTH_PATH, SELLER_LOGIN_PATH } from './login-route-paths.js';
+import {
+  API_BASE,
+  CLASS_LOGIN_PATH,
+  HEALTH_PATH,
+  SELLER_LOGIN_PATH,
+  SIGN_IN_OPTIONS_PATH,
+} from './login-route-paths.js';
 import { routePath } from './route-path.js';
 
 export { API_BASE };
@@ -6,6 +12,8 @@ export { API_BASE };
 export const API_ROUTES = {
   health: HEALTH_PATH,
   sellerLogin: SELLER_LOGIN_PATH,
+  signInOptions: SIGN_IN_OPTIONS_PATH,
+  classLogin: CLASS_LOGIN_PATH,
   adminLogin: '/auth/admin',
   coordinatorLogin: '/auth/coordinator',
   adminRegister: '/auth/admin/register',
@@ -25,6 +33,9 @@ export const API_ROUTES = {
 export const API_PATHS = {
   health: API_ROUTES.health,
   sellerLogin: API_ROUTES.sellerLogin,
+  signInOptions: (groupCode: string) =>
+    `${API_ROUTES.signInOptions}?groupCode=${encodeURIComponent(groupCode)}`,
+  classLogin: API_ROUTES.classLogin,
   adminLogin: API_ROUTES.adminLogin,
   coordinatorLogin: API_ROUTES.coordinatorLogin,
   adminRegister: API_ROUTES.adminRegister,

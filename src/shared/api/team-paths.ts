@@ -13,6 +13,10 @@ export const TEAM_API_ROUTES = {
   groupRoster: '/groups/:id/roster',
   /** Staff: a roster file (CSV: seller name, team), previewed (`?dryRun=true`) or imported all or nothing. */
   rosterImport: '/groups/:id/roster/import',
+  /** Staff: the sales waiting for a child: sellers of a class login whose first name matched no one child (GET). */
+  waitingSellers: '/groups/:id/waiting-sellers',
+  /** Staff: moves every order of a waiting seller to a seller of the group (POST `{ sellerId }`). */
+  joinWaitingSeller: '/groups/:id/waiting-sellers/:sellerId/join',
   /** Staff: a seller's team (PUT `{ teamId }`, null for none). */
   sellerTeam: '/groups/:id/sellers/:sellerId/team',
   /** Staff: the campaign's public pages: each team's class progress page and the group leaderboard. */
@@ -30,6 +34,9 @@ export const TEAM_API_PATHS = {
   groupRoster: (groupId: string) => routePath(TEAM_API_ROUTES.groupRoster, { id: groupId }),
   rosterImport: (groupId: string, dryRun: boolean) =>
     `${routePath(TEAM_API_ROUTES.rosterImport, { id: groupId })}?dryRun=${dryRun}`,
+  waitingSellers: (groupId: string) => routePath(TEAM_API_ROUTES.waitingSellers, { id: groupId }),
+  joinWaitingSeller: (groupId: string, waitingSellerId: string) =>
+    routePath(TEAM_API_ROUTES.joinWaitingSeller, { id: groupId, sellerId: waitingSellerId }),
   sellerTeam: (groupId: string, sellerId: string) =>
     routePath(TEAM_API_ROUTES.sellerTeam, { id: groupId, sellerId }),
   campaignTeamPages: (groupId: string, campaignId: string) =>

@@ -71,6 +71,30 @@ export const ZSellerTeamBody = z.object({ teamId: idField.nullable() });
 export type TSellerTeamBody = z.input<typeof ZSellerTeamBody>;
 export const ZSellerTeamReply = successOf(ZRosterSeller);
 
+/**
+ * Sales waiting for a child: the seller a `families` group's class login made for a first name and class that
+ * matched no one consented child. Counted orders of every campaign, sales in dollars with shipping.
+ */
+export const ZWaitingSeller = z.object({
+  _id: idField,
+  firstName: z.string(),
+  team: ZTeamRef.nullable(),
+  orderCount: z.number().int(),
+  sales: z.number(),
+  lastSignInAt: isoDateTime,
+});
+export type TWaitingSeller = z.infer<typeof ZWaitingSeller>;
+export const ZWaitingSellerListReply = successOf(z.array(ZWaitingSeller));
+
+/** The seller of the group the waiting sales join. */
+export const ZJoinWaitingSellerBody = z.object({ sellerId: idField });
+export type TJoinWaitingSellerBody = z.input<typeof ZJoinWaitingSellerBody>;
+
+/** The join: the seller the orders went to and how many moved (the waiting seller is then gone). */
+export const ZWaitingSellerJoin = z.object({ sellerId: idField, movedOrderCount: z.number().int() });
+export type TWaitingSellerJoin = z.infer<typeof ZWaitingSellerJoin>;
+export const ZWaitingSellerJoinReply = successOf(ZWaitingSellerJoin);
+
 /** The seller's own choice at the campaign step. */
 export const ZOwnTeamBody = z.object({ teamId: idField });
 export type TOwnTeamBody = z.input<typeof ZOwnTeamBody>;

@@ -9,6 +9,7 @@ import { SHARE_LINK_API_MESSAGES_ES } from './share-links.es.js';
 import { SHARE_LINK_PUBLIC_MESSAGES_ES } from './share-page.es.js';
 import { STORE_API_MESSAGES_ES } from './store.es.js';
 import { TEAM_SELLER_MESSAGES_ES } from './teams.es.js';
+import { WAITING_SELLER_MESSAGES_ES } from './waiting-sellers.es.js';
 
 /**
  * The codes the seller and buyer screens can receive (the routes that answer in the family's language): each has
@@ -30,6 +31,8 @@ export const FAMILY_ERROR_CODES = [
   'DATABASE_UNAVAILABLE',
   'GROUP_CODE_INVALID',
   'NO_CURRENT_CAMPAIGN',
+  'SELLER_SIGN_IN_BY_CLASS',
+  'SELLER_SIGN_IN_BY_NAME',
   'WRONG_GROUP',
   'CAMPAIGN_NOT_CURRENT',
   'STORE_UNREACHABLE',
@@ -43,6 +46,7 @@ export const FAMILY_ERROR_CODES = [
   'SHARE_LINK_CLOSED',
   'TEAM_NOT_FOUND',
   'TEAM_ALREADY_CHOSEN',
+  'WAITING_SELLER_NOT_FOUND',
   'DONATIONS_OFF',
   'MAIL_CONSENT_REQUIRED',
   'MAIL_CAMPAIGN_NOT_FOUND',
@@ -85,6 +89,8 @@ export const ERROR_MESSAGES_ES: ErrorCatalogue<FamilyErrorCode> = {
   DATABASE_UNAVAILABLE: () => API_ERROR_MESSAGES_ES.databaseUnavailable,
   GROUP_CODE_INVALID: () => LOGIN_MESSAGES_ES.invalidGroupCode,
   NO_CURRENT_CAMPAIGN: () => LOGIN_MESSAGES_ES.noCurrentCampaign,
+  SELLER_SIGN_IN_BY_CLASS: () => LOGIN_MESSAGES_ES.signInByClass,
+  SELLER_SIGN_IN_BY_NAME: () => LOGIN_MESSAGES_ES.signInByName,
   WRONG_GROUP: () => STORE_API_MESSAGES_ES.wrongGroup,
   CAMPAIGN_NOT_CURRENT: () => STORE_API_MESSAGES_ES.campaignNotCurrent,
   STORE_UNREACHABLE: () => STORE_API_MESSAGES_ES.storeUnavailable,
@@ -98,6 +104,7 @@ export const ERROR_MESSAGES_ES: ErrorCatalogue<FamilyErrorCode> = {
   SHARE_LINK_CLOSED: ({ reason }) => SHARE_LINK_PUBLIC_MESSAGES_ES.unavailable(reason),
   TEAM_NOT_FOUND: () => TEAM_SELLER_MESSAGES_ES.teamNotFound,
   TEAM_ALREADY_CHOSEN: () => TEAM_SELLER_MESSAGES_ES.teamAlreadyChosen,
+  WAITING_SELLER_NOT_FOUND: () => WAITING_SELLER_MESSAGES_ES.waitingSellerNotFound,
   DONATIONS_OFF: () => STORE_API_MESSAGES_ES.donationsOff,
   MAIL_CONSENT_REQUIRED: () => MAIL_API_MESSAGES_ES.consentRequired,
   MAIL_CAMPAIGN_NOT_FOUND: () => MAIL_API_MESSAGES_ES.campaignNotFound,

@@ -17,6 +17,7 @@ import { SHARE_LINK_API_MESSAGES } from './share-links.js';
 import { SHARE_LINK_PUBLIC_MESSAGES } from './share-page.js';
 import { STAFF_ACCOUNT_MESSAGES } from './staff-accounts.js';
 import { STORE_API_MESSAGES } from './store.js';
+import { WAITING_SELLER_MESSAGES } from './waiting-sellers.js';
 
 /** "15 minutes", "1 minute", "3 seconds": how long to wait, as the too-many-attempts message says it. */
 export function waitOf(seconds: number): { amount: number; unit: 'hour' | 'minute' | 'second' } {
@@ -51,6 +52,8 @@ export const ERROR_MESSAGES: ErrorCatalogue = {
   DATABASE_UNAVAILABLE: () => API_ERROR_MESSAGES.databaseUnavailable,
   GROUP_CODE_INVALID: () => LOGIN_MESSAGES.invalidGroupCode,
   NO_CURRENT_CAMPAIGN: () => LOGIN_MESSAGES.noCurrentCampaign,
+  SELLER_SIGN_IN_BY_CLASS: () => LOGIN_MESSAGES.signInByClass,
+  SELLER_SIGN_IN_BY_NAME: () => LOGIN_MESSAGES.signInByName,
   WRONG_GROUP: () => STORE_API_MESSAGES.wrongGroup,
   CAMPAIGN_NOT_CURRENT: () => STORE_API_MESSAGES.campaignNotCurrent,
   STORE_UNREACHABLE: () => STORE_API_MESSAGES.storeUnavailable,
@@ -116,6 +119,7 @@ export const ERROR_MESSAGES: ErrorCatalogue = {
   TEAM_MERGE_INTO_ITSELF: () => TEAM_API_MESSAGES.mergeIntoItself,
   TEAM_ALREADY_CHOSEN: () => TEAM_API_MESSAGES.teamAlreadyChosen,
   TEAM_PAGE_NOT_FOUND: () => TEAM_API_MESSAGES.teamPageNotFound,
+  WAITING_SELLER_NOT_FOUND: () => WAITING_SELLER_MESSAGES.waitingSellerNotFound,
   DONATIONS_OFF: () => STORE_API_MESSAGES.donationsOff,
   MAIL_CONSENT_REQUIRED: () => MAIL_API_MESSAGES.consentRequired,
   MAIL_CAMPAIGN_NOT_FOUND: () => MAIL_API_MESSAGES.campaignNotFound,
