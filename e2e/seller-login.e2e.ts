@@ -1,3 +1,4 @@
+import { LOGIN_REFUSALS } from '../src/shared/texts/login-refusals.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { FORM_MESSAGES } from '../src/web/lib/app-texts.js';
@@ -69,7 +70,7 @@ describe('seller login', () => {
     await page.goto('/');
     await fillStepOne(page, { groupCode: 'NOPE99', name: 'Sam Seller', email: 'sam@example.org' });
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText(LOGIN_MESSAGES.invalidGroupCode, { exact: true }).waitFor();
+    await page.getByText(LOGIN_REFUSALS.invalidGroupCode, { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });

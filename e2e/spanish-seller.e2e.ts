@@ -1,14 +1,15 @@
+import { LOGIN_REFUSALS } from '../src/shared/texts/login-refusals.js';
+import { LOGIN_REFUSALS_ES } from '../src/shared/texts/login-refusals.es.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { campaigns } from '../src/server/db/schema.js';
 import { API_BASE, API_PATHS } from '../src/shared/api/paths.js';
-import { LOGIN_MESSAGES } from '../src/shared/texts/login.js';
-import { LOGIN_MESSAGES_ES } from '../src/shared/texts/login.es.js';
 import { SHARE_PAGE_TEXTS_ES } from '../src/shared/texts/share-page.es.js';
 import { formatCurrency, formatDate } from '../src/web/lib/format.js';
 import { SELLER_LOGIN_TEXTS as LOGIN_EN } from '../src/web/features/seller-login/texts.js';
 import { SELLER_LOGIN_TEXTS_ES as LOGIN_ES } from '../src/web/features/seller-login/texts.es.js';
+import { CAMPAIGN_STEP_TEXTS_ES as CAMPAIGN_STEP_ES } from '../src/web/features/seller-login/campaign-step-texts.es.js';
 import { SELLER_PAGE_TEXTS as SELLER_EN } from '../src/web/features/seller-page/texts.js';
 import { SELLER_PAGE_TEXTS_ES as SELLER_ES } from '../src/web/features/seller-page/texts.es.js';
 import { SHOP_MESSAGES_ES, SHOP_TEXTS_ES } from '../src/web/features/shop/texts.es.js';
@@ -103,14 +104,14 @@ describe('a Spanish-speaking seller on a phone: login, shop confirmation, seller
     await page.getByLabel(LOGIN_ES.fields.sellerName).fill('Ava Marie Moss');
     await page.getByLabel(LOGIN_ES.fields.email).fill('moss.family@example.org');
     await page.getByRole('button', { name: LOGIN_ES.details.submit, exact: true }).click();
-    await page.getByText(LOGIN_MESSAGES_ES.invalidGroupCode, { exact: true }).waitFor();
-    expect(await page.getByText(LOGIN_MESSAGES.invalidGroupCode).count()).toBe(0);
+    await page.getByText(LOGIN_REFUSALS_ES.invalidGroupCode, { exact: true }).waitFor();
+    expect(await page.getByText(LOGIN_REFUSALS.invalidGroupCode).count()).toBe(0);
     await expectFits(page);
 
     // The right code: two campaigns, so the campaign step.
     await page.getByLabel(LOGIN_ES.fields.groupCode).fill('LINCES5');
     await page.getByRole('button', { name: LOGIN_ES.details.submit, exact: true }).click();
-    const S = LOGIN_ES.campaignSelect;
+    const S = CAMPAIGN_STEP_ES;
     await page.getByRole('heading', { name: S.title }).waitFor();
     await expectLang(page, 'es');
     await page.getByRole('heading', { name: S.sellerInformation }).waitFor();

@@ -8,6 +8,7 @@ import { TEAM_PAGE_TEXTS } from '../src/shared/texts/teams.js';
 import { ORDER_TEXTS } from '../src/web/features/orders/texts.js';
 import { REPORT_TEXTS } from '../src/web/features/reports/texts.js';
 import { SELLER_TEAM_TEXTS_ES } from '../src/web/features/seller-login/team-texts.es.js';
+import { CAMPAIGN_STEP_TEXTS_ES as CAMPAIGN_STEP_ES } from '../src/web/features/seller-login/campaign-step-texts.es.js';
 import { SELLER_LOGIN_TEXTS_ES as LOGIN_ES } from '../src/web/features/seller-login/texts.es.js';
 import { SHARE_LINK_TEXTS } from '../src/web/features/share-links/texts.js';
 import { TEAM_TEXTS } from '../src/web/features/teams/texts.js';
@@ -95,7 +96,7 @@ describe('classes and teams: the seller picks a class, the coordinator runs the 
     await page.getByLabel(LOGIN_ES.fields.email).fill('gomez.family@example.org');
     await page.getByRole('button', { name: LOGIN_ES.details.submit, exact: true }).click();
 
-    const S = LOGIN_ES.campaignSelect;
+    const S = CAMPAIGN_STEP_ES;
     await page.getByRole('heading', { name: S.title }).waitFor();
     const classes = page.getByLabel(SELLER_TEAM_TEXTS_ES.label);
     // In natural order, Room 12 before Room 14, after the prompt.

@@ -1,3 +1,4 @@
+import { LOGIN_REFUSALS } from '../../src/shared/texts/login-refusals.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellers } from '../../src/server/db/schema.js';
 import { SELLER_TOKEN_TTL_S } from '../../src/shared/constants.js';
@@ -220,7 +221,7 @@ describe('POST /api/auth/user', () => {
   it('answers an unknown group code with 404 "Invalid group code"', async () => {
     for (const groupCode of ['NOPE42', 'LINC0', 'LINC01X', 'LINC0_', '%', "' OR '1'='1"]) {
       const res = await loginSeller(t, { name: 'Sam Seller', email: 'sam@example.org', groupCode });
-      expectFailure(res, 404, LOGIN_MESSAGES.invalidGroupCode);
+      expectFailure(res, 404, LOGIN_REFUSALS.invalidGroupCode);
     }
   });
 
@@ -232,7 +233,7 @@ describe('POST /api/auth/user', () => {
       email: 'sam@example.org',
       groupCode: 'closed1',
     });
-    expectFailure(res, 404, LOGIN_MESSAGES.invalidGroupCode);
+    expectFailure(res, 404, LOGIN_REFUSALS.invalidGroupCode);
   });
 
   it('answers a group with no campaign running today with 400 and the no-current-campaign message', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../src/server/db/schema.js';
 import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
 import { LOGIN_MESSAGES } from '../../src/shared/texts/login.js';
+import { LOGIN_REFUSALS } from '../../src/shared/texts/login-refusals.js';
 import { STAFF_ACCOUNT_MESSAGES } from '../../src/shared/texts/staff-accounts.js';
 import {
   bearer,
@@ -296,7 +297,7 @@ describe('hostile request bodies', () => {
     it('SQL-looking text in the group code finds no group (404), never a 500 or a match', async () => {
       for (const groupCode of ["' OR '1'='1", 'HOSTILE1; --', "HOSTILE1' --", '%', '_OSTILE1', '\\']) {
         const res = await send(sellerLogin, { payload: { ...sellerLogin.valid, groupCode } });
-        expectFailure(res, 404, LOGIN_MESSAGES.invalidGroupCode);
+        expectFailure(res, 404, LOGIN_REFUSALS.invalidGroupCode);
       }
     });
 

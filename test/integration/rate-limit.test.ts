@@ -6,7 +6,7 @@ import {
   MAX_LOGINS_IN_PROGRESS,
 } from '../../src/server/auth/login-rate-limit.js';
 import { API_ERROR_MESSAGES } from '../../src/shared/texts/api-errors.js';
-import { LOGIN_MESSAGES } from '../../src/shared/texts/login.js';
+import { LOGIN_REFUSALS } from '../../src/shared/texts/login-refusals.js';
 import { STAFF_ACCOUNT_MESSAGES } from '../../src/shared/texts/staff-accounts.js';
 import {
   call,
@@ -74,7 +74,7 @@ async function guessGroupCodes(t: TestApp, address: string, attempts = 200): Pro
       expectTooMany(res);
       break;
     }
-    expectFailure(res, 404, LOGIN_MESSAGES.invalidGroupCode);
+    expectFailure(res, 404, LOGIN_REFUSALS.invalidGroupCode);
   }
   return statuses;
 }
@@ -115,7 +115,7 @@ describe('login limits per client address', () => {
       await loginSeller(t, { name: 'Sam', email: 'sam@example.org', groupCode }, '198.51.100.10'),
     );
 
-    expectFailure(await loginSeller(t, guess(501), '198.51.100.11'), 404, LOGIN_MESSAGES.invalidGroupCode);
+    expectFailure(await loginSeller(t, guess(501), '198.51.100.11'), 404, LOGIN_REFUSALS.invalidGroupCode);
     const seller = await loginSeller(
       t,
       { name: 'Sam', email: 'sam@example.org', groupCode },
@@ -134,7 +134,7 @@ describe('login limits per client address', () => {
       );
       expect(res.statusCode, res.payload).toBe(200);
     }
-    expectFailure(await loginSeller(t, guess(1), address), 404, LOGIN_MESSAGES.invalidGroupCode);
+    expectFailure(await loginSeller(t, guess(1), address), 404, LOGIN_REFUSALS.invalidGroupCode);
   });
 
   it('a burst of right logins from one address, more than the failure limit at once, all get in', async () => {
@@ -145,7 +145,7 @@ describe('login limits per client address', () => {
       ),
     );
     expect(burst.map((res) => res.statusCode)).toEqual(burst.map(() => 200));
-    expectFailure(await loginSeller(t, guess(2), address), 404, LOGIN_MESSAGES.invalidGroupCode);
+    expectFailure(await loginSeller(t, guess(2), address), 404, LOGIN_REFUSALS.invalidGroupCode);
   });
 
   it('refuses a login while the address has too many logins in progress, and only for a second', async () => {
@@ -155,7 +155,7 @@ describe('login limits per client address', () => {
     const refused = await loginSeller(t, guess(3), address);
     expectTooMany(refused, 1);
     await t.app.ctx.rateLimits.decrement(inProgress);
-    expectFailure(await loginSeller(t, guess(4), address), 404, LOGIN_MESSAGES.invalidGroupCode);
+    expectFailure(await loginSeller(t, guess(4), address), 404, LOGIN_REFUSALS.invalidGroupCode);
   });
 
   it('200 staff-login guesses across admin, coordinator and registration hit 429; another address is answered', async () => {
@@ -368,7 +368,7 @@ describe('with REDIS_URL set', () => {
       const address = randomAddress();
       const statuses = await guessGroupCodes(t, address);
       expect(statuses).toHaveLength(SELLER_MAX + 1);
-      expectFailure(await loginSeller(t, guess(1), randomAddress()), 404, LOGIN_MESSAGES.invalidGroupCode);
+      expectFailure(await loginSeller(t, guess(1), randomAddress()), 404, LOGIN_REFUSALS.invalidGroupCode);
 
       const health = await t.app.inject({ method: 'GET', url: '/api/health?t=1' });
       expect(health.statusCode).toBe(200);
@@ -390,14 +390,14 @@ describe('with REDIS_URL set', () => {
       const address = randomAddress();
       for (let i = 0; i < SELLER_MAX; i++) {
         const t = i % 2 === 0 ? first : second;
-        expectFailure(await loginSeller(t, guess(i), address), 404, LOGIN_MESSAGES.invalidGroupCode);
+        expectFailure(await loginSeller(t, guess(i), address), 404, LOGIN_REFUSALS.invalidGroupCode);
       }
       expectTooMany(await loginSeller(first, guess(998), address));
       expectTooMany(await loginSeller(second, guess(999), address));
       expectFailure(
         await loginSeller(second, guess(1), randomAddress()),
         404,
-        LOGIN_MESSAGES.invalidGroupCode,
+        LOGIN_REFUSALS.invalidGroupCode,
       );
     } finally {
       await first.close();

@@ -8,6 +8,8 @@ import { API_ERROR_MESSAGES_ES } from '../../src/shared/texts/api-errors.es.js';
 import { SELLER_LOGIN_FIELD_LABELS, FIELD_MESSAGES } from '../../src/shared/texts/fields.js';
 import { SELLER_LOGIN_FIELD_LABELS_ES, FIELD_MESSAGES_ES } from '../../src/shared/texts/fields.es.js';
 import { LOGIN_MESSAGES } from '../../src/shared/texts/login.js';
+import { LOGIN_REFUSALS } from '../../src/shared/texts/login-refusals.js';
+import { LOGIN_REFUSALS_ES } from '../../src/shared/texts/login-refusals.es.js';
 import { LOGIN_MESSAGES_ES } from '../../src/shared/texts/login.es.js';
 import { SHARE_LINK_PUBLIC_MESSAGES } from '../../src/shared/texts/share-page.js';
 import { SHARE_LINK_PUBLIC_MESSAGES_ES } from '../../src/shared/texts/share-page.es.js';
@@ -79,7 +81,7 @@ describe('server messages of the family screens, in English and in Spanish', () 
   describe.each(LANGUAGES)('with $name', ({ headers, spanish }) => {
     it('says a wrong group code', async () => {
       const res = await sellerLogin(headers, { name: 'Ava', email: 'ava@example.org', groupCode: 'NOPE42' });
-      expectFailure(res, 404, spanish ? LOGIN_MESSAGES_ES.invalidGroupCode : LOGIN_MESSAGES.invalidGroupCode);
+      expectFailure(res, 404, spanish ? LOGIN_REFUSALS_ES.invalidGroupCode : LOGIN_REFUSALS.invalidGroupCode);
     });
 
     it('says the group has no current campaign', async () => {

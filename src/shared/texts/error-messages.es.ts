@@ -1,3 +1,4 @@
+import { LOGIN_REFUSALS_ES } from './login-refusals.es.js';
 import { API_ERROR_MESSAGES_ES } from './api-errors.es.js';
 import type { ErrorCatalogue } from './error-messages.js';
 import { waitOf } from './error-messages.js';
@@ -87,10 +88,10 @@ export const ERROR_MESSAGES_ES: ErrorCatalogue<FamilyErrorCode> = {
   },
   INTERNAL: () => API_ERROR_MESSAGES_ES.internal,
   DATABASE_UNAVAILABLE: () => API_ERROR_MESSAGES_ES.databaseUnavailable,
-  GROUP_CODE_INVALID: () => LOGIN_MESSAGES_ES.invalidGroupCode,
+  GROUP_CODE_INVALID: () => LOGIN_REFUSALS_ES.invalidGroupCode,
   NO_CURRENT_CAMPAIGN: () => LOGIN_MESSAGES_ES.noCurrentCampaign,
-  SELLER_SIGN_IN_BY_CLASS: () => LOGIN_MESSAGES_ES.signInByClass,
-  SELLER_SIGN_IN_BY_NAME: () => LOGIN_MESSAGES_ES.signInByName,
+  SELLER_SIGN_IN_BY_CLASS: () => LOGIN_REFUSALS_ES.signInByClass,
+  SELLER_SIGN_IN_BY_NAME: () => LOGIN_REFUSALS_ES.signInByName,
   WRONG_GROUP: () => STORE_API_MESSAGES_ES.wrongGroup,
   CAMPAIGN_NOT_CURRENT: () => STORE_API_MESSAGES_ES.campaignNotCurrent,
   STORE_UNREACHABLE: () => STORE_API_MESSAGES_ES.storeUnavailable,

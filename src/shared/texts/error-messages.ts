@@ -1,3 +1,4 @@
+import { LOGIN_REFUSALS } from './login-refusals.js';
 import type { ErrorCode, ErrorParamsOf } from '../api/error-codes.js';
 import { API_ERROR_MESSAGES } from './api-errors.js';
 import { ATTRIBUTION_API_MESSAGES } from './attribution.js';
@@ -50,10 +51,10 @@ export const ERROR_MESSAGES: ErrorCatalogue = {
   },
   INTERNAL: () => API_ERROR_MESSAGES.internal,
   DATABASE_UNAVAILABLE: () => API_ERROR_MESSAGES.databaseUnavailable,
-  GROUP_CODE_INVALID: () => LOGIN_MESSAGES.invalidGroupCode,
+  GROUP_CODE_INVALID: () => LOGIN_REFUSALS.invalidGroupCode,
   NO_CURRENT_CAMPAIGN: () => LOGIN_MESSAGES.noCurrentCampaign,
-  SELLER_SIGN_IN_BY_CLASS: () => LOGIN_MESSAGES.signInByClass,
-  SELLER_SIGN_IN_BY_NAME: () => LOGIN_MESSAGES.signInByName,
+  SELLER_SIGN_IN_BY_CLASS: () => LOGIN_REFUSALS.signInByClass,
+  SELLER_SIGN_IN_BY_NAME: () => LOGIN_REFUSALS.signInByName,
   WRONG_GROUP: () => STORE_API_MESSAGES.wrongGroup,
   CAMPAIGN_NOT_CURRENT: () => STORE_API_MESSAGES.campaignNotCurrent,
   STORE_UNREACHABLE: () => STORE_API_MESSAGES.storeUnavailable,

@@ -5,7 +5,6 @@ import { Redirect } from '../components/redirect';
 import { SellerLoginPage } from '../features/seller-login/components/seller-login-page';
 import { AccessGuard } from './access-guard';
 import { PublicLayout } from './layouts/public-layout';
-import { NotFoundPage } from '../components/not-found-page';
 
 /** The names of the components an area module exports. */
 type ScreenName<Area> = { [Name in keyof Area]: Area[Name] extends ComponentType ? Name : never }[keyof Area];
@@ -34,6 +33,9 @@ const CoordinatorLoginPage = auth('CoordinatorLoginPage');
 const ShopPage = lazyArea(() => import('./areas/shop'))('ShopPage');
 const SellerRoutes = lazyArea(() => import('./areas/seller'))('SellerRoutes');
 const FamilyRoutes = lazyArea(() => import('./areas/family'))('FamilyRoutes');
+
+// Rarely seen, so not in the first download.
+const NotFoundPage = lazyArea(() => import('../components/not-found-page'))('NotFoundPage');
 
 const AdminRoutes = lazyArea(() => import('./areas/admin'))('AdminRoutes');
 const CoordinatorRoutes = lazyArea(() => import('./areas/coordinator'))('CoordinatorRoutes');

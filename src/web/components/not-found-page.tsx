@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { APP_TEXTS } from '../lib/public-texts';
+import { NOT_FOUND_TEXTS } from './not-found-texts';
 import { useTexts } from '../lib/use-texts';
 
 export function NotFoundPage() {
-  const T = useTexts(APP_TEXTS, (es) => es.app).notFound;
+  const T = useTexts(NOT_FOUND_TEXTS, (es) => es.notFound);
   useDocumentTitle(T.title);
   const navigate = useNavigate();
   return (

@@ -43,7 +43,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, QueryValue>;
@@ -149,19 +149,4 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw failureOf(response.status, payload);
   }
   return payload as T;
-}
-
-/** For replies shaped `{ success: true, data }`: resolves with `data`. */
-export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const reply = await apiRequest<{ data: T }>(path, options);
-  return reply.data;
-}
-
-/** For paginated lists: resolves with the page (its rows in `data`, with the page counters). */
-export async function apiPage<Reply extends { success: true; data: unknown[] }>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<Omit<Reply, 'success'>> {
-  const { success: _success, ...page } = await apiRequest<Reply>(path, options);
-  return page;
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../shared/api/paths.js';
 import type { TGroup } from '../../shared/api/groups.js';
-import { apiData, type ApiError } from './api-client';
+import { apiData } from './api-data';
+import { type ApiError } from './api-client';
 import { adminKeys } from './admin-query-keys';
 
 /**

@@ -5,11 +5,6 @@ export const APP_TEXTS_ES: Translation<typeof APP_TEXTS> = {
   // The product's name, as on the share page and in the tab title.
   appName: 'Fundraising Portal',
   loading: 'Cargando...',
-  notFound: {
-    title: 'Página no encontrada',
-    body: 'La página que buscas no existe.',
-    goHome: 'Ir al inicio',
-  },
   crash: {
     title: 'Algo salió mal',
     body: 'No se pudo mostrar la página. Volver a cargarla suele ayudar.',

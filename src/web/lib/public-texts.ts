@@ -1,19 +1,14 @@
 import type { Locale } from '../../shared/i18n/locale.js';
 
 /**
- * Texts of the first download (the seller login with the app's shell): the product name, loading, the 404
- * and crash screens, and the login forms' shared message. app-texts.ts re-exports them with the staff
+ * Texts of the first download (the seller login with the app's shell): the product name, loading, the crash
+ * screen, and the login forms' shared message. app-texts.ts re-exports them with the staff
  * screens' shared texts; screens of the seller login's download import them from here, so that those
  * others stay out of it. Browser tests quote these, so keep them exact.
  */
 export const APP_TEXTS = {
   appName: 'Fundraising Portal',
   loading: 'Loading...',
-  notFound: {
-    title: 'Page Not Found',
-    body: 'The page you are looking for does not exist.',
-    goHome: 'Go to Home',
-  },
   crash: {
     title: 'Something went wrong',
     body: 'The page could not be shown. Reloading usually helps.',

@@ -31,7 +31,7 @@ function storageOf(area: StorageArea): Storage | null {
   }
 }
 
-function read(area: StorageArea, key: SessionKey): string | null {
+export function read(area: StorageArea, key: SessionKey): string | null {
   try {
     return storageOf(area)?.getItem(key) ?? null;
   } catch {
@@ -39,7 +39,7 @@ function read(area: StorageArea, key: SessionKey): string | null {
   }
 }
 
-function write(area: StorageArea, key: SessionKey, value: string): void {
+export function write(area: StorageArea, key: SessionKey, value: string): void {
   try {
     storageOf(area)?.setItem(key, value);
   } catch {
@@ -47,7 +47,7 @@ function write(area: StorageArea, key: SessionKey, value: string): void {
   }
 }
 
-function remove(area: StorageArea, key: SessionKey): void {
+export function remove(area: StorageArea, key: SessionKey): void {
   try {
     storageOf(area)?.removeItem(key);
   } catch {
@@ -90,7 +90,8 @@ export function readStoredObject(
 }
 
 const listeners = new Set<() => void>();
-function notify(): void {
+/** Tells the screens following the session that it changed. */
+export function notify(): void {
   for (const listener of listeners) listener();
 }
 
@@ -113,17 +114,6 @@ export function clearSession(): void {
     remove('local', key);
     remove('session', key);
   }
-  notify();
-}
-
-export function startStaffSession(role: StaffRole, token: string, user: TAdminUser | TCoordinatorUser): void {
-  for (const key of SESSION_KEYS) {
-    remove('local', key);
-    remove('session', key);
-  }
-  write('local', 'token', token);
-  write('local', 'role', role);
-  write('local', 'user', JSON.stringify(user));
   notify();
 }
 
@@ -150,13 +140,6 @@ export function storeCampaign(campaign: StoredCampaign): void {
   const value = JSON.stringify(campaign);
   write('local', 'campaign', value);
   write('session', 'campaign', value);
-  notify();
-}
-
-/** A password change revokes older tokens: keep the new one wherever the old one was. */
-export function replaceToken(token: string): void {
-  write('local', 'token', token);
-  if (read('session', 'token') !== null) write('session', 'token', token);
   notify();
 }
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { TEAM_API_PATHS } from '../../shared/api/team-paths.js';
 import type { TTeam } from '../../shared/api/teams.js';
-import { apiData, type ApiError } from './api-client';
+import { apiData } from './api-data';
+import { type ApiError } from './api-client';
 
 /**
  * The query key of a group's classes and teams: the same as the Teams screen's list (features/teams `teamKeys.teams`),

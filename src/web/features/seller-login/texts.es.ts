@@ -17,21 +17,6 @@ export const SELLER_LOGIN_TEXTS_ES: Translation<typeof SELLER_LOGIN_TEXTS> = {
     sellerName: 'Tu nombre',
     email: 'Correo electrónico',
   },
-  campaignSelect: {
-    title: 'Elige tu campaña',
-    sellerInformation: 'Tus datos',
-    groupInformation: 'Datos del grupo',
-    name: 'Nombre',
-    email: 'Correo electrónico',
-    groupCode: 'Código del grupo',
-    groupName: 'Nombre del grupo',
-    organizationName: 'Organización',
-    campaign: 'Campaña',
-    placeholder: '-- Elige una campaña --',
-    back: 'Atrás',
-    submit: 'Continuar a la tienda',
-    share: 'Compartir con la familia',
-  },
 };
 
 export const SELLER_LOGIN_MESSAGES_ES: Translation<typeof SELLER_LOGIN_MESSAGES> = {

@@ -1,4 +1,4 @@
-/** The seller login: the details step and the campaign choice. */
+/** The seller login's details step (the campaign choice has its texts in its own chunk). */
 export const SELLER_LOGIN_TEXTS = {
   details: {
     title: 'Customer Login',
@@ -12,21 +12,6 @@ export const SELLER_LOGIN_TEXTS = {
     groupCode: 'Group Code',
     sellerName: 'Seller Name',
     email: 'Email Address',
-  },
-  campaignSelect: {
-    title: 'Select Campaign',
-    sellerInformation: 'Student Information',
-    groupInformation: 'Group Information',
-    name: 'Name',
-    email: 'Email',
-    groupCode: 'Group Code',
-    groupName: 'Group Name',
-    organizationName: 'Organization',
-    campaign: 'Campaign',
-    placeholder: '-- Select Campaign --',
-    back: 'Back',
-    submit: 'Continue to Shop',
-    share: 'Share with family',
   },
 } as const;
 

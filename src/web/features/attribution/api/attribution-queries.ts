@@ -6,7 +6,8 @@ import type {
   TGroupSeller,
 } from '../../../../shared/api/attribution.js';
 import { ATTRIBUTION_API_PATHS } from '../../../../shared/api/attribution-paths.js';
-import { apiData, apiPage, type ApiError } from '../../../lib/api-client';
+import { apiData, apiPage } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { attributionKeys } from './keys';
 
 export type AttentionPage = Omit<TAttentionReply, 'success'>;

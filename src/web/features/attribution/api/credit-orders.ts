@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBulkAttributionBody, TOrderAttributionBody } from '../../../../shared/api/attribution.js';
 import { ATTRIBUTION_API_PATHS } from '../../../../shared/api/attribution-paths.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 
 export type CreditInput = Omit<TOrderAttributionBody, 'sellerId' | 'sellerName'> & {
   orderIds: string[];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
 import type { TAdminStatusReply } from '../../../../shared/api/auth.js';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
 
 export function fetchAdminStatus(signal?: AbortSignal): Promise<TAdminStatusReply['data']> {
   return apiData<TAdminStatusReply['data']>(API_PATHS.adminStatus, {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/router-link';
 import { ApiError, errorMessage, isApiErrorCode } from '../../../lib/api-client';
-import { startStaffSession } from '../../../lib/session';
+import { startStaffSession } from '../../../lib/staff-session';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useAdminLogin } from '../api/admin-login';
 import { StaffLoginForm } from './staff-login-form';

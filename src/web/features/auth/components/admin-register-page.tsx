@@ -10,7 +10,7 @@ import { STAFF_ACCOUNT_MESSAGES } from '../../../../shared/texts/staff-accounts.
 import { Alert } from '../../../components/alert';
 import { FormField } from '../../../components/form-field';
 import { ApiError, errorMessage, isApiErrorCode } from '../../../lib/api-client';
-import { startStaffSession } from '../../../lib/session';
+import { startStaffSession } from '../../../lib/staff-session';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { filled, firstProblem, textFields, useStaffForm } from '../../../lib/use-staff-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/router-link';
 import { errorMessage } from '../../../lib/api-client';
-import { startStaffSession } from '../../../lib/session';
+import { startStaffSession } from '../../../lib/staff-session';
 import { useCoordinatorLogin } from '../api/coordinator-login';
 import { StaffLoginForm } from './staff-login-form';
 import { AUTH_TEXTS, AUTH_MESSAGES } from '../texts';

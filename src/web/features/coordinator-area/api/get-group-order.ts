@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TOrder } from '../../../../shared/api/orders.js';
 import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { coordinatorKeys } from '../../../lib/coordinator-query-keys';
 
 /** GET /groups/{id}/orders/{orderId}: one order of the coordinator's group. */

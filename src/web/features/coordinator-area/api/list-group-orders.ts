@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
-import { apiPage, type ApiError } from '../../../lib/api-client';
+import { apiPage } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import type { OrderListKey, OrderPage, TOrderListReply } from '../../orders';
 import { listQuery } from '../../orders';
 import { coordinatorKeys } from '../../../lib/coordinator-query-keys';

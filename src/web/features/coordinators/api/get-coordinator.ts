@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
 import type { TCoordinator } from '../../../../shared/api/coordinators.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** GET /admin/coordinators/{id}. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
 import type { TGroup, TGroupCreateBody } from '../../../../shared/api/groups.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** POST /groups, with the group's first campaign (created in the same transaction). */

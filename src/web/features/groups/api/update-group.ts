@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../shared/api/paths.js';
 import type { TGroup, TGroupUpdateBody } from '../../../../shared/api/groups.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/admin-query-keys';
 
 export interface UpdateGroupInput {

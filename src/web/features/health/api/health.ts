@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { HEALTH_PATH } from '../../../../shared/api/login-route-paths.js';
 import type { THealthReply, TRateLimitStore } from '../../../../shared/api/health.js';
 import { HEALTH_CHECK_INTERVAL_MS } from '../timings';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
 import { isOnline, onReconnect } from '../../../lib/connection';
 
 export function fetchHealth(signal?: AbortSignal): Promise<THealthReply['data']> {

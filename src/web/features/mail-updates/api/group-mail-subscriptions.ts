@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMailSubscription, TMailSubscriptionsReply } from '../../../../shared/api/mail.js';
 import { MAIL_API_PATHS } from '../../../../shared/api/mail-paths.js';
-import { apiData, apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { apiRequest, type ApiError } from '../../../lib/api-client';
 import { mailUpdateKeys } from './keys';
 
 /** GET /groups/{id}/mail-subscriptions: who asked for updates about the group's sellers, and their consent. */

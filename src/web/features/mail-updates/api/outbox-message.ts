@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TOutboxMessageDetail } from '../../../../shared/api/mail.js';
 import { MAIL_API_PATHS } from '../../../../shared/api/mail-paths.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { fetchFile, saveFile } from '../../orders';
 import { MAIL_UPDATES_TEXTS } from '../texts';
 import { mailUpdateKeys } from './keys';

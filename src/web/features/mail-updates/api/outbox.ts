@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TOutbox } from '../../../../shared/api/mail.js';
 import { MAIL_API_PATHS } from '../../../../shared/api/mail-paths.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { mailUpdateKeys } from './keys';
 
 /** While a message waits for the sender, the list is asked again this often. */

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TStaffMailSettings, TStaffMailSettingsBody } from '../../../../shared/api/mail.js';
 import { MAIL_API_PATHS } from '../../../../shared/api/mail-paths.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { mailUpdateKeys } from './keys';
 
 /** GET /staff/mail-settings: the signed-in staff member's daily digest setting, its address, hour and zone. */

@@ -11,7 +11,8 @@ import type {
   TTurnInCorrectionBody,
   TTurnInListReply,
 } from '../../../../shared/api/money.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { fetchFile, saveFile } from '../../orders';
 import { moneyKeys } from './keys';
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TOrder } from '../../../../shared/api/orders.js';
 import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** GET /admin/orders/{id}: the order with its items, shipping and status history. */

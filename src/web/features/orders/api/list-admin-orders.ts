@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
-import { apiPage, type ApiError } from '../../../lib/api-client';
+import { apiPage } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { listQuery } from '../order-query';
 import { orderKeys, type OrderListKey, type OrderPage, type TOrderListReply } from './keys';
 

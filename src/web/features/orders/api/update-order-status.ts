@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TOrder, TOrderStatusBody } from '../../../../shared/api/orders.js';
 import { ORDER_API_PATHS } from '../../../../shared/api/order-paths.js';
 import { adminKeys } from '../../../lib/admin-query-keys';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 export interface UpdateOrderStatusInput {

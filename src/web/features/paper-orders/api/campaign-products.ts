@@ -8,7 +8,8 @@ import type {
   TSellerName,
 } from '../../../../shared/api/paper-orders.js';
 import { API_PATHS } from '../../../../shared/api/paths.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { paperOrderKeys } from './keys';
 
 export type TProductSuggestions = TProductSuggestionsReply['data'];

@@ -6,7 +6,8 @@ import type {
   TPaperOrderEditBody,
 } from '../../../../shared/api/paper-orders.js';
 import { adminKeys } from '../../../lib/admin-query-keys';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { coordinatorKeys } from '../../../lib/coordinator-query-keys';
 import { orderKeys } from '../../orders';
 import { reportKeys } from '../../reports';

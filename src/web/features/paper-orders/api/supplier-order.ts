@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PAPER_ORDER_API_PATHS } from '../../../../shared/api/paper-order-paths.js';
 import type { TSupplierOrder } from '../../../../shared/api/paper-orders.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { fetchFile, saveFile } from '../../orders';
 import { paperOrderKeys } from './keys';
 

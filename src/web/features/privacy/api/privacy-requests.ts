@@ -4,7 +4,8 @@ import {
   type TPrivacyRequests,
   type TPrivacyRequestSentReply,
 } from '../../../../shared/api/privacy.js';
-import { apiData, apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { apiRequest, type ApiError } from '../../../lib/api-client';
 
 export const privacyRequestKeys = {
   all: ['privacy-requests'] as const,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 
 /** A campaign's results as the server sends them: of one group and campaign. */
 interface CampaignResults {

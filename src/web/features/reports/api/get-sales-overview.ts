@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { REPORT_API_PATHS } from '../../../../shared/api/report-paths.js';
 import type { TSalesOverview } from '../../../../shared/api/reports.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { reportKeys } from './report-keys';
 
 /** GET /admin/sales-overview: every group's last 30 days and the month's leading groups. */

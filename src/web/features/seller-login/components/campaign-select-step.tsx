@@ -5,10 +5,12 @@ import { Alert } from '../../../components/alert';
 import { LazyConnectivityDot as ConnectivityDot } from '../../health';
 import { errorMessage, isApiErrorCode } from '../../../lib/api-client';
 import { getToken, startSellerSession, type StoredSellerTeam } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTexts } from '../../../lib/use-texts';
 import { chooseSellerTeam } from '../api/seller-team';
 import { SELLER_TEAM_TEXTS } from '../team-texts';
-import { SELLER_LOGIN_TEXTS, SELLER_LOGIN_MESSAGES } from '../texts';
+import { CAMPAIGN_STEP_TEXTS } from '../campaign-step-texts';
+import { SELLER_LOGIN_MESSAGES } from '../texts';
 
 interface CampaignSelectStepProps {
   user: TSellerUser;
@@ -42,7 +44,8 @@ export function CampaignSelectStep({
   /** The server said the seller already has a team (staff set one meanwhile): not asked again. */
   const [teamSettled, setTeamSettled] = useState(false);
   const teamSelect = useRef<HTMLSelectElement>(null);
-  const T = useTexts(SELLER_LOGIN_TEXTS, (es) => es.sellerLogin).campaignSelect;
+  const T = useTexts(CAMPAIGN_STEP_TEXTS, (es) => es.campaignStep);
+  useDocumentTitle(T.title);
   const M = useTexts(SELLER_LOGIN_MESSAGES, (es) => es.sellerLoginMessages);
   const TT = useTexts(SELLER_TEAM_TEXTS, (es) => es.sellerTeam);
   const messages: Record<MessageKey, string> = {
@@ -105,8 +108,13 @@ export function CampaignSelectStep({
           <dl className="info-card__list">
             <dt>{T.name}</dt>
             <dd>{user.name}</dd>
-            <dt>{T.email}</dt>
-            <dd>{user.email}</dd>
+            {/* A seller signed in by first name and class gave no e-mail. */}
+            {user.email ? (
+              <>
+                <dt>{T.email}</dt>
+                <dd>{user.email}</dd>
+              </>
+            ) : null}
           </dl>
         </section>
         <section className="info-card">

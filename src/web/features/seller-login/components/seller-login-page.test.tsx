@@ -66,7 +66,7 @@ describe('seller login', () => {
     await fillDetails(user, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert').textContent).toBe(LOGIN_MESSAGES.invalidEmail);
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/'))).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/user'))).toHaveLength(0);
   });
 
   it('shows the server message when the login is refused', async () => {
@@ -166,7 +166,7 @@ describe('seller login', () => {
     act(() => void window.dispatchEvent(new Event('offline')));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('button', { name: 'Checking...' })).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/'))).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/user'))).toHaveLength(0);
 
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('shop screen')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { lazy, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/router-link';
-import type { TSellerGroup, TSellerUser } from '../../../../shared/api/auth.js';
+import type { TSellerGroup, TSellerLoginReply, TSellerUser } from '../../../../shared/api/auth.js';
 import type { TCampaign } from '../../../../shared/api/groups.js';
 import { FORM_MESSAGES } from '../../../lib/public-texts';
 import { LOGIN_MESSAGES } from '../../../../shared/texts/login.js';
@@ -17,11 +17,14 @@ import { useTexts } from '../../../lib/use-texts';
 import { SELLER_LOGIN_TEXTS, SELLER_LOGIN_MESSAGES } from '../texts';
 
 /*
- * The campaign step is a chunk of its own, fetched as soon as the form is sent: the login route's first download
- * has a hard budget, and most sellers of a group with one current campaign never see the step.
+ * The later steps are a chunk of their own, fetched once a group code is typed: the login route's first download
+ * has a hard budget, most sellers of a group with one current campaign never see the campaign step, and only a
+ * `families` group's sellers see the login by first name and class.
  */
-const loadCampaignStep = () => import('./campaign-select-step');
-const CampaignSelectStep = lazy(async () => ({ default: (await loadCampaignStep()).CampaignSelectStep }));
+const loadLaterSteps = () => import('./login-steps');
+const CampaignSelectStep = lazy(async () => ({ default: (await loadLaterSteps()).CampaignSelectStep }));
+const ClassLoginForm = lazy(async () => ({ default: (await loadLaterSteps()).ClassLoginForm }));
+type ClassGroup = Parameters<typeof ClassLoginForm>[0]['group'];
 
 interface Details {
   groupCode: string;
@@ -66,6 +69,7 @@ export function SellerLoginPage() {
   const [details, setDetails] = useState<Details>({ groupCode: '', name: '', email: '' });
   const [error, setError] = useState<LoginError | null>(null);
   const [chooser, setChooser] = useState<Chooser | null>(null);
+  const [classGroup, setClassGroup] = useState<ClassGroup | null>(null);
   const T = useTexts(SELLER_LOGIN_TEXTS, (es) => es.sellerLogin);
   const messages = useTexts(MESSAGES, (es) => ({
     ...es.form,
@@ -73,11 +77,39 @@ export function SellerLoginPage() {
     loginFailed: es.sellerLoginMessages.loginFailed,
   }));
 
-  useDocumentTitle(chooser ? T.campaignSelect.title : T.details.title);
+  // The campaign step names the page itself.
+  useDocumentTitle(chooser ? null : T.details.title);
 
   const update = (key: keyof Details) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
     setDetails((current) => ({ ...current, [key]: value }));
+  };
+
+  /** A group code of a group that signs in by first name and class leads to that form. */
+  const checkGroupCode = () => {
+    const code = details.groupCode.trim();
+    if (code) {
+      loadLaterSteps()
+        .then((steps) => steps.classGroupOf(code))
+        .then(setClassGroup, () => undefined);
+    }
+  };
+
+  const signedIn = (reply: TSellerLoginReply) => {
+    startSellerSession(reply.token, reply.user, reply.group);
+    // Only a campaign running today can be shopped; the server should send no others.
+    const campaigns = reply.campaigns.filter((campaign) => campaign.isCurrentlyActive);
+    const [only] = campaigns;
+    // A group with classes or teams asks a seller who is in none yet, at the campaign step.
+    const askTeam = reply.teams.length > 0 && !reply.user.team;
+    if (campaigns.length === 1 && only && !askTeam) {
+      rememberCampaign(only);
+      void navigate('/shop');
+    } else if (campaigns.length === 0) {
+      setError({ key: 'noCurrentCampaign' });
+    } else {
+      setChooser({ user: reply.user, group: reply.group, campaigns, teams: reply.teams });
+    }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -90,6 +122,7 @@ export function SellerLoginPage() {
       email: details.email.trim(),
     };
     if (!body.groupCode || !body.name || !body.email) {
+      checkGroupCode();
       setError({ key: 'fillAllFields' });
       return;
     }
@@ -97,24 +130,9 @@ export function SellerLoginPage() {
       setError({ key: 'invalidEmail' });
       return;
     }
-    loadCampaignStep().catch(() => undefined);
+    loadLaterSteps().catch(() => undefined);
     login.mutate(body, {
-      onSuccess: (reply) => {
-        startSellerSession(reply.token, reply.user, reply.group);
-        // Only a campaign running today can be shopped; the server should send no others.
-        const campaigns = reply.campaigns.filter((campaign) => campaign.isCurrentlyActive);
-        const [only] = campaigns;
-        // A group with classes or teams asks a seller who is in none yet, at the campaign step.
-        const askTeam = reply.teams.length > 0 && !reply.user.team;
-        if (campaigns.length === 1 && only && !askTeam) {
-          rememberCampaign(only);
-          void navigate('/shop');
-        } else if (campaigns.length === 0) {
-          setError({ key: 'noCurrentCampaign' });
-        } else {
-          setChooser({ user: reply.user, group: reply.group, campaigns, teams: reply.teams });
-        }
-      },
+      onSuccess: signedIn,
       onError: (failure) => {
         const text = errorMessage(failure, '');
         setError(text ? { text } : { key: 'loginFailed' });
@@ -138,6 +156,12 @@ export function SellerLoginPage() {
     );
   }
 
+  if (classGroup) {
+    return (
+      <ClassLoginForm group={classGroup} onSignedIn={signedIn} onChangeCode={() => setClassGroup(null)} />
+    );
+  }
+
   const busy = login.isPending;
   return (
     <section className="card auth-card">
@@ -155,6 +179,7 @@ export function SellerLoginPage() {
           spellCheck={false}
           value={details.groupCode}
           onChange={update('groupCode')}
+          onBlur={checkGroupCode}
           disabled={busy}
         />
         <FormField

@@ -103,7 +103,7 @@ describe('seller login in Spanish', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Código de grupo no válido');
     const fetchMock = globalThis.fetch as unknown as { mock: { calls: [string, RequestInit][] } };
-    const login = fetchMock.mock.calls.find(([url]) => url.includes('/auth/'))!;
+    const login = fetchMock.mock.calls.find(([url]) => url.includes('/auth/user'))!;
     expect((login[1].headers as Record<string, string>)['Accept-Language']).toBe('es');
   });
 });

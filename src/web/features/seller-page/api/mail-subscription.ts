@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TMailSubscribeBody, TMailSubscribeResult } from '../../../../shared/api/mail.js';
 import { MAIL_API_PATHS } from '../../../../shared/api/mail-paths.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 
 /**
  * POST /seller/campaigns/{campaignId}/mail-subscriptions: a parent or guardian asks for e-mail updates about the

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TSellerProgressReply, TSellerShareLinkReply } from '../../../../shared/api/share-links.js';
 import { SHARE_LINK_API_PATHS } from '../../../../shared/api/share-link-paths.js';
-import { apiData } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
 import { chosenLocale } from '../../../lib/locale-choice';
 
 export type SellerShareLink = TSellerShareLinkReply['data'];

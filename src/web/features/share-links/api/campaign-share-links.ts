@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SHARE_LINK_API_PATHS } from '../../../../shared/api/share-link-paths.js';
 import type { TCampaignShareLinksReply, TRevokeShareLinkReply } from '../../../../shared/api/share-links.js';
-import { apiData, apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { apiRequest, type ApiError } from '../../../lib/api-client';
 import { shareLinkKeys } from './share-link-keys';
 
 export type TCampaignShareLinks = TCampaignShareLinksReply['data'];

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TEAM_API_PATHS } from '../../../../shared/api/team-paths.js';
 import type { TCampaignTeamPages, TTeamPage } from '../../../../shared/api/teams.js';
-import { apiData, apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { apiRequest, type ApiError } from '../../../lib/api-client';
 import { shareLinkKeys } from './share-link-keys';
 
 export type TClassPage = TTeamPage & { showSellers: boolean };

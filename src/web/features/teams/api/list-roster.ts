@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { TEAM_API_PATHS } from '../../../../shared/api/team-paths.js';
 import type { TRosterSeller } from '../../../../shared/api/teams.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 /** GET /groups/{id}/roster: the group's sellers by name, with their teams, roster entry and first login. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAM_API_PATHS } from '../../../../shared/api/team-paths.js';
 import type { TRosterSeller, TSellerTeamBody } from '../../../../shared/api/teams.js';
-import { apiData, type ApiError } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-data';
+import { type ApiError } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 import { refreshAfterTeamChange } from './refresh';
 
