@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { groups, mailMessages } from '../src/server/db/schema.js';
+import { groups, sellers, teams } from '../src/server/db/schema.js';
 import { FAMILY_TEXTS_ES } from '../src/shared/texts/families.es.js';
 import { FAMILY_SCREEN_TEXTS_ES as ES } from '../src/web/features/family/texts.es.js';
 import { expectNoOverflow, PHONE } from './support/layout.js';
@@ -9,15 +9,18 @@ import { launchBrowser, openPage, startPortal, type Portal } from './support/por
 import { snapshot } from './support/screenshots.js';
 import { seedGroup } from './support/seed.js';
 import { expectAccessible } from './support/staff-page.js';
+import { startSmtpSink, type SmtpSink } from '../test/support/mail-fixtures.js';
 
 const EMAIL = 'lucia.familia@example.org';
 
-describe('a Spanish-speaking parent on a phone: a sign-in link, the notice, the sessions', () => {
+describe('a Spanish-speaking parent on a phone: a sign-in link, the notice, two children, the store, the sessions', () => {
   let portal: Portal;
   let browser: Browser;
+  let mailServer: SmtpSink;
 
   beforeAll(async () => {
-    portal = await startPortal();
+    mailServer = await startSmtpSink();
+    portal = await startPortal({ SMTP_URL: mailServer.url, MAIL_FROM: 'portal@example.org' });
     browser = await launchBrowser();
     const { group } = await seedGroup(portal.app, {
       code: 'FAMLINC7',
@@ -26,13 +29,18 @@ describe('a Spanish-speaking parent on a phone: a sign-in link, the notice, the 
       campaigns: [{ name: 'Spring Fair' }],
     });
     await portal.app.ctx.db.update(groups).set({ sellerSignIn: 'families' }).where(eq(groups.id, group.id));
+    await portal.app.ctx.db.insert(teams).values([
+      { groupId: group.id, name: 'Salón 4' },
+      { groupId: group.id, name: 'Salón 5' },
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
+    await mailServer?.close();
   });
 
-  it('asks for a link, signs in with it, agrees to the notice and signs out everywhere', async () => {
+  it('asks for a link, signs in with it from the mail, agrees, adds two children, shops for one and signs out everywhere', async () => {
     const { page, context, problems } = await openPage(browser, portal, PHONE, { locale: 'es-MX' });
     try {
       await page.goto('/family');
@@ -48,13 +56,14 @@ describe('a Spanish-speaking parent on a phone: a sign-in link, the notice, the 
       await expectNoOverflow(page);
       await snapshot(page, 'family-link-sent');
 
-      const [mail] = await portal.app.ctx.db
-        .select({ textBody: mailMessages.textBody })
-        .from(mailMessages)
-        .where(and(eq(mailMessages.kind, 'family-sign-in'), eq(mailMessages.toAddress, EMAIL)));
-      const link = new RegExp(`${portal.url}(/family/sign-in\\?token=[A-Za-z0-9_-]+)`).exec(
-        mail!.textBody,
-      )![1]!;
+      await expect
+        .poll(() => mailServer.received.filter((mail) => mail.envelopeTo.includes(EMAIL)).length, {
+          // The mail job sends every few seconds.
+          timeout: 15_000,
+        })
+        .toBe(1);
+      const [mail] = mailServer.received;
+      const link = new RegExp(`${portal.url}(/family/sign-in\\?token=[A-Za-z0-9_-]+)`).exec(mail!.text)![1]!;
 
       await page.goto(link);
       await page.getByRole('button', { name: ES.link.submit }).waitFor();
@@ -70,6 +79,57 @@ describe('a Spanish-speaking parent on a phone: a sign-in link, the notice, the 
       await expectNoOverflow(page);
       await snapshot(page, 'family-notice');
       await page.getByRole('button', { name: ES.consent.agree }).click();
+
+      await page.getByText(ES.children.none).waitFor();
+      await expectAccessible(page);
+      await expectNoOverflow(page);
+      await snapshot(page, 'family-first-child');
+      await page.getByLabel(ES.children.firstName).fill('Ava');
+      await page.getByLabel(ES.children.lastName).fill('Villaseñor');
+      await page.getByLabel(ES.children.team).selectOption({ label: 'Salón 4' });
+      await page.getByRole('button', { name: ES.children.submit }).click();
+      await page.getByRole('tab', { name: 'Ava', selected: true }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Ava Villaseñor' }).waitFor();
+
+      await page.getByRole('button', { name: `+ ${ES.children.add}` }).click();
+      await page.getByLabel(ES.children.firstName).fill('Leo');
+      await page.getByLabel(ES.children.lastName).fill('Villaseñor');
+      await page.getByLabel(ES.children.team).selectOption({ label: 'Salón 5' });
+      await page.getByRole('button', { name: ES.children.submit }).click();
+      await page.getByRole('tab', { name: 'Leo', selected: true }).waitFor();
+      await page.getByText(ES.children.inTeam('Salón 5')).waitFor();
+      expect(await page.getByRole('tab').allTextContents()).toEqual(['Ava', 'Leo']);
+
+      await page.getByRole('button', { name: ES.children.getShareLink('Leo') }).click();
+      await page.getByRole('heading', { name: ES.children.shareTitle('Leo') }).waitFor();
+      expect(await page.getByLabel('Enlace para compartir', { exact: true }).inputValue()).toMatch(
+        new RegExp(`^${portal.url}/s/[A-Za-z0-9_-]+\\?lang=es$`),
+      );
+      await expectAccessible(page);
+      await expectNoOverflow(page);
+      await snapshot(page, 'family-child-share-link');
+
+      await page.getByRole('tab', { name: 'Ava' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Ava Villaseñor' }).waitFor();
+      const visited: string[] = [];
+      page.on('request', (request) => visited.push(decodeURIComponent(request.url())));
+      await page.getByRole('button', { name: ES.children.shop('Ava') }).click();
+      await page.waitForURL((url) => url.pathname === '/demo-store/');
+      await page.getByText('Ava V.').first().waitFor();
+      expect(visited.filter((url) => /Villaseñor|Villase%C3%B1or|FAMLINC7/i.test(url))).toEqual([]);
+      expect(await page.content()).not.toContain('Villaseñor');
+      await snapshot(page, 'family-shop-for-ava');
+
+      await page.goto('/family');
+      await page.getByRole('tab', { name: 'Ava' }).waitFor();
+      expect(await page.getByRole('tab').allTextContents()).toEqual(['Ava', 'Leo']);
+      const stored = await portal.app.ctx.db
+        .select({ firstName: sellers.firstName, email: sellers.email })
+        .from(sellers);
+      expect(stored.map((row) => [row.firstName, row.email]).sort()).toEqual([
+        ['Ava', ''],
+        ['Leo', ''],
+      ]);
 
       await page.getByText(ES.family.signedInAs(EMAIL)).waitFor();
       await expect.poll(() => page.locator('.family-sessions__item').count()).toBe(1);

@@ -27,6 +27,21 @@ export const GROUP_TEXTS = {
     receiptNote: 'Receipt note',
     receiptNoteHint: 'Optional: a line at the foot of donation receipts',
     active: 'Active',
+    sellerSignIn: 'Who signs in',
+    /** In the order shown; `mode` is the group's `sellerSignIn`. */
+    sellerSignInChoices: [
+      {
+        mode: 'students',
+        label: 'Sellers themselves',
+        description: 'Each seller signs in with their name, e-mail and the group code.',
+      },
+      {
+        mode: 'families',
+        label: 'Families',
+        description:
+          'A parent signs in by e-mail, agrees to the notice and adds each child, who then signs in at school with first name and class: recommended for sellers under 13.',
+      },
+    ],
     groupSection: 'Group',
     initialCampaign: 'Initial Campaign',
     /** What the first campaign's name field starts with. */

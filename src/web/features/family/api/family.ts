@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FAMILY_API_PATHS } from '../../../../shared/api/family-paths.js';
+import type { HandoffPurpose } from '../../../../shared/api/donation-paths.js';
 import type {
   TFamily,
+  TFamilyChildBody,
   TFamilyConsentBody,
   TFamilySession,
   TFamilySessionBody,
   TFamilySignInLinkBody,
 } from '../../../../shared/api/family.js';
+import type { TShareLink } from '../../../../shared/api/share-links.js';
 import type { Locale } from '../../../../shared/i18n/locale.js';
 import { ApiError, buildUrl, failureOf } from '../../../lib/api-client';
 import { clearFamilySession } from '../family-session';
@@ -22,7 +25,7 @@ export class FamilyApiError extends ApiError {
 }
 
 interface FamilyRequest {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The parent's session token; none to ask for a link or to sign in. */
   token?: string;
@@ -129,4 +132,77 @@ export async function signOut(
   const path = which === 'current' ? FAMILY_API_PATHS.currentSession() : FAMILY_API_PATHS.sessions();
   await familyRequest<unknown>(path, { method: 'DELETE', token, language });
   clearFamilySession();
+}
+
+/** What adding a child answers: its id, and whether a roster entry of the group became the child. */
+export interface AddedChild {
+  _id: string;
+  claimedFromRoster: boolean;
+}
+
+/** POST /family/children: the new child. */
+export function addChild(token: string, body: TFamilyChildBody, language: Locale): Promise<AddedChild> {
+  return dataOf(
+    familyRequest<{ data: AddedChild }>(FAMILY_API_PATHS.children(), {
+      method: 'POST',
+      body,
+      token,
+      language,
+    }),
+  );
+}
+
+/** POST …/share-link: the child's share link for the campaign, made on first use. */
+export function childShareLink(
+  token: string,
+  childId: string,
+  campaignId: string,
+  language: Locale,
+): Promise<TShareLink> {
+  return dataOf(
+    familyRequest<{ data: TShareLink }>(FAMILY_API_PATHS.childShareLink(childId, campaignId), {
+      method: 'POST',
+      token,
+      language,
+    }),
+  );
+}
+
+/** POST …/shop-url: the store's address for a hand-off credited to the child. */
+export async function childShopUrl(
+  token: string,
+  childId: string,
+  campaignId: string,
+  purpose: HandoffPurpose,
+  language: Locale,
+): Promise<string> {
+  const reply = await familyRequest<{ data: { url: string } }>(
+    FAMILY_API_PATHS.childShopUrl(childId, campaignId),
+    {
+      method: 'POST',
+      body: { purpose },
+      token,
+      language,
+    },
+  );
+  return reply.data.url;
+}
+
+/** PUT …/email-updates: the parent's e-mail updates about the child on or off; the state the server keeps. */
+export async function switchEmailUpdates(
+  token: string,
+  childId: string,
+  enabled: boolean,
+  language: Locale,
+): Promise<boolean> {
+  const reply = await familyRequest<{ data: { enabled: boolean } }>(
+    FAMILY_API_PATHS.childEmailUpdates(childId),
+    {
+      method: 'PUT',
+      body: { enabled },
+      token,
+      language,
+    },
+  );
+  return reply.data.enabled;
 }

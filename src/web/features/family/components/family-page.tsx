@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../lib/use-texts';
 import { agreeToNotice, signOut, useFamily, type FamilyApiError } from '../api/family';
 import { useFamilyTexts } from '../use-family-texts';
+import { FamilyChildren } from './family-children';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   year: 'numeric',
@@ -93,7 +94,7 @@ function ConsentStep({
   );
 }
 
-function FamilyDetails({ token, family }: { token: string; family: TFamily }) {
+function FamilyDetails({ token, family, reload }: { token: string; family: TFamily; reload: () => void }) {
   const T = useFamilyTexts().family;
   const locale = useLocale();
   const [leaving, setLeaving] = useState<'current' | 'everywhere' | null>(null);
@@ -114,61 +115,74 @@ function FamilyDetails({ token, family }: { token: string; family: TFamily }) {
   };
 
   return (
-    <section className="card family-card">
-      <header>
+    <div className="family-page">
+      <header className="family-page__header">
         <h1 className="auth-card__title">{family.group.name}</h1>
         <p className="family-card__muted">{family.group.organizationName}</p>
       </header>
-      <p>{T.signedInAs(family.parent.email)}</p>
-      {consent.agreedAt ? (
-        <>
-          <p>
-            {T.agreedOn(
-              formatWhen(consent.agreedAt, locale, { year: 'numeric', month: 'long', day: 'numeric' }),
-            )}
-          </p>
-          <details className="family-card__notice">
-            <summary>{T.readAgain}</summary>
-            <NoticeText text={consent.notice.text} />
-          </details>
-        </>
-      ) : null}
-      <h2 className="family-card__heading">{T.sessionsTitle}</h2>
-      {family.sessions.length === 0 ? (
-        <p>{T.noSessions}</p>
-      ) : (
-        <ul className="family-sessions">
-          {family.sessions.map((session) => (
-            <li key={session._id} className="family-sessions__item">
-              <p className="family-sessions__device">
-                {session.deviceLabel || T.unknownDevice}
-                {session.current ? <span className="family-sessions__current"> · {T.thisDevice}</span> : null}
-              </p>
-              <dl className="family-sessions__times">
-                <dt>{T.signedIn}</dt>
-                <dd>{formatWhen(session.createdAt, locale)}</dd>
-                <dt>{T.lastUsed}</dt>
-                <dd>{formatWhen(session.lastUsedAt, locale)}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-      {failure ? <Alert kind="error">{failure}</Alert> : null}
-      <div className="family-card__actions">
-        <button type="button" className="btn btn--secondary" onClick={() => leave('current')} disabled={busy}>
-          {leaving === 'current' ? T.signingOut : T.signOut}
-        </button>
-        <button
-          type="button"
-          className="btn btn--secondary"
-          onClick={() => leave('everywhere')}
-          disabled={busy}
-        >
-          {leaving === 'everywhere' ? T.signingOut : T.signOutEverywhere}
-        </button>
-      </div>
-    </section>
+      <FamilyChildren token={token} family={family} reload={reload} />
+      <section className="card family-card" aria-labelledby="family-account-title">
+        <h2 className="family-card__heading" id="family-account-title">
+          {T.accountTitle}
+        </h2>
+        <p>{T.signedInAs(family.parent.email)}</p>
+        {consent.agreedAt ? (
+          <>
+            <p>
+              {T.agreedOn(
+                formatWhen(consent.agreedAt, locale, { year: 'numeric', month: 'long', day: 'numeric' }),
+              )}
+            </p>
+            <details className="family-card__notice">
+              <summary>{T.readAgain}</summary>
+              <NoticeText text={consent.notice.text} />
+            </details>
+          </>
+        ) : null}
+        <h3 className="family-card__subheading">{T.sessionsTitle}</h3>
+        {family.sessions.length === 0 ? (
+          <p>{T.noSessions}</p>
+        ) : (
+          <ul className="family-sessions">
+            {family.sessions.map((session) => (
+              <li key={session._id} className="family-sessions__item">
+                <p className="family-sessions__device">
+                  {session.deviceLabel || T.unknownDevice}
+                  {session.current ? (
+                    <span className="family-sessions__current"> · {T.thisDevice}</span>
+                  ) : null}
+                </p>
+                <dl className="family-sessions__times">
+                  <dt>{T.signedIn}</dt>
+                  <dd>{formatWhen(session.createdAt, locale)}</dd>
+                  <dt>{T.lastUsed}</dt>
+                  <dd>{formatWhen(session.lastUsedAt, locale)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+        {failure ? <Alert kind="error">{failure}</Alert> : null}
+        <div className="family-card__actions">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => leave('current')}
+            disabled={busy}
+          >
+            {leaving === 'current' ? T.signingOut : T.signOut}
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => leave('everywhere')}
+            disabled={busy}
+          >
+            {leaving === 'everywhere' ? T.signingOut : T.signOutEverywhere}
+          </button>
+        </div>
+      </section>
+    </div>
   );
 }
 
@@ -193,6 +207,6 @@ export function FamilyPage({ token }: { token: string }) {
   return consent.required ? (
     <ConsentStep key={consent.notice.version} token={token} notice={consent.notice} onAgreed={reload} />
   ) : (
-    <FamilyDetails token={token} family={state.family} />
+    <FamilyDetails token={token} family={state.family} reload={reload} />
   );
 }

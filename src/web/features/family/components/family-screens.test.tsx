@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -7,6 +7,7 @@ import type { TFamily } from '../../../../shared/api/family.js';
 import { FamilyScreen } from '../../../components/family-screen';
 import { registerSpanishTexts } from '../../../lib/locale';
 import { isolateScreenTests, jsonResponse, mockFetch, renderRoutes, sentBody } from '../../../test/helpers';
+import { storeDeparture } from '../../shop/leave-for-store';
 import { familyToken, storeFamilyToken } from '../family-session';
 import { FAMILY_SCREEN_TEXTS as T } from '../texts';
 import { FAMILY_SCREEN_TEXTS_ES as ES } from '../texts.es';
@@ -291,5 +292,297 @@ describe('the parents’ screens', () => {
     expect(document.querySelector('.family-sessions__device')?.textContent).toBe(
       `Chrome on Android · ${ES.family.thisDevice}`,
     );
+  });
+
+  describe('the children', () => {
+    const CAMPAIGN = {
+      _id: 'c1',
+      name: 'Spring Fair',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      donationsEnabled: true,
+      goal: { goalAmount: 1000, productSales: 200, donations: 50, fraction: 0.25 },
+    };
+    const AVA = {
+      _id: 'k1',
+      firstName: 'Ava',
+      lastName: 'Martinez',
+      publicName: 'Ava M.',
+      team: { _id: 't1', name: 'Room 4' },
+      emailUpdates: true,
+      waitingMatches: [],
+      campaigns: [
+        {
+          campaignId: 'c1',
+          orderCount: 3,
+          sales: 42.5,
+          donations: 10,
+          shareLinkUrl: 'http://portal.test/s/ava-token',
+        },
+      ],
+    };
+    const LEO = {
+      _id: 'k2',
+      firstName: 'Leo',
+      lastName: 'Martinez',
+      publicName: 'Leo M.',
+      team: null,
+      emailUpdates: true,
+      waitingMatches: [],
+      campaigns: [{ campaignId: 'c1', orderCount: 0, sales: 0, donations: 0, shareLinkUrl: null }],
+    };
+    const TEAMS = [
+      { _id: 't1', name: 'Room 4' },
+      { _id: 't2', name: 'Room 5' },
+    ];
+
+    const withChildren = (children: TFamily['children']): TFamily => ({
+      ...familyReply(),
+      children,
+      campaigns: [CAMPAIGN],
+      teams: TEAMS,
+    });
+
+    it('a family without children is asked for the first one; the new child is shown', async () => {
+      const user = userEvent.setup();
+      storeFamilyToken('family-session-1');
+      let children: TFamily['children'] = [];
+      const fetchMock = mockFetch((url, init) => {
+        if (url === '/api/family') return jsonResponse(200, { success: true, data: withChildren(children) });
+        if (url === '/api/family/children' && init?.method === 'POST') {
+          children = [AVA];
+          return jsonResponse(201, { success: true, data: { _id: 'k1', claimedFromRoster: false } });
+        }
+        return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+      });
+      renderFamily();
+
+      expect(await screen.findByText(T.children.none)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: T.children.cancel })).toBeNull();
+      await user.type(screen.getByLabelText(T.children.firstName), ' Ava ');
+      await user.type(screen.getByLabelText(T.children.lastName), 'Martinez');
+      await user.selectOptions(screen.getByLabelText(T.children.team), 'Room 4');
+      await user.click(screen.getByRole('button', { name: T.children.submit }));
+
+      expect(await screen.findByRole('tab', { name: 'Ava', selected: true })).toBeTruthy();
+      expect(screen.getByText(T.children.added('Ava'))).toBeTruthy();
+      const added = fetchMock.mock.calls.find(([url]) => url === '/api/family/children')!;
+      expect(sentBody(added[1])).toEqual({ firstName: 'Ava', lastName: 'Martinez', teamId: 't1' });
+      expect(headerOf(added[1], 'Authorization')).toBe('Bearer family-session-1');
+      expect(screen.getByRole('heading', { level: 2, name: 'Ava Martinez' })).toBeTruthy();
+      expect(screen.getByText(T.children.inTeam('Room 4'))).toBeTruthy();
+    });
+
+    it('a refused child keeps what was typed and shows the server’s message beside the field', async () => {
+      const user = userEvent.setup();
+      storeFamilyToken('family-session-1');
+      mockFetch((url) => {
+        if (url === '/api/family') return jsonResponse(200, { success: true, data: withChildren([]) });
+        return jsonResponse(400, {
+          success: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid request',
+          errors: [{ field: 'lastName', message: 'Last name is required' }],
+        });
+      });
+      renderFamily();
+
+      await user.type(await screen.findByLabelText(T.children.firstName), 'Ava');
+      await user.click(screen.getByRole('button', { name: T.children.submit }));
+      expect(await screen.findByText('Last name is required')).toBeTruthy();
+      expect((screen.getByLabelText(T.children.firstName) as HTMLInputElement).value).toBe('Ava');
+      expect(screen.getByLabelText(T.children.lastName).getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('one tap (or an arrow key) moves between children; each shows its own figures and share link', async () => {
+      const user = userEvent.setup();
+      storeFamilyToken('family-session-1');
+      mockFetch((url) => {
+        if (url === '/api/family')
+          return jsonResponse(200, { success: true, data: withChildren([AVA, LEO]) });
+        return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+      });
+      renderFamily();
+
+      const avaTab = await screen.findByRole('tab', { name: 'Ava', selected: true });
+      const panel = screen.getByRole('tabpanel');
+      const figures = () =>
+        [...panel.querySelectorAll('.stat')].map((stat) => [
+          stat.querySelector('dt')?.textContent,
+          stat.querySelector('dd')?.textContent,
+        ]);
+      expect(figures()).toEqual([
+        [T.children.orders, '3'],
+        [T.children.sales, '$42.50'],
+        [T.children.donations, '$10.00'],
+      ]);
+      expect((screen.getByLabelText('Share link') as HTMLInputElement).value).toBe(
+        'http://portal.test/s/ava-token',
+      );
+      expect(screen.getByRole('heading', { name: T.children.shareTitle('Ava') })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Printable flyer' }).getAttribute('href')).toBe(
+        '/family/flyer?child=k1&campaign=c1',
+      );
+      expect(screen.getByText('$250.00 of $1,000.00 raised')).toBeTruthy();
+
+      await user.click(screen.getByRole('tab', { name: 'Leo' }));
+      expect(screen.getByRole('tab', { name: 'Leo', selected: true })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Leo Martinez' })).toBeTruthy();
+      expect(screen.getByText(T.children.noOrders('Leo'))).toBeTruthy();
+      expect(screen.getByRole('button', { name: T.children.getShareLink('Leo') })).toBeTruthy();
+
+      screen.getByRole('tab', { name: 'Leo' }).focus();
+      await user.keyboard('{ArrowRight}');
+      expect(document.activeElement).toBe(avaTab);
+      expect(screen.getByRole('tab', { name: 'Ava', selected: true })).toBeTruthy();
+    });
+
+    it('makes a child’s share link on request and shows it', async () => {
+      const user = userEvent.setup();
+      storeFamilyToken('family-session-1');
+      let made = false;
+      const fetchMock = mockFetch((url, init) => {
+        if (url === '/api/family') {
+          const leo = made
+            ? {
+                ...LEO,
+                campaigns: [{ ...LEO.campaigns[0]!, shareLinkUrl: 'http://portal.test/s/leo-token' }],
+              }
+            : LEO;
+          return jsonResponse(200, { success: true, data: withChildren([leo]) });
+        }
+        if (url === '/api/family/children/k2/campaigns/c1/share-link' && init?.method === 'POST') {
+          made = true;
+          return jsonResponse(200, {
+            success: true,
+            data: {
+              token: 'leo-token',
+              url: 'http://portal.test/s/leo-token',
+              createdAt: '2026-03-02T15:00:00.000Z',
+            },
+          });
+        }
+        return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+      });
+      renderFamily();
+
+      await user.click(await screen.findByRole('button', { name: T.children.getShareLink('Leo') }));
+      await waitFor(() =>
+        expect((screen.getByLabelText('Share link') as HTMLInputElement).value).toBe(
+          'http://portal.test/s/leo-token',
+        ),
+      );
+      expect(calls(fetchMock).filter(([method]) => method === 'POST')).toEqual([
+        ['POST', '/api/family/children/k2/campaigns/c1/share-link'],
+      ]);
+    });
+
+    it('“Shop for Ava” and “Give a donation” leave for the store with the hand-off the server made', async () => {
+      const user = userEvent.setup();
+      storeFamilyToken('family-session-1');
+      const leave = vi.spyOn(storeDeparture, 'leave').mockImplementation(() => undefined);
+      const fetchMock = mockFetch((url, init) => {
+        if (url === '/api/family')
+          return jsonResponse(200, { success: true, data: withChildren([AVA, LEO]) });
+        if (url === '/api/family/children/k1/campaigns/c1/shop-url') {
+          const { purpose } = sentBody(init) as { purpose: string };
+          return jsonResponse(200, {
+            success: true,
+            data: { url: `https://store.test/cart?${purpose}`, mode: 'demo', handoffId: 'h1' },
+          });
+        }
+        return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+      });
+      renderFamily();
+
+      await user.click(await screen.findByRole('button', { name: T.children.shop('Ava') }));
+      await waitFor(() => expect(leave).toHaveBeenCalledWith('https://store.test/cart?shop'));
+      expect(screen.getByRole('button', { name: T.children.leaving })).toBeTruthy();
+      leave.mockRestore();
+
+      const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+      expect(posts.map(([url, init]) => [url, sentBody(init)])).toEqual([
+        ['/api/family/children/k1/campaigns/c1/shop-url', { purpose: 'shop' }],
+      ]);
+    });
+
+    it('a store that cannot be reached says so and the buttons work again', async () => {
+      const user = userEvent.setup();
+      storeFamilyToken('family-session-1');
+      const message = 'The store could not be reached. Please try again in a moment.';
+      mockFetch((url) => {
+        if (url === '/api/family') return jsonResponse(200, { success: true, data: withChildren([AVA]) });
+        return jsonResponse(502, { success: false, code: 'STORE_UNAVAILABLE', message });
+      });
+      renderFamily();
+
+      await user.click(await screen.findByRole('button', { name: T.children.donate }));
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(screen.getByRole('button', { name: T.children.shop('Ava') }).hasAttribute('disabled')).toBe(
+        false,
+      );
+    });
+
+    it('the flyer of a child’s share link names the child by first name and last initial only', async () => {
+      storeFamilyToken('family-session-1');
+      mockFetch(() => jsonResponse(200, { success: true, data: withChildren([AVA, LEO]) }));
+      renderFamily('/family/flyer?child=k1&campaign=c1');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Support Ava M.' })).toBeTruthy();
+      expect(document.body.textContent).not.toContain('Martinez');
+      expect(screen.getByText('portal.test/s/ava-token')).toBeTruthy();
+      expect(screen.getByRole('link', { name: T.children.flyerBack }).getAttribute('href')).toBe(
+        '/family?child=k1',
+      );
+    });
+
+    it('e-mail updates are on for each child; the switch turns them off, and back when the server refuses', async () => {
+      const user = userEvent.setup();
+      storeFamilyToken('family-session-1');
+      let refuse = false;
+      const fetchMock = mockFetch((url, init) => {
+        if (url === '/api/family')
+          return jsonResponse(200, { success: true, data: withChildren([AVA, LEO]) });
+        if (url === '/api/family/children/k1/email-updates' && init?.method === 'PUT') {
+          if (refuse)
+            return jsonResponse(503, { success: false, code: 'UNAVAILABLE', message: 'Try later.' });
+          return jsonResponse(200, { success: true, data: sentBody(init) });
+        }
+        return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+      });
+      renderFamily();
+
+      const toggle = (await screen.findByRole('switch', {
+        name: T.children.updatesLabel('Ava'),
+      })) as HTMLInputElement;
+      expect(toggle.checked).toBe(true);
+      expect(screen.getByText(T.children.updatesOn('ana@example.org'))).toBeTruthy();
+      await user.click(toggle);
+      await waitFor(() => expect(screen.getByText(T.children.updatesOff)).toBeTruthy());
+      expect(toggle.checked).toBe(false);
+      const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+      expect([put[0], sentBody(put[1])]).toEqual([
+        '/api/family/children/k1/email-updates',
+        { enabled: false },
+      ]);
+
+      refuse = true;
+      await user.click(toggle);
+      expect((await screen.findByRole('alert')).textContent).toBe('Try later.');
+      expect(toggle.checked).toBe(false);
+    });
+
+    it('in Spanish: the children, their figures and the shop button', async () => {
+      window.localStorage.setItem('lang', 'es');
+      storeFamilyToken('family-session-1');
+      mockFetch(() => jsonResponse(200, { success: true, data: withChildren([AVA, LEO]) }));
+      renderFamily();
+
+      expect(await screen.findByRole('heading', { level: 2, name: ES.children.title })).toBeTruthy();
+      expect(screen.getByRole('button', { name: ES.children.shop('Ava') })).toBeTruthy();
+      expect(screen.getByRole('button', { name: ES.children.donate })).toBeTruthy();
+      expect(screen.getByText(ES.children.inTeam('Room 4'))).toBeTruthy();
+      expect(screen.getByRole('heading', { name: ES.children.shareTitle('Ava') })).toBeTruthy();
+    });
   });
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { CAMPAIGN_API_MESSAGES } from '../../../../shared/texts/campaigns.js';
 import { GROUP_API_MESSAGES } from '../../../../shared/texts/groups.js';
-import { GROUP_MESSAGES } from '../texts';
+import { GROUP_MESSAGES, GROUP_TEXTS } from '../texts';
 import { STAFF_MESSAGES } from '../../../lib/staff-texts';
 import { FORM_SAVED_REDIRECT_MS } from '../../../lib/timings';
 import { addMonths, todayLocal } from '../../../lib/calendar-date';
@@ -173,6 +173,7 @@ describe('group form screen', () => {
       organizationName: 'Lincoln High',
       contactInfo: 'band@lincoln.example',
       isActive: true,
+      sellerSignIn: 'students',
       profitSharePercent: null,
       taxId: '',
       receiptNote: '',
@@ -243,10 +244,38 @@ describe('group form screen', () => {
       organizationName: 'Lincoln High',
       contactInfo: 'band@lincoln.example',
       isActive: false,
+      sellerSignIn: 'students',
       profitSharePercent: null,
       taxId: '',
       receiptNote: '',
     });
+  });
+
+  it('asks who signs in, each choice explained in one sentence, and sends the one chosen', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((_url, init) =>
+      jsonResponse(200, {
+        success: true,
+        data: init?.method === 'PUT' ? { ...GROUP, sellerSignIn: 'families' } : GROUP,
+      }),
+    );
+    renderForm('/admin/groups/g1/edit');
+
+    const group = await screen.findByRole('group', { name: GROUP_TEXTS.form.sellerSignIn });
+    const themselves = screen.getByRole('radio', { name: /^Sellers themselves/ }) as HTMLInputElement;
+    const families = screen.getByRole('radio', { name: /^Families/ }) as HTMLInputElement;
+    expect(group.contains(families)).toBe(true);
+    expect(themselves.checked).toBe(true);
+    expect(families.checked).toBe(false);
+    expect(document.getElementById(families.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'A parent signs in by e-mail, agrees to the notice and adds each child, who then signs in at school with first name and class: recommended for sellers under 13.',
+    );
+
+    await user.click(families);
+    await user.click(screen.getByRole('button', { name: 'Update Group' }));
+    expect((await screen.findByRole('status')).textContent).toBe(GROUP_MESSAGES.success.groupUpdated);
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(sentBody(put?.[1])).toMatchObject({ sellerSignIn: 'families' });
   });
 
   it('sends the tax ID and the receipt note on create and on update, shown as stored', async () => {

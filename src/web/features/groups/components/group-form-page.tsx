@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../../components/router-link';
 import { z } from 'zod';
 import {
+  SELLER_SIGN_IN_MODES,
   ZGroupCreateBody,
   ZGroupUpdateBody,
   type TGroup,
@@ -41,6 +42,7 @@ export interface GroupFormFields {
   taxId: string;
   receiptNote: string;
   isActive: boolean;
+  sellerSignIn: TGroup['sellerSignIn'];
   /** The first campaign, asked for on create only. */
   campaignName: string;
   campaignDescription: string;
@@ -60,6 +62,7 @@ export function newGroupFields(today: string = todayLocal()): GroupFormFields {
     taxId: '',
     receiptNote: '',
     isActive: true,
+    sellerSignIn: 'students',
     campaignName: T.initialCampaignDefaultName,
     campaignDescription: '',
     startDate: today,
@@ -79,6 +82,7 @@ function fieldsOf(group: TGroup): GroupFormFields {
     taxId: group.taxId,
     receiptNote: group.receiptNote,
     isActive: group.isActive,
+    sellerSignIn: group.sellerSignIn,
   };
 }
 
@@ -94,6 +98,7 @@ const groupFields = z.object({
   ),
   ...textFields('campaignName', 'campaignDescription', 'startDate', 'endDate', 'campaignGoal'),
   isActive: z.boolean(),
+  sellerSignIn: z.enum(SELLER_SIGN_IN_MODES),
 });
 
 type GroupBody = z.output<typeof ZGroupCreateBody> | z.output<typeof ZGroupUpdateBody>;
@@ -115,6 +120,7 @@ function groupFormSchema(creating: boolean): z.ZodType<GroupBody, GroupFormField
           organizationName,
           contactInfo,
           isActive,
+          sellerSignIn,
           profitSharePercent,
           taxId,
           receiptNote,
@@ -123,6 +129,7 @@ function groupFormSchema(creating: boolean): z.ZodType<GroupBody, GroupFormField
           organizationName,
           contactInfo,
           isActive,
+          sellerSignIn,
           profitSharePercent: optionalNumber(profitSharePercent),
           // Sent as the form shows them, so emptying a field clears it.
           taxId,
@@ -153,6 +160,7 @@ function groupFormSchema(creating: boolean): z.ZodType<GroupBody, GroupFormField
       organizationName: fields.organizationName,
       contactInfo: fields.contactInfo,
       isActive: fields.isActive,
+      sellerSignIn: fields.sellerSignIn,
       profitSharePercent: optionalNumber(fields.profitSharePercent),
       taxId: fields.taxId,
       receiptNote: fields.receiptNote,
@@ -282,6 +290,27 @@ function GroupForm({ group }: { group: TGroup | undefined }) {
         }
       />
       <CheckboxField id="group-active" label={T.active} {...register('isActive')} disabled={locked} />
+      <fieldset className="fieldset choice-list">
+        <legend className="fieldset__legend">{T.sellerSignIn}</legend>
+        {T.sellerSignInChoices.map(({ mode, label, description }) => (
+          <label key={mode} className="choice" htmlFor={`group-seller-sign-in-${mode}`}>
+            <input
+              id={`group-seller-sign-in-${mode}`}
+              type="radio"
+              value={mode}
+              aria-describedby={`group-seller-sign-in-${mode}-description`}
+              {...register('sellerSignIn')}
+              disabled={locked}
+            />
+            <span className="choice__text">
+              <span className="choice__label">{label}</span>
+              <span className="choice__description" id={`group-seller-sign-in-${mode}-description`}>
+                {description}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
 
       {creating ? (
         <fieldset className="fieldset">

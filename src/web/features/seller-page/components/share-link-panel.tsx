@@ -36,8 +36,18 @@ function usePngHref(shape: ReturnType<typeof qrShape>): string | null {
   return href;
 }
 
+interface ShareLinkPanelProps {
+  url: string;
+  /** The panel's heading: the seller's own "Your share link" unless given (a parent's "Ava's share link"). */
+  title?: string;
+  /** The printable flyer of this link. */
+  flyerTo?: string;
+  /** What a screen reader says of the QR code. */
+  qrLabel?: string;
+}
+
 /** The share link to copy, its QR code to show, download or print. */
-export function ShareLinkPanel({ url }: { url: string }) {
+export function ShareLinkPanel({ url, title, flyerTo = '/seller/flyer', qrLabel }: ShareLinkPanelProps) {
   const titleId = useId();
   const T = useSellerPageTexts().share;
   const field = useRef<HTMLInputElement>(null);
@@ -58,7 +68,7 @@ export function ShareLinkPanel({ url }: { url: string }) {
   return (
     <section className="card seller-section" aria-labelledby={titleId}>
       <h2 className="section-title" id={titleId}>
-        {T.title}
+        {title ?? T.title}
       </h2>
       <div className="field">
         <label className="field__label" htmlFor="share-link">
@@ -82,7 +92,7 @@ export function ShareLinkPanel({ url }: { url: string }) {
         </p>
       </div>
       <div className="share-qr">
-        <QrCodeImage className="share-qr__image" shape={shape} label={T.qrAlt} />
+        <QrCodeImage className="share-qr__image" shape={shape} label={qrLabel ?? T.qrAlt} />
         <div className="share-qr__actions">
           <a className="btn btn--secondary" href={svgHref} download={QR_FILE_NAMES.svg}>
             {T.downloadSvg}
@@ -98,7 +108,7 @@ export function ShareLinkPanel({ url }: { url: string }) {
               {T.downloadPng}
             </a>
           ) : null}
-          <Link className="btn btn--secondary" to="/seller/flyer">
+          <Link className="btn btn--secondary" to={flyerTo}>
             {T.flyer}
           </Link>
         </div>

@@ -1,0 +1,11 @@
+/*
+ * What the seller page offers the family page, which shows each child's figures and share link as the seller's
+ * own page does. Its styles come with it.
+ */
+import './components/seller-page.css';
+
+export { FlyerSheet } from './components/flyer-sheet';
+export { GoalProgress } from './components/goal-progress';
+export { ShareLinkPanel } from './components/share-link-panel';
+export { linkInLanguage } from './link-in-language';
+export { useSellerPageTexts } from './use-seller-page-texts';
