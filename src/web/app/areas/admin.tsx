@@ -25,6 +25,7 @@ import { AdminStillToTurnInPage } from '../../features/money/components/still-to
 import { AdminDepositsPage } from '../../features/money/components/deposits-page';
 import { AdminDepositSlipPage } from '../../features/money/components/deposit-slip-page';
 import { AdminSettlementPage } from '../../features/money/components/settlement-page';
+import { AdminTeamLettersPage } from '../../features/teams/components/team-letters-page';
 import { AdminTeamsPage } from '../../features/teams/components/teams-page';
 import { AdminMailUpdatesPage } from '../../features/mail-updates/components/mail-subscriptions-page';
 import { OutboxPage } from '../../features/mail-updates/components/outbox-page';
@@ -51,6 +52,7 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: 'groups/:id', Component: GroupDetailsPage },
       { path: 'groups/:id/edit', Component: GroupFormPage },
       { path: 'groups/:groupId/teams', Component: AdminTeamsPage },
+      { path: 'groups/:groupId/teams/letters', Component: AdminTeamLettersPage },
       { path: 'groups/:id/mail-updates', Component: AdminMailUpdatesPage },
       { path: 'groups/:groupId/campaigns/new', Component: CampaignFormPage },
       { path: 'groups/:groupId/campaigns/:campaignId/edit', Component: CampaignFormPage },

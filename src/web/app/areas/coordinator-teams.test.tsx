@@ -1,22 +1,27 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
+import { groupFixture } from '../../test/admin-fixtures';
 import {
   isolateScreenTests,
+  jsonResponse,
+  mockFetch,
   renderRoutes,
   signInAsCoordinator as signIn,
   STORED_COORDINATOR as COORDINATOR,
 } from '../../test/helpers';
-import { callsTo, teamApi } from '../../test/team-fixtures';
+import { callsTo, ROOM_12, teamApi } from '../../test/team-fixtures';
 import { CoordinatorLayout } from '../layouts/coordinator-layout';
-import { CoordinatorTeamsPage } from './coordinator-teams';
+import { CoordinatorTeamLettersPage, CoordinatorTeamsPage } from './coordinator-teams';
 
 const renderTeams = () =>
   renderRoutes(
     '/coordinator/teams',
     <Route path="/coordinator" element={<CoordinatorLayout />}>
       <Route path="teams" element={<CoordinatorTeamsPage />} />
+      <Route path="teams/letters" element={<CoordinatorTeamLettersPage />} />
     </Route>,
   );
 
@@ -44,5 +49,26 @@ describe('the coordinator’s Teams screen', () => {
     signIn({ ...COORDINATOR, group: null });
     renderTeams();
     expect(screen.getByRole('alert').textContent).toBe('Failed to load the group');
+  });
+
+  it('a families group’s teams lead to the letters home of the coordinator’s own group, one a class', async () => {
+    mockFetch((url) => {
+      if (url === '/api/groups/g1')
+        return jsonResponse(200, { success: true, data: groupFixture({ sellerSignIn: 'families' }) });
+      return jsonResponse(200, { success: true, data: url === '/api/groups/g1/teams' ? [ROOM_12] : [] });
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderTeams();
+
+    await user.click(await screen.findByRole('link', { name: 'Letters home' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Letters home' })).toBeTruthy();
+    const letters = within(await screen.findByRole('region', { name: 'Letters to print' })).getAllByRole(
+      'article',
+    );
+    expect(letters.map((letter) => letter.getAttribute('aria-label'))).toEqual(['Room 12']);
+    expect(screen.getByRole('link', { name: 'Back to teams' }).getAttribute('href')).toBe(
+      '/coordinator/teams',
+    );
   });
 });

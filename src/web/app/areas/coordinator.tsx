@@ -24,7 +24,7 @@ import {
   CoordinatorSupplierOrderPage,
 } from '../../features/coordinator-area/components/campaign-results-pages';
 import { CoordinatorMailUpdatesPage } from './coordinator-mail-updates';
-import { CoordinatorTeamsPage } from './coordinator-teams';
+import { CoordinatorTeamLettersPage, CoordinatorTeamsPage } from './coordinator-teams';
 
 /** Every coordinator screen is shown in this layout, so they all have the query client. */
 const CoordinatorLayout = withQueryClient(CoordinatorShell);
@@ -54,6 +54,7 @@ const COORDINATOR_ROUTES: RouteObject[] = [
       { path: 'campaigns/:campaignId/money/settlement', Component: CoordinatorSettlementPage },
       { path: 'paper-orders/:orderId/edit', Component: CoordinatorPaperOrderEditPage },
       { path: 'teams', Component: CoordinatorTeamsPage },
+      { path: 'teams/letters', Component: CoordinatorTeamLettersPage },
       { path: 'mail-updates', Component: CoordinatorMailUpdatesPage },
       { path: 'orders', Component: CoordinatorOrdersPage },
       { path: 'orders/:id', Component: CoordinatorOrderDetailPage },

@@ -4,11 +4,13 @@ import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, HiddenHeader, type Column } from '../../../components/data-table';
 import { QueryContent } from '../../../components/query-content';
+import { Link } from '../../../components/router-link';
 import { errorMessage } from '../../../lib/api-client';
 import { COMMON_TEXTS } from '../../../lib/app-texts';
 import { formatCount } from '../../../lib/format';
 import { useGroupTeams } from '../api/list-teams';
 import { useSaveTeams } from '../api/put-teams';
+import { LETTER_SCREEN_TEXTS } from '../letter-texts';
 import { inputOf } from '../team-input';
 import { TEAM_TEXTS } from '../texts';
 import { MergeTeamDialog } from './merge-team-dialog';
@@ -21,8 +23,11 @@ interface Notice {
   text: string;
 }
 
-/** The group's teams: add, rename and set the leader, remove, merge. Every change but a merge saves the whole list. */
-export function TeamList({ groupId }: { groupId: string }) {
+/**
+ * The group's teams: add, rename and set the leader, remove, merge. Every change but a merge saves the whole list.
+ * `lettersPath` (a `families` group's) leads to the letters home, one a class.
+ */
+export function TeamList({ groupId, lettersPath }: { groupId: string; lettersPath?: string }) {
   const teams = useGroupTeams(groupId);
   const save = useSaveTeams(groupId);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -118,18 +123,25 @@ export function TeamList({ groupId }: { groupId: string }) {
           {T.heading}
         </h2>
         {teams.isSuccess ? (
-          <button
-            type="button"
-            className="btn btn--primary btn--sm"
-            disabled={full}
-            aria-describedby={full ? 'teams-full-note' : undefined}
-            onClick={() => {
-              setNotice(null);
-              setEditing({ mode: 'add' });
-            }}
-          >
-            {T.add}
-          </button>
+          <div className="teams-list__actions">
+            {lettersPath ? (
+              <Link to={lettersPath} className="btn btn--secondary btn--sm">
+                {LETTER_SCREEN_TEXTS.link}
+              </Link>
+            ) : null}
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              disabled={full}
+              aria-describedby={full ? 'teams-full-note' : undefined}
+              onClick={() => {
+                setNotice(null);
+                setEditing({ mode: 'add' });
+              }}
+            >
+              {T.add}
+            </button>
+          </div>
         ) : null}
       </div>
       {full ? (
