@@ -4,6 +4,8 @@ import type { Browser } from 'playwright-core';
 import { groups, sellers, teams } from '../src/server/db/schema.js';
 import { FAMILY_TEXTS_ES } from '../src/shared/texts/families.es.js';
 import { FAMILY_SCREEN_TEXTS_ES as ES } from '../src/web/features/family/texts.es.js';
+import { CLASS_LOGIN_TEXTS_ES as CLASS_ES } from '../src/web/features/seller-login/class-login-texts.es.js';
+import { SELLER_LOGIN_TEXTS_ES as LOGIN_ES } from '../src/web/features/seller-login/texts.es.js';
 import { expectNoOverflow, PHONE } from './support/layout.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
@@ -28,11 +30,15 @@ describe('a Spanish-speaking parent on a phone: a sign-in link, the notice, two 
       organizationName: 'Lincoln Elementary',
       campaigns: [{ name: 'Spring Fair' }],
     });
-    await portal.app.ctx.db.update(groups).set({ sellerSignIn: 'families' }).where(eq(groups.id, group.id));
     await portal.app.ctx.db.insert(teams).values([
       { groupId: group.id, name: 'Salón 4' },
       { groupId: group.id, name: 'Salón 5' },
     ]);
+    // The group's own count of its classes, as saving its classes keeps it.
+    await portal.app.ctx.db
+      .update(groups)
+      .set({ sellerSignIn: 'families', teamCount: 2 })
+      .where(eq(groups.id, group.id));
   });
   afterAll(async () => {
     await browser?.close();
@@ -143,6 +149,51 @@ describe('a Spanish-speaking parent on a phone: a sign-in link, the notice, two 
       await page.getByRole('button', { name: ES.family.signOutEverywhere }).click();
       await page.getByRole('button', { name: ES.signIn.submit }).waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('familySession'))).toBeNull();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a child on a phone signs in at school with the group code, first name and class, and gives nothing else', async () => {
+    const { page, context, problems } = await openPage(browser, portal, PHONE, { locale: 'es-MX' });
+    try {
+      const sellersBefore = await portal.app.ctx.db.select({ id: sellers.id }).from(sellers);
+      await page.goto('/');
+      await page.getByLabel(LOGIN_ES.fields.groupCode).fill('famlinc7');
+      await page.getByLabel(LOGIN_ES.fields.groupCode).press('Tab');
+      await page.getByText(CLASS_ES.intro).waitFor();
+      expect(await page.getByLabel(LOGIN_ES.fields.email).count()).toBe(0);
+      await expectAccessible(page);
+      await expectNoOverflow(page);
+      await snapshot(page, 'class-login-phone');
+
+      await page.getByLabel(CLASS_ES.firstName).fill(' ava ');
+      await page.getByLabel(CLASS_ES.team).selectOption({ label: 'Salón 4' });
+      await page.getByRole('button', { name: CLASS_ES.submit }).click();
+      await page.waitForURL('**/shop');
+      const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+      expect(user).toMatchObject({ name: 'Ava V.', email: '' });
+      // The child the parent added, not a new seller.
+      expect(await portal.app.ctx.db.select({ id: sellers.id }).from(sellers)).toHaveLength(
+        sellersBefore.length,
+      );
+
+      // A first name no parent added waits under that name and class, with no e-mail and no surname.
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/');
+      await page.getByLabel(LOGIN_ES.fields.groupCode).fill('FAMLINC7');
+      await page.getByLabel(LOGIN_ES.fields.groupCode).press('Tab');
+      await page.getByText(CLASS_ES.intro).waitFor();
+      await page.getByLabel(CLASS_ES.firstName).fill('Mia');
+      await page.getByLabel(CLASS_ES.team).selectOption({ label: 'Salón 5' });
+      await page.getByRole('button', { name: CLASS_ES.submit }).click();
+      await page.waitForURL('**/shop');
+      const waiting = await portal.app.ctx.db
+        .select({ firstName: sellers.firstName, lastName: sellers.lastName, email: sellers.email })
+        .from(sellers)
+        .where(eq(sellers.waiting, true));
+      expect(waiting).toEqual([{ firstName: 'Mia', lastName: '', email: '' }]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

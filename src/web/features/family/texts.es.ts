@@ -44,6 +44,25 @@ export const FAMILY_SCREEN_TEXTS_ES: Translation<typeof FAMILY_SCREEN_TEXTS> = {
     signingOut: 'Saliendo...',
     signOutFailed: 'No se pudo salir. Inténtelo de nuevo.',
   },
+  account: {
+    inviteTitle: 'Otra madre, padre o tutor',
+    inviteIntro: 'Invítelo por correo: cuando entre y acepte el aviso, verá a los mismos niños.',
+    inviteEmail: 'Su correo electrónico',
+    invite: 'Enviar la invitación',
+    inviteBusy: 'Enviando...',
+    inviteFailed: 'No se pudo enviar la invitación. Inténtelo de nuevo.',
+    withdrawTitle: 'Dejar la recaudación',
+    withdrawIntro:
+      'Quita a todos los niños y retira su aceptación: los nombres y direcciones se borran, las ventas siguen contando para el grupo.',
+    withdraw: 'Retirar a nuestra familia',
+    withdrawConfirmTitle: '¿Retirar a su familia?',
+    withdrawConfirmMessage:
+      'Se quita a todos los niños, se retira su aceptación y sale de todos los dispositivos. No se puede deshacer.',
+    withdrawConfirm: 'Retirar',
+    withdrawBusy: 'Retirando...',
+    withdrawFailed: 'No se pudo retirar. Inténtelo de nuevo.',
+    cancel: 'Cancelar',
+  },
   children: {
     title: 'Sus hijos',
     intro:
@@ -85,6 +104,28 @@ export const FAMILY_SCREEN_TEXTS_ES: Translation<typeof FAMILY_SCREEN_TEXTS> = {
     updatesOn: (email) => `Activados: se envían a ${email}.`,
     updatesOff: 'Desactivados: ningún correo sobre este niño.',
     updatesFailed: 'No se pudo guardar el cambio. Inténtelo de nuevo.',
+    editTitle: (name) => `Corregir los datos de ${name}`,
+    save: 'Guardar',
+    saved: (name) => `Se guardaron los datos de ${name}.`,
+    edit: 'Editar',
+    remove: 'Quitar',
+    removeTitle: (name) => `¿Quitar a ${name}?`,
+    removeMessage: (name) =>
+      `El nombre y la clase de ${name} se borran del portal. Las ventas hasta ahora siguen contando para el grupo, con iniciales. No se puede deshacer.`,
+    removeConfirm: (name) => `Quitar a ${name}`,
+    removeBusy: 'Quitando...',
+    removed: (name) => `Se quitó a ${name}.`,
+    removeFailed: 'No se pudo quitar al niño. Inténtelo de nuevo.',
+    waitingTitle: 'Ventas en espera de un niño',
+    waitingSales: (name, team, orders, sales) =>
+      team
+        ? `Alguien entró en la escuela como «${name}» en ${team} antes de que usted agregara a su hijo: ${orders} pedido(s), ${sales}.`
+        : `Alguien entró en la escuela como «${name}» antes de que usted agregara a su hijo: ${orders} pedido(s), ${sales}.`,
+    waitingJoin: (name) => `Eran de ${name}: contarlas`,
+    waitingBusy: 'Moviendo las ventas...',
+    waitingJoined: (name, orders) =>
+      orders === 1 ? `Ahora 1 pedido cuenta para ${name}.` : `Ahora ${orders} pedidos cuentan para ${name}.`,
+    waitingFailed: 'No se pudieron mover las ventas. Inténtelo de nuevo.',
     flyerBack: 'Volver a la página de la familia',
     flyerMissing: 'Este volante ya no está disponible.',
   },

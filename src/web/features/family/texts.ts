@@ -42,6 +42,26 @@ export const FAMILY_SCREEN_TEXTS = {
     signingOut: 'Signing out...',
     signOutFailed: 'Signing out failed. Please try again.',
   },
+  account: {
+    inviteTitle: 'Another parent or guardian',
+    inviteIntro:
+      'Invite them by e-mail: once they sign in and agree to the notice, they see the same children.',
+    inviteEmail: 'Their e-mail',
+    invite: 'Send the invitation',
+    inviteBusy: 'Sending...',
+    inviteFailed: 'The invitation could not be sent. Please try again.',
+    withdrawTitle: 'Leave the fundraiser',
+    withdrawIntro:
+      'Removes every child and withdraws your agreement: names and addresses are erased, the sales stay counted for the group.',
+    withdraw: 'Withdraw our family',
+    withdrawConfirmTitle: 'Withdraw your family?',
+    withdrawConfirmMessage:
+      'Every child is removed, your agreement is withdrawn and you are signed out on every device. This cannot be undone.',
+    withdrawConfirm: 'Withdraw',
+    withdrawBusy: 'Withdrawing...',
+    withdrawFailed: 'Withdrawing failed. Please try again.',
+    cancel: 'Cancel',
+  },
   children: {
     title: 'Your children',
     intro:
@@ -81,6 +101,28 @@ export const FAMILY_SCREEN_TEXTS = {
     updatesOn: (email: string) => `On: sent to ${email}.`,
     updatesOff: 'Off: no e-mail about this child.',
     updatesFailed: 'The change could not be saved. Please try again.',
+    editTitle: (name: string) => `Correct ${name}’s details`,
+    save: 'Save',
+    saved: (name: string) => `${name}’s details were saved.`,
+    edit: 'Edit',
+    remove: 'Remove',
+    removeTitle: (name: string) => `Remove ${name}?`,
+    removeMessage: (name: string) =>
+      `${name}’s name and class are erased from the portal. The sales so far stay counted for the group, under initials. This cannot be undone.`,
+    removeConfirm: (name: string) => `Remove ${name}`,
+    removeBusy: 'Removing...',
+    removed: (name: string) => `${name} was removed.`,
+    removeFailed: 'The child could not be removed. Please try again.',
+    waitingTitle: 'Sales waiting for a child',
+    waitingSales: (name: string, team: string, orders: string, sales: string) =>
+      team
+        ? `Someone signed in at school as “${name}” in ${team} before you added your child: ${orders} order(s), ${sales}.`
+        : `Someone signed in at school as “${name}” before you added your child: ${orders} order(s), ${sales}.`,
+    waitingJoin: (name: string) => `These were ${name}’s: count them`,
+    waitingBusy: 'Moving the sales...',
+    waitingJoined: (name: string, orders: number) =>
+      orders === 1 ? `1 order now counts for ${name}.` : `${orders} orders now count for ${name}.`,
+    waitingFailed: 'The sales could not be moved. Please try again.',
     flyerBack: 'Back to the family page',
     flyerMissing: 'This flyer is not available any more.',
   },

@@ -4,7 +4,9 @@ import type { HandoffPurpose } from '../../../../shared/api/donation-paths.js';
 import type {
   TFamily,
   TFamilyChildBody,
+  TFamilyChildEditBody,
   TFamilyConsentBody,
+  TFamilyInvitationBody,
   TFamilySession,
   TFamilySessionBody,
   TFamilySignInLinkBody,
@@ -205,4 +207,54 @@ export async function switchEmailUpdates(
     },
   );
   return reply.data.enabled;
+}
+
+/** PATCH /family/children/{childId}: the child's name or class corrected. */
+export async function editChild(
+  token: string,
+  childId: string,
+  body: TFamilyChildEditBody,
+  language: Locale,
+): Promise<void> {
+  await familyRequest(FAMILY_API_PATHS.child(childId), { method: 'PATCH', body, token, language });
+}
+
+/** DELETE /family/children/{childId}: the child leaves the portal (the seller erasure; the sales stay counted). */
+export async function removeChild(token: string, childId: string, language: Locale): Promise<void> {
+  await familyRequest(FAMILY_API_PATHS.child(childId), { method: 'DELETE', token, language });
+}
+
+/** DELETE /family: every child removed, the consent withdrawn, every session ended; this device signs out. */
+export async function withdrawFamily(token: string, language: Locale): Promise<void> {
+  await familyRequest(FAMILY_API_PATHS.family(), { method: 'DELETE', token, language });
+  clearFamilySession();
+}
+
+/** POST /family/invitations: the same message whatever the address. */
+export async function inviteParent(
+  token: string,
+  body: TFamilyInvitationBody,
+  language: Locale,
+): Promise<string> {
+  const reply = await familyRequest<{ message: string }>(FAMILY_API_PATHS.invitations(), {
+    method: 'POST',
+    body,
+    token,
+    language,
+  });
+  return reply.message;
+}
+
+/** POST …/waiting-sellers/{id}/join: the sales waiting under the child's first name and class become the child's. */
+export async function joinWaitingSales(
+  token: string,
+  childId: string,
+  waitingSellerId: string,
+  language: Locale,
+): Promise<number> {
+  const reply = await familyRequest<{ data: { movedOrderCount: number } }>(
+    FAMILY_API_PATHS.childWaitingSellerJoin(childId, waitingSellerId),
+    { method: 'POST', token, language },
+  );
+  return reply.data.movedOrderCount;
 }

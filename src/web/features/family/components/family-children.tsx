@@ -2,11 +2,9 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TFamily } from '../../../../shared/api/family.js';
 import { Alert } from '../../../components/alert';
-import type { AddedChild } from '../api/family';
 import { useFamilyTexts } from '../use-family-texts';
-import { AddChildForm } from './add-child-form';
-import { ChildCampaign } from './child-campaign';
-import { ChildEmailUpdates } from './child-email-updates';
+import { ChildForm, type SavedChild } from './child-form';
+import { ChildPanel } from './child-panel';
 
 /** The query parameter naming the child shown, so the flyer's way back and a reload return to the same one. */
 export const CHILD_PARAM = 'child';
@@ -17,13 +15,16 @@ interface FamilyChildrenProps {
   reload: () => void;
 }
 
-/** One tab per child (arrow keys move between them), the shown child's campaigns, and the form adding a child. */
+/** The form open on the page, if any: one at a time, so that their fields' ids stay unique. */
+type OpenForm = 'add' | 'edit' | null;
+
+/** One tab per child (arrow keys move between them), the shown child's panel, and the form adding a child. */
 export function FamilyChildren({ token, family, reload }: FamilyChildrenProps) {
   const T = useFamilyTexts().children;
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState('');
+  const [open, setOpen] = useState<OpenForm>(null);
+  const [done, setDone] = useState('');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const { children } = family;
   const chosen = new URLSearchParams(search).get(CHILD_PARAM);
@@ -50,19 +51,24 @@ export function FamilyChildren({ token, family, reload }: FamilyChildrenProps) {
     tabs.current[next]?.focus();
   };
 
-  const onAdded = (child: AddedChild, firstName: string) => {
-    setAdding(false);
-    setAdded(child.claimedFromRoster ? T.claimed(firstName) : T.added(firstName));
-    show(child._id);
+  /** After a change: what happened, said once above the tabs, and the page read again. */
+  const changed = (message: string) => {
+    setOpen(null);
+    setDone(message);
     reload();
   };
 
-  const form = (
-    <AddChildForm
+  const onAdded = (child: SavedChild) => {
+    show(child._id);
+    changed(child.claimedFromRoster ? T.claimed(child.firstName) : T.added(child.firstName));
+  };
+
+  const addForm = (
+    <ChildForm
       token={token}
       teams={family.teams}
-      onAdded={onAdded}
-      onCancel={children.length > 0 ? () => setAdding(false) : undefined}
+      onSaved={onAdded}
+      onCancel={children.length > 0 ? () => setOpen(null) : undefined}
     />
   );
 
@@ -73,11 +79,11 @@ export function FamilyChildren({ token, family, reload }: FamilyChildrenProps) {
           {T.title}
         </h2>
         <p className="family-card__muted">{T.intro}</p>
-        <div role="status">{added ? <Alert kind="success">{added}</Alert> : null}</div>
+        <div role="status">{done ? <Alert kind="success">{done}</Alert> : null}</div>
         {children.length === 0 ? (
           <>
             <p>{T.none}</p>
-            {form}
+            {addForm}
           </>
         ) : (
           <>
@@ -106,55 +112,31 @@ export function FamilyChildren({ token, family, reload }: FamilyChildrenProps) {
                   );
                 })}
               </div>
-              {adding ? null : (
+              {open === 'add' ? null : (
                 <button
                   type="button"
                   className="btn btn--secondary family-tabs__add"
-                  onClick={() => setAdding(true)}
+                  onClick={() => setOpen('add')}
                 >
                   + {T.add}
                 </button>
               )}
             </div>
-            {adding ? form : null}
+            {open === 'add' ? addForm : null}
           </>
         )}
       </section>
-      {children.length > 0 && shown ? (
-        <div
-          role="tabpanel"
-          id="family-child-panel"
-          aria-labelledby={`family-tab-${shown._id}`}
-          className="family-child"
-        >
-          <header className="family-child__header">
-            <h2 className="family-child__name">
-              {shown.firstName} {shown.lastName}
-            </h2>
-            {shown.team ? <p className="family-card__muted">{T.inTeam(shown.team.name)}</p> : null}
-          </header>
-          {family.campaigns.length === 0 ? (
-            <p>{T.noCampaign}</p>
-          ) : (
-            family.campaigns.map((campaign) => (
-              <ChildCampaign
-                key={campaign._id}
-                token={token}
-                child={shown}
-                campaign={campaign}
-                onChanged={reload}
-              />
-            ))
-          )}
-          <ChildEmailUpdates
-            key={shown._id}
-            token={token}
-            childId={shown._id}
-            firstName={shown.firstName}
-            email={family.parent.email}
-            enabled={shown.emailUpdates}
-          />
-        </div>
+      {shown ? (
+        <ChildPanel
+          key={shown._id}
+          token={token}
+          family={family}
+          child={shown}
+          editing={open === 'edit'}
+          onEdit={(editing) => setOpen(editing ? 'edit' : null)}
+          onChanged={changed}
+          reload={reload}
+        />
       ) : null}
     </div>
   );

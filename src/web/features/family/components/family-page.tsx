@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../lib/use-texts';
 import { agreeToNotice, signOut, useFamily, type FamilyApiError } from '../api/family';
 import { useFamilyTexts } from '../use-family-texts';
+import { InviteParent, WithdrawFamily } from './family-account-actions';
 import { FamilyChildren } from './family-children';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
@@ -181,6 +182,8 @@ function FamilyDetails({ token, family, reload }: { token: string; family: TFami
             {leaving === 'everywhere' ? T.signingOut : T.signOutEverywhere}
           </button>
         </div>
+        <InviteParent token={token} />
+        <WithdrawFamily token={token} />
       </section>
     </div>
   );

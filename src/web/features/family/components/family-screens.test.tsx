@@ -572,6 +572,127 @@ describe('the parents’ screens', () => {
       expect(toggle.checked).toBe(false);
     });
 
+    it('corrects a child’s name and class, and says so', async () => {
+      const user = userEvent.setup();
+      storeFamilyToken('family-session-1');
+      const fetchMock = mockFetch((url, init) => {
+        if (url === '/api/family')
+          return jsonResponse(200, { success: true, data: withChildren([AVA, LEO]) });
+        if (url === '/api/family/children/k1' && init?.method === 'PATCH') {
+          return jsonResponse(200, { success: true, data: { ...AVA, ...(sentBody(init) as object) } });
+        }
+        return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+      });
+      renderFamily();
+
+      await user.click(await screen.findByRole('button', { name: T.children.edit }));
+      expect(screen.getByRole('heading', { name: T.children.editTitle('Ava') })).toBeTruthy();
+      const first = screen.getByLabelText(T.children.firstName) as HTMLInputElement;
+      expect(first.value).toBe('Ava');
+      await user.clear(first);
+      await user.type(first, 'Avery');
+      await user.selectOptions(screen.getByLabelText(T.children.team), 'Room 5');
+      await user.click(screen.getByRole('button', { name: T.children.save }));
+
+      expect(await screen.findByText(T.children.saved('Avery'))).toBeTruthy();
+      const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+      expect(sentBody(patch[1])).toEqual({ firstName: 'Avery', lastName: 'Martinez', teamId: 't2' });
+      expect(screen.queryByRole('button', { name: T.children.save })).toBeNull();
+    });
+
+    it('removes a child only once the parent confirms, and says so', async () => {
+      const user = userEvent.setup();
+      storeFamilyToken('family-session-1');
+      let removed = false;
+      const fetchMock = mockFetch((url, init) => {
+        if (url === '/api/family') {
+          return jsonResponse(200, { success: true, data: withChildren(removed ? [LEO] : [AVA, LEO]) });
+        }
+        if (url === '/api/family/children/k1' && init?.method === 'DELETE') {
+          removed = true;
+          return new Response(null, { status: 204 });
+        }
+        return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+      });
+      renderFamily();
+
+      await user.click(await screen.findByRole('button', { name: T.children.remove }));
+      const dialog = screen.getByRole('alertdialog', { name: T.children.removeTitle('Ava') });
+      expect(dialog.textContent).toContain(T.children.removeMessage('Ava'));
+      await user.click(screen.getByRole('button', { name: T.children.cancel }));
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+      await user.click(screen.getByRole('button', { name: T.children.remove }));
+      await user.click(screen.getByRole('button', { name: T.children.removeConfirm('Ava') }));
+      expect(await screen.findByText(T.children.removed('Ava'))).toBeTruthy();
+      await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Leo']));
+    });
+
+    it('sales waiting under the child’s first name and class are counted for the child once the parent says so', async () => {
+      const user = userEvent.setup();
+      storeFamilyToken('family-session-1');
+      let joined = false;
+      const waiting = { ...AVA, waitingMatches: [{ _id: 'w1', orderCount: 2, sales: 30 }] };
+      const fetchMock = mockFetch((url, init) => {
+        if (url === '/api/family') {
+          return jsonResponse(200, { success: true, data: withChildren([joined ? AVA : waiting]) });
+        }
+        if (url === '/api/family/children/k1/waiting-sellers/w1/join' && init?.method === 'POST') {
+          joined = true;
+          return jsonResponse(200, { success: true, data: { sellerId: 'k1', movedOrderCount: 2 } });
+        }
+        return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+      });
+      renderFamily();
+
+      expect(await screen.findByText(T.children.waitingSales('Ava', 'Room 4', '2', '$30.00'))).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: T.children.waitingJoin('Ava') }));
+      expect(await screen.findByText(T.children.waitingJoined('Ava', 2))).toBeTruthy();
+      await waitFor(() =>
+        expect(screen.queryByRole('heading', { name: T.children.waitingTitle })).toBeNull(),
+      );
+      expect(calls(fetchMock).filter(([method]) => method === 'POST')).toEqual([
+        ['POST', '/api/family/children/k1/waiting-sellers/w1/join'],
+      ]);
+    });
+
+    it('invites another parent and shows the server’s message', async () => {
+      const user = userEvent.setup();
+      storeFamilyToken('family-session-1');
+      const message = 'If this address can be invited, an invitation to sign in is on its way.';
+      const fetchMock = mockFetch((url) => {
+        if (url === '/api/family') return jsonResponse(200, { success: true, data: withChildren([AVA]) });
+        if (url === '/api/family/invitations') return jsonResponse(202, { success: true, message });
+        return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+      });
+      renderFamily();
+
+      await user.type(await screen.findByLabelText(T.account.inviteEmail), ' luis@example.org ');
+      await user.click(screen.getByRole('button', { name: T.account.invite }));
+      expect(await screen.findByText(message)).toBeTruthy();
+      const invite = fetchMock.mock.calls.find(([url]) => url === '/api/family/invitations')!;
+      expect(sentBody(invite[1])).toEqual({ email: 'luis@example.org' });
+      expect((screen.getByLabelText(T.account.inviteEmail) as HTMLInputElement).value).toBe('');
+    });
+
+    it('withdrawing the family, once confirmed, signs this device out', async () => {
+      const user = userEvent.setup();
+      storeFamilyToken('family-session-1');
+      const fetchMock = mockFetch((url, init) => {
+        if (url === '/api/family' && init?.method === 'DELETE') return new Response(null, { status: 204 });
+        if (url === '/api/family') return jsonResponse(200, { success: true, data: withChildren([AVA]) });
+        return jsonResponse(404, { success: false, message: `unexpected ${url}` });
+      });
+      renderFamily();
+
+      await user.click(await screen.findByRole('button', { name: T.account.withdraw }));
+      expect(screen.getByRole('alertdialog', { name: T.account.withdrawConfirmTitle })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: T.account.withdrawConfirm }));
+      expect(await screen.findByRole('button', { name: T.signIn.submit })).toBeTruthy();
+      expect(familyToken()).toBeNull();
+      expect(calls(fetchMock).at(-1)).toEqual(['DELETE', '/api/family']);
+    });
+
     it('in Spanish: the children, their figures and the shop button', async () => {
       window.localStorage.setItem('lang', 'es');
       storeFamilyToken('family-session-1');

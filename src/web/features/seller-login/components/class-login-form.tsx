@@ -12,6 +12,8 @@ import { SELLER_LOGIN_TEXTS } from '../texts';
 
 interface ClassLoginFormProps {
   group: ClassGroup;
+  /** What was typed as the name before the group was known: its first word is kept as the first name. */
+  typedName: string;
   /** The signed-in seller: the login page goes on as after the other form. */
   onSignedIn: (reply: TSellerLoginReply) => void;
   /** Back to the form with the group code, to type another one. */
@@ -25,10 +27,11 @@ type FormError = { key: 'fillAll' | 'failed' } | { text: string };
  * nothing more (no e-mail, no surname). The first name of a signed-up child of that class continues as that
  * child; any other waits, with its sales, for staff or a parent to join it to a child.
  */
-export function ClassLoginForm({ group, onSignedIn, onChangeCode }: ClassLoginFormProps) {
+export function ClassLoginForm({ group, typedName, onSignedIn, onChangeCode }: ClassLoginFormProps) {
   const L = useTexts(SELLER_LOGIN_TEXTS, (es) => es.sellerLogin);
   const T = useTexts(CLASS_LOGIN_TEXTS, (es) => es.classLogin);
-  const [firstName, setFirstName] = useState('');
+  // Only the first word: a surname typed out of habit is never sent.
+  const [firstName, setFirstName] = useState(() => typedName.trim().split(/\s+/)[0] ?? '');
   const [teamId, setTeamId] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<FormError | null>(null);

@@ -38,15 +38,20 @@ function loginReply(campaigns: TCampaign[]) {
   };
 }
 
-/** The server: `FAM123` signs in by first name and class, any other code with name and e-mail. */
+/**
+ * The server: `FAM123` signs in by first name and class, any other code with name and e-mail; `options` holds back
+ * the answer about the group code until it resolves.
+ */
 function server(
   login: (body: unknown) => Response = () => jsonResponse(200, loginReply([campaign('c1', 'Fair')])),
+  options: Promise<void> = Promise.resolve(),
 ) {
-  return mockFetch((url, init) => {
+  return mockFetch(async (url, init) => {
     if (url.startsWith('/api/health')) {
       return jsonResponse(200, { success: true, data: { status: 'ok', rateLimits: 'memory' } });
     }
     if (url.startsWith('/api/auth/sign-in-options')) {
+      await options;
       const code = new URL(url, 'http://portal.test').searchParams.get('groupCode');
       return jsonResponse(200, {
         success: true,
@@ -110,6 +115,19 @@ describe('the seller login of a group whose parents sign their children up', () 
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/user')).toBe(false);
     expect(window.localStorage.getItem('token')).toBe('class-token');
     expect(JSON.parse(window.localStorage.getItem('campaign') ?? '{}')).toMatchObject({ id: 'c1' });
+  });
+
+  it('a name typed before the group was known moves into the first name, without the surname', async () => {
+    const user = userEvent.setup();
+    let answer = () => undefined as void;
+    server(undefined, new Promise<void>((resolve) => (answer = resolve)));
+    renderPage();
+
+    await user.type(screen.getByLabelText('Group Code'), 'FAM123');
+    await user.click(screen.getByLabelText('Seller Name'));
+    await user.type(screen.getByLabelText('Seller Name'), 'Ava Martinez');
+    answer();
+    expect(((await screen.findByLabelText(T.firstName)) as HTMLInputElement).value).toBe('Ava');
   });
 
   it('a group that signs in with name and e-mail keeps the form as it is', async () => {

@@ -158,7 +158,12 @@ export function SellerLoginPage() {
 
   if (classGroup) {
     return (
-      <ClassLoginForm group={classGroup} onSignedIn={signedIn} onChangeCode={() => setClassGroup(null)} />
+      <ClassLoginForm
+        group={classGroup}
+        typedName={details.name}
+        onSignedIn={signedIn}
+        onChangeCode={() => setClassGroup(null)}
+      />
     );
   }
 

@@ -5,25 +5,43 @@ import { SelectField } from '../../../components/form-controls';
 import { FormField } from '../../../components/form-field';
 import { errorMessage, type ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-texts';
-import { addChild, type AddedChild } from '../api/family';
+import { addChild, editChild } from '../api/family';
 import { useFamilyTexts } from '../use-family-texts';
 
 type Field = 'firstName' | 'lastName' | 'teamId';
 const FIELDS: readonly Field[] = ['firstName', 'lastName', 'teamId'];
 
-interface AddChildFormProps {
+type Child = TFamily['children'][number];
+
+/** What the form saved: the child's id, its first name, and whether a roster entry of the group became the child. */
+export interface SavedChild {
+  _id: string;
+  firstName: string;
+  claimedFromRoster: boolean;
+}
+
+interface ChildFormProps {
   token: string;
   teams: TFamily['teams'];
-  onAdded: (child: AddedChild, firstName: string) => void;
+  /** The child corrected; absent to add one. */
+  child?: Child;
+  onSaved: (child: SavedChild) => void;
   /** Absent for the first child: then there is nothing to go back to. */
   onCancel?: () => void;
 }
 
-/** A child's first name, last name (staff only) and class; what was typed stays when the server refuses it. */
-export function AddChildForm({ token, teams, onAdded, onCancel }: AddChildFormProps) {
+/**
+ * A child's first name, last name (staff only) and class, to add a child or correct one; what was typed stays when
+ * the server refuses it.
+ */
+export function ChildForm({ token, teams, child, onSaved, onCancel }: ChildFormProps) {
   const T = useFamilyTexts().children;
   const language = useLocale();
-  const [values, setValues] = useState<Record<Field, string>>({ firstName: '', lastName: '', teamId: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: child?.firstName ?? '',
+    lastName: child?.lastName ?? '',
+    teamId: child?.team?._id ?? '',
+  });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -45,11 +63,13 @@ export function AddChildForm({ token, teams, onAdded, onCancel }: AddChildFormPr
       lastName: values.lastName.trim(),
       teamId: teams.length > 0 ? values.teamId || null : null,
     };
-    addChild(token, body, language).then(
-      (child) => {
+    const saved = child
+      ? editChild(token, child._id, body, language).then(() => ({ _id: child._id, claimedFromRoster: false }))
+      : addChild(token, body, language);
+    saved.then(
+      (result) => {
         setBusy(false);
-        setValues({ firstName: '', lastName: '', teamId: '' });
-        onAdded(child, firstName);
+        onSaved({ ...result, firstName });
       },
       (error: ApiError) => {
         setBusy(false);
@@ -80,10 +100,10 @@ export function AddChildForm({ token, teams, onAdded, onCancel }: AddChildFormPr
       className="form family-add-child"
       onSubmit={onSubmit}
       noValidate
-      aria-labelledby="family-add-child-title"
+      aria-labelledby="family-child-form-title"
     >
-      <h2 className="family-card__heading" id="family-add-child-title">
-        {T.addTitle}
+      <h2 className="family-card__heading" id="family-child-form-title">
+        {child ? T.editTitle(child.firstName) : T.addTitle}
       </h2>
       {failure ? <Alert kind="error">{failure}</Alert> : null}
       <div>
@@ -130,7 +150,7 @@ export function AddChildForm({ token, teams, onAdded, onCancel }: AddChildFormPr
       ) : null}
       <div className="family-card__actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? T.busy : T.submit}
+          {busy ? T.busy : child ? T.save : T.submit}
         </button>
         {onCancel ? (
           <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>
