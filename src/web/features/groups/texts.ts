@@ -65,6 +65,7 @@ export const GROUP_TEXTS = {
     profitShare: 'Profit share',
     taxId: 'Tax ID / registered charity number',
     receiptNote: 'Receipt note',
+    sellerSignIn: 'Who signs in',
     status: 'Status',
     statistics: 'Statistics',
     sellersWithOrders: 'Students with orders',

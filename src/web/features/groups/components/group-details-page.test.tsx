@@ -113,6 +113,17 @@ describe('group details', () => {
     expect(note?.className).toBe('details__multiline');
   });
 
+  it('says who signs in', async () => {
+    api((url) =>
+      url === '/api/groups/g1'
+        ? jsonResponse(200, { success: true, data: { ...GROUP, sellerSignIn: 'families' } })
+        : undefined,
+    );
+    renderDetails();
+    const choice = (await screen.findByText('Who signs in', { selector: 'dt' })).nextElementSibling;
+    expect(choice?.textContent).toBe('Families');
+  });
+
   it('says Group not found for an unknown group', async () => {
     mockFetch(() => jsonResponse(404, { success: false, message: GROUP_API_MESSAGES.groupNotFound }));
     renderDetails();

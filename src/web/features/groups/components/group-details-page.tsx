@@ -179,6 +179,13 @@ export function GroupDetailsPage() {
                 <dd className="details__multiline">{group.data.receiptNote}</dd>
               </>
             ) : null}
+            <dt>{T.sellerSignIn}</dt>
+            <dd>
+              {
+                GROUP_TEXTS.form.sellerSignInChoices.find(({ mode }) => mode === group.data.sellerSignIn)
+                  ?.label
+              }
+            </dd>
             <dt>{T.status}</dt>
             <dd>
               <StatusBadge status={group.data.isActive ? 'active' : 'inactive'} />
