@@ -1,7 +1,8 @@
 /**
  * Benchmarks against the performance budgets: order list, CSV export, webhook ingestion, seller login under load,
  * the seller login route's JavaScript size, the campaign report of 100,000 store and 20,000 paper orders, the
- * public share page, paper order entry and import, a campaign's money summary, and hostile import files refused. Prints a table and writes JSON to bench/results/<timestamp>.json.
+ * public share page, paper order entry and import, a campaign's money summary, hostile import files refused, and
+ * the family page and parents' sign-in link requests. Prints a table and writes JSON to bench/results/<timestamp>.json.
  *
  *   npm run bench                          embedded database in a fresh temporary DATA_DIR, 100,000 orders
  *   npm run bench -- --orders 20000        embedded database with fewer orders
@@ -10,7 +11,7 @@
  *   DATABASE_URL=postgres://… npm run bench [-- --seed N]
  *                                          that database as it is (seeded only when --seed is given)
  *   npm run bench -- --only report,list    only those steps (list, export, webhooks, login, js, report, suggestions,
- *                                          peak, share, paper, money, team, mail, hostile)
+ *                                          peak, share, paper, money, team, mail, hostile, families)
  *
  * One file per benchmark in scripts/bench/, and what they share in scripts/bench/harness.ts.
  *
@@ -53,6 +54,7 @@ import { benchTeamPage } from './bench/team-page.js';
 import { benchSuggestions } from './bench/suggestions.js';
 import { benchWebhooks } from './bench/webhooks.js';
 import { benchMail } from './bench/mail.js';
+import { benchFamilies } from './bench/families.js';
 
 async function main() {
   const { values } = parseArgs({
@@ -136,6 +138,7 @@ async function main() {
       ['team', 'class progress page', () => benchTeamPage(server, db, cleanup)],
       ['mail', 'e-mail updates', () => benchMail(server, db, cleanup)],
       ['hostile', 'hostile 8 MB import refused', () => benchHostileImport(server, db, token, cleanup)],
+      ['families', 'families', () => benchFamilies(server, db, cleanup)],
     ];
     const only = values.only?.split(',');
     for (const [key, name, run] of steps) {

@@ -34,6 +34,8 @@ export const BUDGET = {
   hostileImportSeconds: 1,
   hostileImportRssMb: 100,
   moneyP95Ms: { postgres: 100, embedded: 250 },
+  familyPageP95Ms: { postgres: 25, embedded: 50 },
+  signInLinksPerS: 200,
 };
 
 interface Row {

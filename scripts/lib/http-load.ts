@@ -16,7 +16,7 @@ import { ConnectionPool, encodeRequest, type RawRequest } from './raw-http-clien
 
 export interface LoadStream {
   name: string;
-  kind: 'webhook' | 'login' | 'get';
+  kind: 'webhook' | 'login' | 'get' | 'signInLink';
   connections: number;
   ratePerS?: number;
   /** Stops after this many requests, or after `durationS` seconds, whichever comes first. */
@@ -42,6 +42,11 @@ export interface LoadStream {
    * the load's loopback address as its proxy), so per-address limits see many visitors.
    */
   get?: { paths: string[]; token?: string; forwardedFor?: number };
+  /**
+   * signInLink: `POST /api/family/sign-in-links`, each request for a new inbox (`parent{n}@{emailDomain}`) from a new
+   * visitor address (the n-th after `firstVisitor`, X-Forwarded-For), the group codes taken in turn.
+   */
+  signInLink?: { groupCodes: string[]; emailDomain: string; firstVisitor: number };
 }
 
 export interface LoadSpec {
@@ -116,6 +121,19 @@ function requestMaker(stream: LoadStream): (n: number) => RawRequest {
         name: 'Bench Seller',
         email: `seller${process.pid}.${stream.name}.${n}@example.org`,
         groupCode,
+      }),
+    });
+  }
+  if (stream.signInLink) {
+    const { groupCodes, emailDomain, firstVisitor } = stream.signInLink;
+    return (n) => ({
+      method: 'POST',
+      path: '/api/family/sign-in-links',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress(firstVisitor + n) },
+      body: JSON.stringify({
+        groupCode: groupCodes[n % groupCodes.length],
+        email: `parent${firstVisitor + n}@${emailDomain}`,
+        language: 'en',
       }),
     });
   }

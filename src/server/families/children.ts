@@ -41,10 +41,15 @@ export async function groupTeams(ctx: AppContext, groupId: string) {
     .sort((a, b) => compareTeamNames(a.name, b.name));
 }
 
+/** The family's children as listed, before their figures are read. */
+export type FamilyChildRow = Awaited<ReturnType<typeof listFamilyChildren>>[number];
+
+/** The family's children (none before the parent has a family). */
+export const familyChildRows = (ctx: AppContext, familyId: string | null): Promise<FamilyChildRow[]> =>
+  familyId ? listFamilyChildren(ctx.db, familyId) : Promise.resolve([]);
+
 /** The children of a family as the family page shows them, with their figures in each of the campaigns. */
-export async function familyChildrenOf(ctx: AppContext, familyId: string | null, campaignIds: string[]) {
-  if (!familyId) return [];
-  const rows = await listFamilyChildren(ctx.db, familyId);
+export async function familyChildrenOf(ctx: AppContext, rows: FamilyChildRow[], campaignIds: string[]) {
   const figures = await childCampaignFigures(
     ctx.db,
     rows.map((row) => row.id),

@@ -5,7 +5,7 @@ import { fail } from '../errors.js';
 import { campaignGoalProgress } from '../share-links/campaign-goal.js';
 import type { FamilySession } from './family-guard.js';
 import { withEmailUpdates } from './child-email-updates.js';
-import { familyChildrenOf, groupTeams } from './children.js';
+import { familyChildRows, familyChildrenOf, groupTeams } from './children.js';
 import { currentNotice } from './notice.js';
 import { withWaitingMatches } from './waiting-sales.js';
 import {
@@ -39,28 +39,45 @@ async function currentCampaigns(ctx: AppContext, groupId: string) {
 
 const groupOf = (family: FamilySession) => ({ id: family.groupId, name: family.groupName });
 
+async function childrenAndCampaigns(ctx: AppContext, family: FamilySession, familyId: string | null) {
+  const campaignsRead = currentCampaigns(ctx, family.groupId);
+  const rowsRead = familyChildRows(ctx, familyId);
+  const idsRead = rowsRead.then((rows) => rows.map((row) => ({ _id: row.id })));
+  const [campaigns, figures, switches, waiting] = await Promise.all([
+    campaignsRead,
+    Promise.all([rowsRead, campaignsRead]).then(([rows, running]) =>
+      familyChildrenOf(
+        ctx,
+        rows,
+        running.map((campaign) => campaign._id),
+      ),
+    ),
+    idsRead.then((ids) => withEmailUpdates(ctx, family, familyId, ids)),
+    idsRead.then((ids) => withWaitingMatches(ctx, ids)),
+  ]);
+  const children = figures.map((child, at) => ({
+    ...child,
+    emailUpdates: switches[at]!.emailUpdates,
+    waitingMatches: waiting[at]!.waitingMatches,
+  }));
+  return [campaigns, children] as const;
+}
+
+/**
+ * The family page. Its reads go side by side where one does not need another: after the notice, the consent, the
+ * sessions, the family and the classes at once; then the campaigns with their goals beside the children, and, once
+ * the children are known, their e-mail switches and waiting sales beside their figures.
+ */
 export async function familyPage(ctx: AppContext, family: FamilySession): Promise<TFamily> {
   const notice = await currentNotice(ctx, groupOf(family), family.language);
-  const consent = await findConsent(ctx.db, family.parentId, notice.id);
-  const [sessions, familyId, teams] = await Promise.all([
+  const [consent, sessions, familyId, teams] = await Promise.all([
+    findConsent(ctx.db, family.parentId, notice.id),
     listLiveSessions(ctx.db, family.parentId, ctx.now()),
     findFamilyOfParent(ctx.db, family.parentId),
     groupTeams(ctx, family.groupId),
   ]);
   // Until the parent agrees to the current notice, the page shows no child's data.
-  const campaigns = consent ? await currentCampaigns(ctx, family.groupId) : [];
-  const children = consent
-    ? await withEmailUpdates(
-        ctx,
-        family,
-        familyId,
-        await familyChildrenOf(
-          ctx,
-          familyId,
-          campaigns.map((campaign) => campaign._id),
-        ),
-      )
-    : [];
+  const [campaigns, children] = consent ? await childrenAndCampaigns(ctx, family, familyId) : [[], []];
   return {
     parent: { email: family.email, language: family.language },
     group: { name: family.groupName, organizationName: family.organizationName },
@@ -69,7 +86,7 @@ export async function familyPage(ctx: AppContext, family: FamilySession): Promis
       notice: noticeOf(notice),
       agreedAt: consent ? consent.agreedAt.toISOString() : null,
     },
-    children: await withWaitingMatches(ctx, children),
+    children,
     campaigns,
     teams,
     sessions: sessions.map((session) => ({

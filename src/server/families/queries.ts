@@ -6,7 +6,6 @@ import {
   countedOrder,
   families,
   familyChildren,
-  familyNotices,
   familySessions,
   familySignInLinks,
   groups,
@@ -83,36 +82,37 @@ export async function insertSession(db: DbOrTx, values: typeof familySessions.$i
   return row!;
 }
 
-/** The live session a token hash names, with its parent and the parent's group; touches its last use. */
+/**
+ * The live session a token hash names, with its parent and the parent's group; touches its last use. One statement
+ * (the parent's every request starts with it).
+ */
 export async function touchLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const [session] = await db
-    .update(familySessions)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(familySessions.tokenHash, tokenHash),
-        isNull(familySessions.revokedAt),
-        gt(familySessions.expiresAt, now),
-      ),
-    )
-    .returning({ id: familySessions.id, parentId: familySessions.parentId });
-  if (!session) return undefined;
-  const [row] = await db
-    .select({
-      parentId: parents.id,
-      email: parents.email,
-      language: parents.language,
-      groupId: groups.id,
-      groupName: groups.name,
-      organizationName: groups.organizationName,
-      groupActive: groups.isActive,
-      sellerSignIn: groups.sellerSignIn,
-    })
-    .from(parents)
-    .innerJoin(groups, eq(groups.id, parents.groupId))
-    .where(eq(parents.id, session.parentId))
-    .limit(1);
-  return row ? { sessionId: session.id, ...row } : undefined;
+  const [row] = await queryRows<{
+    sessionId: string;
+    parentId: string;
+    email: string;
+    language: string;
+    groupId: string;
+    groupName: string;
+    organizationName: string;
+    groupActive: boolean;
+    sellerSignIn: string;
+  }>(
+    db,
+    sql`with session as (
+          update family_sessions set last_used_at = ${now.toISOString()}
+          where token_hash = ${tokenHash} and revoked_at is null and expires_at > ${now.toISOString()}
+          returning id, parent_id
+        )
+        select session.id as "sessionId", p.id as "parentId", p.email, p.language, g.id as "groupId",
+               g.name as "groupName", g.organization_name as "organizationName", g.is_active as "groupActive",
+               g.seller_sign_in as "sellerSignIn"
+        from session
+        join parents p on p.id = session.parent_id
+        join groups g on g.id = p.group_id
+        limit 1`,
+  );
+  return row;
 }
 
 export function listLiveSessions(db: DbOrTx, parentId: string, now: Date) {
@@ -156,18 +156,33 @@ export async function revokeSessionsOfParent(db: DbOrTx, parentId: string, now: 
   return rows.length;
 }
 
-/** The stored notice of a group with this version, stored now when it is new. */
+/** The stored notice of a group with this version, stored now when it is new: one statement. */
 export async function ensureNotice(
   db: DbOrTx,
   values: { groupId: string; version: string; language: string; text: string },
 ) {
-  await db.insert(familyNotices).values(values).onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(familyNotices)
-    .where(and(eq(familyNotices.groupId, values.groupId), eq(familyNotices.version, values.version)))
-    .limit(1);
-  return row!;
+  const [row] = await queryRows<{
+    id: string;
+    groupId: string;
+    version: string;
+    language: string;
+    text: string;
+    createdAt: string | Date;
+  }>(
+    db,
+    sql`with stored as (
+          insert into family_notices (group_id, version, language, text)
+          values (${values.groupId}, ${values.version}, ${values.language}, ${values.text})
+          on conflict do nothing
+          returning id, group_id, version, language, text, created_at
+        )
+        select id, group_id as "groupId", version, language, text, created_at as "createdAt" from stored
+        union all
+        select id, group_id, version, language, text, created_at from family_notices
+        where group_id = ${values.groupId} and version = ${values.version}
+        limit 1`,
+  );
+  return { ...row!, createdAt: new Date(row!.createdAt) };
 }
 
 /** The parent's standing agreement to one notice, if any. */
