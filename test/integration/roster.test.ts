@@ -95,6 +95,7 @@ const entry = (name: string, team: TTeam | null, hasLoggedIn: boolean, onRoster 
   team: team ? { _id: team._id, name: team.name } : null,
   onRoster,
   hasLoggedIn,
+  family: null,
 });
 const teamNamed = (teams: TTeam[], name: string) => {
   const found = teams.find((candidate) => candidate.name === name);
@@ -270,6 +271,7 @@ describe('claiming a roster entry at login', () => {
       team: null,
       onRoster: false,
       hasLoggedIn: true,
+      family: null,
     });
   });
 

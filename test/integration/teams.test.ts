@@ -435,6 +435,7 @@ describe('staff move a seller, remove and merge teams', () => {
       team: { _id: room12._id, name: 'Room 12' },
       onRoster: false,
       hasLoggedIn: true,
+      family: null,
     });
     const springTeams = standings((await report(maple, spring)).teams);
     expect(springTeams.find((line) => line._id === room12._id)).toMatchObject({ orderCount: 3, sales: 78.5 });

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import { FAMILY_API_PATHS } from '../../src/shared/api/family-paths.js';
 import type { TFamily } from '../../src/shared/api/family.js';
+import { TEAM_API_PATHS } from '../../src/shared/api/team-paths.js';
+import type { TRosterSeller } from '../../src/shared/api/teams.js';
 import { bearer, call, type GroupRow } from './fixtures.js';
 import { mailRows } from './mail-fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -23,6 +25,11 @@ export async function familySignIn(
     payload: { groupCode: group.code, email, language },
     remoteAddress: newFamilyClient(),
   });
+  return signInWithMailedLink(t, email);
+}
+
+/** Signs in with the last link mailed to the address (a sign-in link or an invitation), as the link's page does. */
+export async function signInWithMailedLink(t: TestApp, email: string): Promise<string> {
   const mail = (await mailRows(t)).filter((row) => row.toAddress === email).at(-1)!;
   const token = /\/family\/sign-in\?token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!;
   const res = await call(t, {
@@ -126,4 +133,14 @@ export async function sellerCartAttributes(
   });
   expect(res.statusCode, res.payload).toBe(200);
   return cartAttributesOf(res.json<{ data: { url: string } }>().data.url);
+}
+
+/** The group's sellers as the staff's Teams screen lists them (GET /groups/{id}/roster), with the reply. */
+export async function staffRoster(t: TestApp, groupId: string, token: string) {
+  const res = await call(t, {
+    method: 'GET',
+    url: `/api${TEAM_API_PATHS.groupRoster(groupId)}`,
+    headers: bearer(token),
+  });
+  return { res, sellers: res.statusCode === 200 ? res.json<{ data: TRosterSeller[] }>().data : [] };
 }

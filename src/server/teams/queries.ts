@@ -131,17 +131,27 @@ export interface RosterRow {
   teamName: string | null;
   onRoster: boolean;
   hasLoggedIn: boolean;
+  /** A family child: the link's id (null for any other seller), its consent's agreement and its withdrawal. */
+  familyChildId: string | null;
+  consentedAt: Date | string | null;
+  childWithdrawnAt: Date | string | null;
 }
 
 const rosterColumns = sql`s.id, s.name, s.team_id as "teamId", t.name as "teamName", s.on_roster as "onRoster",
-  s.email <> '' as "hasLoggedIn"`;
+  s.email <> '' as "hasLoggedIn", fc.id as "familyChildId", c.agreed_at as "consentedAt",
+  fc.withdrawn_at as "childWithdrawnAt"`;
+
+/** The seller's team and, for a family child, its link (one at most per seller) and the consent it was added under. */
+const rosterJoins = sql`left join teams t on t.id = s.team_id
+  left join family_children fc on fc.seller_id = s.id
+  left join consents c on c.id = fc.consent_id`;
 
 /** The group's sellers (erased ones left out) with their teams. */
 export function findRoster(db: DbOrTx, groupId: string) {
   return queryRows<RosterRow>(
     db,
     sql`select ${rosterColumns}
-        from sellers s left join teams t on t.id = s.team_id
+        from sellers s ${rosterJoins}
         where s.group_id = ${groupId} and ${LIVING_SELLER}`,
   );
 }
@@ -150,7 +160,7 @@ export async function findRosterSeller(db: DbOrTx, groupId: string, sellerId: st
   const [row] = await queryRows<RosterRow>(
     db,
     sql`select ${rosterColumns}
-        from sellers s left join teams t on t.id = s.team_id
+        from sellers s ${rosterJoins}
         where s.id = ${sellerId} and s.group_id = ${groupId} and ${LIVING_SELLER}`,
   );
   return row;

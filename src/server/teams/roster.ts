@@ -33,12 +33,18 @@ import {
 } from './queries.js';
 import { requireGroupId } from './team-records.js';
 
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
 const presentSeller = (row: RosterRow): TRosterSeller => ({
   _id: row.id,
   name: row.name,
   team: row.teamId && row.teamName !== null ? { _id: row.teamId, name: row.teamName } : null,
   onRoster: row.onRoster,
   hasLoggedIn: row.hasLoggedIn,
+  family:
+    row.familyChildId === null
+      ? null
+      : { consentedAt: isoOrNull(row.consentedAt), withdrawnAt: isoOrNull(row.childWithdrawnAt) },
 });
 
 const byName = (a: RosterRow, b: RosterRow) =>

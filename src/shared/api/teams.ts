@@ -62,6 +62,11 @@ export const ZRosterSeller = z.object({
   onRoster: z.boolean(),
   /** Has logged in (a roster entry nobody claimed yet has not). */
   hasLoggedIn: z.boolean(),
+  /**
+   * A `families` group's child added by a parent: when the consent it was added under was given, and when a parent
+   * withdrew the child (null while not). Null for every other seller.
+   */
+  family: z.object({ consentedAt: isoDateTime.nullable(), withdrawnAt: isoDateTime.nullable() }).nullable(),
 });
 export type TRosterSeller = z.infer<typeof ZRosterSeller>;
 export const ZRosterReply = successOf(z.array(ZRosterSeller));

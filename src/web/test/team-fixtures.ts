@@ -1,4 +1,11 @@
-import type { TPutTeamsBody, TRosterImportResult, TRosterSeller, TTeam } from '../../shared/api/teams.js';
+import type { TGroup } from '../../shared/api/groups.js';
+import type {
+  TPutTeamsBody,
+  TRosterImportResult,
+  TRosterSeller,
+  TTeam,
+  TWaitingSeller,
+} from '../../shared/api/teams.js';
 import { TEAM_API_MESSAGES } from '../../shared/texts/teams.js';
 import { groupFixture } from './admin-fixtures';
 import { jsonResponse, mockFetch } from './helpers';
@@ -18,6 +25,7 @@ export const AVA: TRosterSeller = {
   team: { _id: 't12', name: 'Room 12' },
   onRoster: true,
   hasLoggedIn: true,
+  family: null,
 };
 export const BEN: TRosterSeller = {
   _id: 's2',
@@ -25,6 +33,7 @@ export const BEN: TRosterSeller = {
   team: null,
   onRoster: false,
   hasLoggedIn: true,
+  family: null,
 };
 export const CAL: TRosterSeller = {
   _id: 's3',
@@ -32,6 +41,27 @@ export const CAL: TRosterSeller = {
   team: { _id: 't12', name: 'Room 12' },
   onRoster: true,
   hasLoggedIn: false,
+  family: null,
+};
+
+/** A child a parent added, in Room 12, under a consent given on Sep 3, 2025. */
+export const AVA_CHILD: TRosterSeller = {
+  _id: 's4',
+  name: 'Ava Marsh',
+  team: { _id: 't12', name: 'Room 12' },
+  onRoster: false,
+  hasLoggedIn: false,
+  family: { consentedAt: '2025-09-03T15:00:00.000Z', withdrawnAt: null },
+};
+
+/** Sales waiting under "Mia" in Room 12: a class login whose first name matched no child. */
+export const MIA_WAITING: TWaitingSeller = {
+  _id: 'w1',
+  firstName: 'Mia',
+  team: { _id: 't12', name: 'Room 12' },
+  orderCount: 3,
+  sales: 45,
+  lastSignInAt: '2025-09-10T14:30:00.000Z',
 };
 
 /** A roster import's answer as the server sends it. */
@@ -53,6 +83,12 @@ interface TeamApiOptions {
   roster?: TRosterSeller[];
   /** The answer of the roster import, by the CSV sent and whether it was a dry run. */
   importAnswer?: (csv: string, dryRun: boolean) => TRosterImportResult;
+  /** The group's record as GET /groups/g1 answers it (`sellerSignIn: 'families'` for the waiting sales). */
+  group?: Partial<TGroup>;
+  /** A `families` group's waiting sales; a join removes the one joined and moves its orders. */
+  waiting?: TWaitingSeller[];
+  /** Instead of the join, this error (status, code, message). */
+  joinError?: [number, string, string];
 }
 
 const error = (status: number, code: string, message: string) =>
@@ -66,7 +102,11 @@ export function teamApi({
   teams = [ROOM_12, ROOM_14],
   roster = [AVA, BEN, CAL],
   importAnswer,
+  group = {},
+  waiting = [],
+  joinError,
 }: TeamApiOptions = {}) {
+  let waitingList = waiting.map((row) => ({ ...row }));
   let list = teams.map((team) => ({ ...team }));
   let sellers = roster.map((seller) => ({ ...seller }));
   let made = 0;
@@ -80,7 +120,19 @@ export function teamApi({
     const body: unknown =
       typeof init?.body === 'string' && method !== 'POST' ? JSON.parse(init.body) : undefined;
     if (url === '/api/groups/g1' && method === 'GET')
-      return jsonResponse(200, { success: true, data: groupFixture() });
+      return jsonResponse(200, { success: true, data: groupFixture(group) });
+    if (url === '/api/groups/g1/waiting-sellers' && method === 'GET')
+      return jsonResponse(200, { success: true, data: waitingList });
+    const join = /^\/api\/groups\/g1\/waiting-sellers\/([^/]+)\/join$/.exec(url);
+    if (join && method === 'POST') {
+      if (joinError) return error(...joinError);
+      const { sellerId } = JSON.parse(String(init?.body)) as { sellerId: string };
+      const joined = waitingList.find((row) => row._id === join[1]);
+      if (!joined) return error(404, 'WAITING_SELLER_NOT_FOUND', 'Not there');
+      waitingList = waitingList.filter((row) => row !== joined);
+      sellers = sellers.filter((seller) => seller._id !== joined._id);
+      return jsonResponse(200, { success: true, data: { sellerId, movedOrderCount: joined.orderCount } });
+    }
     if (url === '/api/groups/g1/teams' && method === 'GET')
       return jsonResponse(200, { success: true, data: list });
     if (url === '/api/groups/g1/teams' && method === 'PUT') {

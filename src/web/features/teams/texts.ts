@@ -128,7 +128,11 @@ export const TEAM_TEXTS = {
       team: 'Team',
       onRoster: 'On roster',
       loggedIn: 'Logged in',
+      consent: 'Consent',
     },
+    /** A family child's consent, as the roster shows it; dates already formatted. */
+    consentGiven: (date: string) => `Consent given ${date}`,
+    withdrawn: (date: string) => `Withdrawn ${date}`,
     teamOf: (seller: string) => `Team of ${seller}`,
     noTeam: 'No team',
     yes: 'Yes',
@@ -143,5 +147,47 @@ export const TEAM_TEXTS = {
     moved: (seller: string, team: string | null) =>
       team === null ? `${seller} is in no team now.` : `${seller} is in ${team} now.`,
     moveFailed: 'The seller’s team could not be changed',
+  },
+
+  waiting: {
+    heading: 'Waiting sales',
+    intro:
+      'Children who signed in with a first name and class that matched no child added by a parent. Their sales wait here until you join them to a child; a parent can also join them from the family page.',
+    tableLabel: 'Sales waiting for a child',
+    loadFailed: 'Failed to load the waiting sales',
+    empty: 'No waiting sales.',
+    columns: {
+      firstName: 'First name',
+      team: 'Class',
+      orders: 'Orders',
+      sales: 'Sales',
+      lastSignIn: 'Last sign-in',
+      actions: 'Actions',
+    },
+    noTeam: 'No class',
+    join: 'Join to a child',
+    joinOf: (firstName: string, team: string | null) =>
+      team === null
+        ? `Join ${firstName}’s sales to a child`
+        : `Join ${firstName}’s sales (${team}) to a child`,
+    joined: (orders: number, seller: string) =>
+      `Joined: ${plural(orders, 'order', 'orders')} moved to ${seller}.`,
+  },
+
+  joinDialog: {
+    title: (firstName: string) => `Join ${firstName}’s sales to a child`,
+    what: (orders: number, sales: string, team: string | null) =>
+      `${plural(orders, 'order', 'orders')} (${sales})${team === null ? '' : ` in ${team}`}. Every order moves to the child you choose, and each move is recorded in the order’s history.`,
+    target: 'Child',
+    targetPlaceholder: 'Choose a child',
+    sameClass: (team: string) => `In ${team}`,
+    sameClassNone: 'In no class',
+    others: 'Other sellers',
+    noTargets:
+      'The group has no seller to join these sales to yet. A parent adds a child on the family page.',
+    chooseFirst: 'Choose the child to join the sales to.',
+    confirm: 'Join sales',
+    busy: 'Joining...',
+    failed: 'The sales could not be joined',
   },
 } as const;

@@ -11,4 +11,6 @@ export const teamKeys = {
   /** The list the other screens' team filters read too (lib/team-list.ts). */
   teams: teamListKeys.group,
   roster: (groupId: string) => ['teams', groupId, 'roster'] as const,
+  /** A `families` group's sales waiting for a child. */
+  waiting: (groupId: string) => ['teams', groupId, 'waiting'] as const,
 };

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { isolateScreenTests, renderRoutes, sentBody } from '../../../test/helpers';
-import { callsTo, teamApi } from '../../../test/team-fixtures';
+import { AVA, AVA_CHILD, BEN, callsTo, teamApi } from '../../../test/team-fixtures';
 import { TEAM_TEXTS } from '../texts';
 import { AdminTeamsPage } from './teams-page';
 
@@ -88,5 +88,39 @@ describe('the Teams screen: the sellers', () => {
     expect(
       await screen.findByText('No sellers yet. Import a roster, or sellers appear here once they log in.'),
     ).toBeTruthy();
+  });
+});
+
+describe('the Teams screen of a families group: each child’s consent', () => {
+  isolateScreenTests();
+
+  it('says when each child’s consent was given, or when the child was withdrawn, and nothing for other sellers', async () => {
+    const withdrawn = {
+      ...AVA_CHILD,
+      _id: 's5',
+      name: 'Leo Marsh',
+      family: { consentedAt: '2025-09-03T15:00:00.000Z', withdrawnAt: '2025-10-20T15:00:00.000Z' },
+    };
+    teamApi({ group: { sellerSignIn: 'families' }, roster: [AVA_CHILD, AVA, BEN, withdrawn] });
+    renderTeams();
+    await screen.findByRole('columnheader', { name: 'Consent' });
+    expect(await sellerRows()).toEqual([
+      ['Seller', 'Team', 'On roster', 'Logged in', 'Consent'],
+      ['Ava Marsh', 'Room 12', 'No', 'No', 'Consent given Sep 3, 2025'],
+      ['Ava Stone', 'Room 12', 'Yes', 'Yes', ''],
+      ['Ben Ray', 'No team', 'No', 'Yes', ''],
+      ['Leo Marsh', 'Room 12', 'No', 'No', 'Withdrawn Oct 20, 2025'],
+    ]);
+    expect(screen.getByText('Consent given Sep 3, 2025').getAttribute('datetime')).toBe(
+      '2025-09-03T15:00:00.000Z',
+    );
+  });
+
+  it('has no consent column and no waiting sales for a group whose sellers log in with name and e-mail', async () => {
+    const fetchMock = teamApi();
+    renderTeams();
+    expect((await sellerRows())[0]).toEqual(['Seller', 'Team', 'On roster', 'Logged in']);
+    expect(screen.queryByRole('heading', { name: 'Waiting sales' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET', '/api/groups/g1/waiting-sellers')).toHaveLength(0);
   });
 });

@@ -6,10 +6,13 @@ import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/form-controls';
 import { QueryContent } from '../../../components/query-content';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useTeamsGroup } from '../api/get-group';
 import { useGroupRoster } from '../api/list-roster';
 import { useGroupTeams } from '../api/list-teams';
 import { useSetSellerTeam } from '../api/set-seller-team';
 import { TEAM_TEXTS } from '../texts';
+import { WaitingSales } from './waiting-sales';
 
 const T = TEAM_TEXTS.sellers;
 
@@ -25,10 +28,41 @@ interface Notice {
   text: string;
 }
 
-/** The group's sellers with their teams: filtered by team and name, each one's team changed in place. */
+/** A family child's consent as the roster says it: when it was given, or when the child was withdrawn. */
+function consentText(family: TRosterSeller['family']) {
+  if (!family) return null;
+  const at = family.withdrawnAt ?? family.consentedAt;
+  if (!at) return null;
+  const date = formatDate(at);
+  return <time dateTime={at}>{family.withdrawnAt ? T.withdrawn(date) : T.consentGiven(date)}</time>;
+}
+
+/**
+ * The group's sellers with their teams: filtered by team and name, each one's team changed in place. A `families`
+ * group's list says each child's consent, and its sales waiting for a child follow.
+ */
 export function RosterSellers({ groupId }: { groupId: string }) {
   const roster = useGroupRoster(groupId);
   const teams = useGroupTeams(groupId);
+  // The same query as the administrator's heading: fetched once.
+  const group = useTeamsGroup(groupId, groupId !== '');
+  const families = group.data?.sellerSignIn === 'families';
+  return (
+    <>
+      <Sellers groupId={groupId} roster={roster} teams={teams.data ?? []} families={families} />
+      {families ? <WaitingSales groupId={groupId} sellers={roster.data ?? []} /> : null}
+    </>
+  );
+}
+
+interface SellersProps {
+  groupId: string;
+  roster: ReturnType<typeof useGroupRoster>;
+  teams: TTeam[];
+  families: boolean;
+}
+
+function Sellers({ groupId, roster, teams, families }: SellersProps) {
   return (
     <section className="stack stack--tight" aria-labelledby="roster-sellers-title">
       <h2 className="section-title" id="roster-sellers-title">
@@ -40,7 +74,15 @@ export function RosterSellers({ groupId }: { groupId: string }) {
         emptyMessage={T.empty}
         isEmpty={(sellers) => sellers.length === 0}
       >
-        {(sellers) => <SellersTable groupId={groupId} sellers={sellers} teams={teams.data ?? []} />}
+        {(sellers) => (
+          <SellersTable
+            groupId={groupId}
+            sellers={sellers}
+            teams={teams}
+            // A group that went back to e-mail logins still shows its children's consent.
+            showConsent={families || sellers.some((seller) => seller.family !== null)}
+          />
+        )}
       </QueryContent>
     </section>
   );
@@ -50,9 +92,10 @@ interface SellersTableProps {
   groupId: string;
   sellers: TRosterSeller[];
   teams: TTeam[];
+  showConsent: boolean;
 }
 
-function SellersTable({ groupId, sellers, teams }: SellersTableProps) {
+function SellersTable({ groupId, sellers, teams, showConsent }: SellersTableProps) {
   const move = useSetSellerTeam(groupId);
   const [teamFilter, setTeamFilter] = useState(ALL);
   const [search, setSearch] = useState('');
@@ -120,6 +163,15 @@ function SellersTable({ groupId, sellers, teams }: SellersTableProps) {
     },
     { key: 'onRoster', header: C.onRoster, cell: (seller) => (seller.onRoster ? T.yes : T.no) },
     { key: 'loggedIn', header: C.loggedIn, cell: (seller) => (seller.hasLoggedIn ? T.yes : T.no) },
+    ...(showConsent
+      ? [
+          {
+            key: 'consent',
+            header: C.consent,
+            cell: (seller: TRosterSeller) => consentText(seller.family),
+          },
+        ]
+      : []),
   ];
 
   return (
