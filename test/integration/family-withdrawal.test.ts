@@ -21,6 +21,7 @@ import {
   familyPageOf,
   familySignIn,
   newFamilyClient,
+  signInWithMailedLink,
 } from '../support/family-fixtures.js';
 import { mailRows } from '../support/mail-fixtures.js';
 import { cartAttributesOf, deliverWebhook, storeOrder } from '../support/store-webhooks.js';
@@ -82,18 +83,6 @@ describe('families: a parent edits and removes a child, withdraws the family and
       payload,
       remoteAddress: newFamilyClient(),
     });
-  /** Signs in with the last link mailed to the address, as the sign-in page's button does. */
-  const signInWithMailedLink = async (email: string) => {
-    const mail = (await mailRows(t)).filter((row) => row.toAddress === email).at(-1)!;
-    const token = /\/family\/sign-in\?token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!;
-    const res = await call(t, {
-      method: 'POST',
-      url: `/api${FAMILY_API_PATHS.sessions()}`,
-      payload: { token },
-    });
-    expect(res.statusCode, res.payload).toBe(201);
-    return res.json<{ data: { token: string } }>().data.token;
-  };
   /** A store order credited to the child through "Shop for Ava": $30.00 of products and $5.50 of shipping. */
   const orderFor = async (token: string, childId: string) => {
     const res = await call(t, {
@@ -311,7 +300,7 @@ describe('families: a parent edits and removes a child, withdraws the family and
       expect(mail!.textBody).toContain(FAMILY_TEXTS.invitationMail.invitation('Lincoln PTA'));
       expect(mail!.textBody).not.toMatch(/Sol|Reyes|ana@example/);
 
-      const second = await signInWithMailedLink('Luis+school@Example.org');
+      const second = await signInWithMailedLink(t, 'Luis+school@Example.org');
       const before = await familyPageOf(t, second);
       expect(before.consent.required).toBe(true);
       expect(before.children).toEqual([]);
@@ -377,7 +366,7 @@ describe('families: a parent edits and removes a child, withdraws the family and
       const elsewhere = await consentedParent('pablo@example.org', otherGroup);
       const res = await invite(inviter, { email: 'pablo@example.org', groupCode: otherGroup.code });
       expect(res.statusCode, res.payload).toBe(202);
-      const second = await signInWithMailedLink('pablo@example.org');
+      const second = await signInWithMailedLink(t, 'pablo@example.org');
       await agreeToFamilyNotice(t, second);
       expect((await familyPageOf(t, second)).group.name).toBe('Lincoln PTA');
       expect((await familyPageOf(t, second)).children.map((child) => child.firstName)).toEqual(['Eva']);
@@ -408,7 +397,7 @@ describe('families: a parent edits and removes a child, withdraws the family and
       const max = await addFamilyChild(t, parent, { firstName: 'Max', lastName: 'Quill', teamId: roomFive });
       await orderFor(parent, ivy);
       expect((await invite(parent, { email: 'kate@example.org' })).statusCode).toBe(202);
-      const second = await signInWithMailedLink('kate@example.org');
+      const second = await signInWithMailedLink(t, 'kate@example.org');
       await agreeToFamilyNotice(t, second);
       const goalBefore = (await familyPageOf(t, second)).campaigns[0]!.goal!;
       const parentId = (await parentIdOf('jon@example.org'))!;

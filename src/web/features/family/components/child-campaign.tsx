@@ -7,7 +7,13 @@ import { formatCount, formatCurrency, formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-texts';
 import { storeDeparture } from '../../shop';
 import { childShareLink, childShopUrl } from '../api/family';
-import { GoalProgress, ShareLinkPanel, linkInLanguage, useSellerPageTexts } from '../../seller-page';
+import {
+  GoalProgress,
+  SellerStats,
+  ShareLinkPanel,
+  linkInLanguage,
+  useSellerPageTexts,
+} from '../../seller-page';
 import { useFamilyTexts } from '../use-family-texts';
 
 type Child = TFamily['children'][number];
@@ -88,14 +94,7 @@ export function ChildCampaign({ token, child, campaign, onChanged }: ChildCampai
           {campaign.name}
         </h3>
         <p className="family-card__muted">{dates}</p>
-        <dl className="seller-stats">
-          {stats.map(([label, value]) => (
-            <div className="stat" key={label}>
-              <dt className="stat__label">{label}</dt>
-              <dd className="stat__value">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SellerStats stats={stats} />
         {orderCount === 0 ? <p className="muted">{T.noOrders(child.firstName)}</p> : null}
         {failure ? <Alert kind="error">{failure}</Alert> : null}
         <div className="seller-shop">

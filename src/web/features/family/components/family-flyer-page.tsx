@@ -1,19 +1,24 @@
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/alert';
-import { PageLoading } from '../../../components/page-loading';
 import { Link } from '../../../components/router-link';
-import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../lib/use-texts';
-import { useFamily } from '../api/family';
+import type { TFamily } from '../../../../shared/api/family.js';
 import { FlyerSheet, linkInLanguage, useSellerPageTexts } from '../../seller-page';
 import { useFamilyTexts } from '../use-family-texts';
 import { useCampaignDateRange } from './child-campaign';
 import { CHILD_PARAM } from './family-children';
+import { FamilyData } from './family-data';
 
-type Ready = Extract<ReturnType<typeof useFamily>['state'], { status: 'ready' }>['family'];
-
-function ChildFlyer({ family, childId, campaignId }: { family: Ready; childId: string; campaignId: string }) {
+function ChildFlyer({
+  family,
+  childId,
+  campaignId,
+}: {
+  family: TFamily;
+  childId: string;
+  campaignId: string;
+}) {
   const T = useFamilyTexts().children;
   const locale = useLocale();
   const back = `/family?${CHILD_PARAM}=${encodeURIComponent(childId)}`;
@@ -47,27 +52,17 @@ function ChildFlyer({ family, childId, campaignId }: { family: Ready; childId: s
 
 /** `/family/flyer?child=…&campaign=…`: the printable flyer of a child's share link, as the seller's own. */
 export function FamilyFlyerPage({ token }: { token: string }) {
-  const T = useFamilyTexts().family;
   useDocumentTitle(useSellerPageTexts().flyer.title);
-  const locale = useLocale();
   const params = new URLSearchParams(useLocation().search);
-  const { state, reload } = useFamily(token, locale);
-  if (state.status === 'loading') return <PageLoading />;
-  if (state.status === 'error') {
-    return (
-      <section className="card family-card">
-        <Alert kind="error">{errorMessage(state.error, T.loadFailed)}</Alert>
-        <button type="button" className="btn btn--secondary" onClick={reload}>
-          {T.retry}
-        </button>
-      </section>
-    );
-  }
   return (
-    <ChildFlyer
-      family={state.family}
-      childId={params.get(CHILD_PARAM) ?? ''}
-      campaignId={params.get('campaign') ?? ''}
-    />
+    <FamilyData token={token}>
+      {(family) => (
+        <ChildFlyer
+          family={family}
+          childId={params.get(CHILD_PARAM) ?? ''}
+          campaignId={params.get('campaign') ?? ''}
+        />
+      )}
+    </FamilyData>
   );
 }

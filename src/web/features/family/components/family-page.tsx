@@ -2,14 +2,14 @@ import { useState } from 'react';
 import type { TFamily, TFamilyNotice } from '../../../../shared/api/family.js';
 import { INTL_LOCALES, type Locale } from '../../../../shared/i18n/locale.js';
 import { Alert } from '../../../components/alert';
-import { PageLoading } from '../../../components/page-loading';
 import { errorMessage, isApiErrorCode } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../lib/use-texts';
-import { agreeToNotice, signOut, useFamily, type FamilyApiError } from '../api/family';
+import { agreeToNotice, signOut, type FamilyApiError } from '../api/family';
 import { useFamilyTexts } from '../use-family-texts';
 import { InviteParent, WithdrawFamily } from './family-account-actions';
 import { FamilyChildren } from './family-children';
+import { FamilyData } from './family-data';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   year: 'numeric',
@@ -191,25 +191,20 @@ function FamilyDetails({ token, family, reload }: { token: string; family: TFami
 
 /** `/family` signed in: the notice until the parent agrees to it, then the family page. */
 export function FamilyPage({ token }: { token: string }) {
-  const T = useFamilyTexts().family;
-  const locale = useLocale();
-  const { state, reload } = useFamily(token, locale);
-
-  if (state.status === 'loading') return <PageLoading />;
-  if (state.status === 'error') {
-    return (
-      <section className="card family-card">
-        <Alert kind="error">{errorMessage(state.error, T.loadFailed)}</Alert>
-        <button type="button" className="btn btn--secondary" onClick={reload}>
-          {T.retry}
-        </button>
-      </section>
-    );
-  }
-  const { consent } = state.family;
-  return consent.required ? (
-    <ConsentStep key={consent.notice.version} token={token} notice={consent.notice} onAgreed={reload} />
-  ) : (
-    <FamilyDetails token={token} family={state.family} reload={reload} />
+  return (
+    <FamilyData token={token}>
+      {(family, reload) =>
+        family.consent.required ? (
+          <ConsentStep
+            key={family.consent.notice.version}
+            token={token}
+            notice={family.consent.notice}
+            onAgreed={reload}
+          />
+        ) : (
+          <FamilyDetails token={token} family={family} reload={reload} />
+        )
+      }
+    </FamilyData>
   );
 }

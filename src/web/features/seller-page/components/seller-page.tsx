@@ -9,6 +9,7 @@ import { useSellerPageTexts } from '../use-seller-page-texts';
 import { GoalProgress } from './goal-progress';
 import { MailUpdatesPanel } from './mail-updates-panel';
 import { SellerData } from './seller-data';
+import { SellerStats } from './seller-stats';
 import { ShareLinkPanel } from './share-link-panel';
 import { linkInLanguage } from '../link-in-language';
 
@@ -70,14 +71,7 @@ function SellerOverview({ progress, url }: SellerOverviewProps) {
         <h2 className="section-title" id="seller-progress-title">
           {T.progress.title}
         </h2>
-        <dl className="seller-stats">
-          {stats.map(([label, value]) => (
-            <div className="stat" key={label}>
-              <dt className="stat__label">{label}</dt>
-              <dd className="stat__value">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SellerStats stats={stats} />
         {progress.orderCount === 0 ? <p className="muted">{T.progress.none}</p> : null}
       </section>
       {progress.goal ? <GoalProgress goal={progress.goal} /> : null}
