@@ -6,19 +6,23 @@ import { FAMILY_TEXTS_ES } from '../src/shared/texts/families.es.js';
 import { FAMILY_SCREEN_TEXTS_ES as ES } from '../src/web/features/family/texts.es.js';
 import { CLASS_LOGIN_TEXTS_ES as CLASS_ES } from '../src/web/features/seller-login/class-login-texts.es.js';
 import { SELLER_LOGIN_TEXTS_ES as LOGIN_ES } from '../src/web/features/seller-login/texts.es.js';
+import { LETTER_SCREEN_TEXTS } from '../src/web/features/teams/letter-texts.js';
+import { TEAM_TEXTS } from '../src/web/features/teams/texts.js';
 import { expectNoOverflow, PHONE } from './support/layout.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
-import { seedGroup } from './support/seed.js';
-import { expectAccessible } from './support/staff-page.js';
+import { seedCoordinator, seedGroup } from './support/seed.js';
+import { expectAccessible, openStaffPage } from './support/staff-page.js';
 import { startSmtpSink, type SmtpSink } from '../test/support/mail-fixtures.js';
 
 const EMAIL = 'lucia.familia@example.org';
+const COORDINATOR = { name: 'Ana Ruiz', email: 'ana.ruiz@example.org', password: 'ruiz-pass-1' };
 
 describe('a Spanish-speaking parent on a phone: a sign-in link, the notice, two children, the store, the sessions', () => {
   let portal: Portal;
   let browser: Browser;
   let mailServer: SmtpSink;
+  let groupId: string;
 
   beforeAll(async () => {
     mailServer = await startSmtpSink();
@@ -30,6 +34,7 @@ describe('a Spanish-speaking parent on a phone: a sign-in link, the notice, two 
       organizationName: 'Lincoln Elementary',
       campaigns: [{ name: 'Spring Fair' }],
     });
+    groupId = group.id;
     await portal.app.ctx.db.insert(teams).values([
       { groupId: group.id, name: 'Salón 4' },
       { groupId: group.id, name: 'Salón 5' },
@@ -194,6 +199,62 @@ describe('a Spanish-speaking parent on a phone: a sign-in link, the notice, two 
         .from(sellers)
         .where(eq(sellers.waiting, true));
       expect(waiting).toEqual([{ firstName: 'Mia', lastName: '', email: '' }]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the coordinator sees each child’s consent, joins the waiting sales to a child and prints the letters home', async () => {
+    await seedCoordinator(portal.app, { ...COORDINATOR, groupId });
+    const login = await portal.app.inject({
+      method: 'POST',
+      url: '/api/auth/coordinator',
+      payload: { email: COORDINATOR.email, password: COORDINATOR.password },
+    });
+    const session = login.json<{ token: string; user: unknown }>();
+    const { page, context, problems } = await openStaffPage(
+      browser,
+      portal,
+      '/coordinator/teams',
+      session,
+      'coordinator',
+      {
+        width: 768,
+        height: 1024,
+      },
+    );
+    try {
+      await page.getByRole('heading', { name: TEAM_TEXTS.waiting.heading }).waitFor();
+      await page
+        .getByText(/^Consent given /)
+        .first()
+        .waitFor();
+      expect(await page.getByText(/^Consent given /).count()).toBe(2);
+      await expectAccessible(page);
+      await expectNoOverflow(page, 768);
+      await snapshot(page, 'family-staff-teams');
+
+      await page.getByRole('button', { name: TEAM_TEXTS.waiting.joinOf('Mia', 'Salón 5') }).click();
+      await page
+        .getByRole('dialog')
+        .getByLabel(TEAM_TEXTS.joinDialog.target, { exact: true })
+        .selectOption({ label: 'Leo Villaseñor' });
+      await expectAccessible(page);
+      await page.getByRole('button', { name: TEAM_TEXTS.joinDialog.confirm }).click();
+      await page.getByText(TEAM_TEXTS.waiting.empty).waitFor();
+      const waiting = await portal.app.ctx.db
+        .select({ id: sellers.id })
+        .from(sellers)
+        .where(eq(sellers.waiting, true));
+      expect(waiting).toEqual([]);
+
+      await page.getByRole('link', { name: LETTER_SCREEN_TEXTS.link }).click();
+      await page.getByRole('heading', { name: LETTER_SCREEN_TEXTS.title }).waitFor();
+      expect(await page.locator('.team-letter').count()).toBe(2);
+      await page.getByText('FAMLINC7').first().waitFor();
+      await expectAccessible(page);
+      await snapshot(page, 'family-letters-home');
       expect(problems).toEqual([]);
     } finally {
       await context.close();
