@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { groups } from '../src/server/db/schema.js';
 import { CAMPAIGN_API_MESSAGES } from '../src/shared/texts/campaigns.js';
 import { COORDINATOR_API_MESSAGES } from '../src/shared/texts/coordinators.js';
 import { GROUP_API_MESSAGES } from '../src/shared/texts/groups.js';
 import { launchBrowser, openPage, startPortal, type Portal } from './support/portal.js';
 import { snapshot } from './support/screenshots.js';
+import { expectAccessible } from './support/staff-page.js';
 import { seedCoordinator, seedGroup, seedOrder } from './support/seed.js';
 import { registerAdmin, useStaffSession } from './support/session.js';
 import { COMMON_TEXTS } from '../src/web/lib/app-texts.js';
@@ -100,6 +103,11 @@ describe('administrator area', () => {
     await page.getByLabel(GROUP_TEXTS.form.name, { exact: true }).fill('Robins Class 4');
     await page.getByLabel(GROUP_TEXTS.form.code, { exact: true }).fill('ROBINS4');
     await page.getByLabel(GROUP_TEXTS.form.organizationName).fill('Cedar Primary');
+    // Who signs in: the sellers themselves unless the families are chosen.
+    const families = page.getByRole('radio', { name: /^Families/ });
+    expect(await page.getByRole('radio', { name: /^Sellers themselves/ }).isChecked()).toBe(true);
+    await families.check();
+    await expectAccessible(page);
     await page.getByLabel(GROUP_TEXTS.form.campaignName).fill('');
     await submit.click();
     await page.getByText(CAMPAIGN_API_MESSAGES.campaignNameRequired).waitFor();
@@ -123,6 +131,11 @@ describe('administrator area', () => {
     expect(row).toContain('ROBINS4');
     expect(row).toContain('Cedar Primary');
     expect(row).toContain('Active');
+    const [created] = await portal.app.ctx.db
+      .select({ sellerSignIn: groups.sellerSignIn })
+      .from(groups)
+      .where(eq(groups.code, 'ROBINS4'));
+    expect(created?.sellerSignIn).toBe('families');
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import { FAMILY_TEXTS_ES } from '../src/shared/texts/families.es.js';
 import { FAMILY_SCREEN_TEXTS_ES as ES } from '../src/web/features/family/texts.es.js';
 import { CLASS_LOGIN_TEXTS_ES as CLASS_ES } from '../src/web/features/seller-login/class-login-texts.es.js';
 import { SELLER_LOGIN_TEXTS_ES as LOGIN_ES } from '../src/web/features/seller-login/texts.es.js';
+import { SELLER_PAGE_TEXTS_ES as SELLER_PAGE_ES } from '../src/web/features/seller-page/texts.es.js';
 import { LETTER_SCREEN_TEXTS } from '../src/web/features/teams/letter-texts.js';
 import { TEAM_TEXTS } from '../src/web/features/teams/texts.js';
 import { expectNoOverflow, PHONE } from './support/layout.js';
@@ -119,6 +120,14 @@ describe('a Spanish-speaking parent on a phone: a sign-in link, the notice, two 
       await expectAccessible(page);
       await expectNoOverflow(page);
       await snapshot(page, 'family-child-share-link');
+      await page.getByRole('link', { name: SELLER_PAGE_ES.share.flyer }).click();
+      await page.getByRole('heading', { level: 1, name: 'Apoya a Leo V.' }).waitFor();
+      expect(await page.content()).not.toContain('Villaseñor');
+      await expectAccessible(page);
+      await expectNoOverflow(page);
+      await snapshot(page, 'family-child-flyer');
+      await page.getByRole('link', { name: ES.children.flyerBack }).click();
+      await page.getByRole('tab', { name: 'Leo', selected: true }).waitFor();
 
       await page.getByRole('tab', { name: 'Ava' }).click();
       await page.getByRole('heading', { level: 2, name: 'Ava Villaseñor' }).waitFor();
