@@ -390,6 +390,20 @@ describe('families: a parent edits and removes a child, withdraws the family and
   });
 
   describe('withdrawing the whole family', () => {
+    it('an invited parent who has not agreed removes no child, and withdrawing leaves only themselves', async () => {
+      const parent = await consentedParent('nina@example.org');
+      const zoe = await addFamilyChild(t, parent, { firstName: 'Zoe', lastName: 'Park', teamId: roomFour });
+      expect((await invite(parent, { email: 'omar@example.org' })).statusCode).toBe(202);
+      const invited = await signInWithMailedLink(t, 'omar@example.org');
+
+      expectFailure(await removeChild(invited, zoe), 409, FAMILY_API_MESSAGES.consentRequired);
+      expect((await sellerOf(zoe))?.lastName).toBe('Park');
+
+      expect((await withdrawFamily(invited)).statusCode).toBe(204);
+      expect((await familyPageOf(t, parent)).children.map((child) => child.firstName)).toEqual(['Zoe']);
+      expect((await sellerOf(zoe))?.lastName).toBe('Park');
+    });
+
     it('erases every child, stamps the consents, ends the sessions and clears the parent’s address', async () => {
       const parent = await consentedParent('jon@example.org');
       const otherDevice = await familySignIn(t, group, 'jon@example.org');

@@ -376,6 +376,16 @@ export async function withdrawFamilyChild(db: DbOrTx, sellerId: string, now: Dat
 }
 
 /** Every standing consent of the parent, withdrawn now. */
+/** Whether the parent agreed to a notice of the group at some time (an agreement not withdrawn). */
+export async function hasStandingConsent(db: DbOrTx, parentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consents.id })
+    .from(consents)
+    .where(and(eq(consents.parentId, parentId), isNull(consents.withdrawnAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function withdrawConsentsOfParent(db: DbOrTx, parentId: string, now: Date) {
   await db
     .update(consents)

@@ -8,6 +8,7 @@ import {
   eraseParentAddress,
   findChildOfParent,
   findFamilyOfParent,
+  hasStandingConsent,
   listFamilyChildren,
   revokeSessionsOfParent,
   withdrawConsentsOfParent,
@@ -33,6 +34,8 @@ export async function removeChild(ctx: AppContext, family: FamilySession, childI
   const revokedTokens = await ctx.db.transaction(async (tx) => {
     const child = isId(childId) ? await findChildOfParent(tx, family.parentId, childId) : undefined;
     if (!child) throw fail('FAMILY_CHILD_NOT_FOUND');
+    // A parent who never agreed (an invited parent before their first agreement) sees no child, so removes none.
+    if (!(await hasStandingConsent(tx, family.parentId))) throw fail('FAMILY_CONSENT_REQUIRED');
     return withdrawChild(ctx, tx, family, child.id);
   });
   forgetErasedSellerPages(ctx, revokedTokens);
@@ -48,7 +51,9 @@ export async function withdrawFamily(ctx: AppContext, family: FamilySession) {
   const now = ctx.now();
   const revokedTokens = await ctx.db.transaction(async (tx) => {
     const familyId = await findFamilyOfParent(tx, family.parentId);
-    const children = familyId ? await listFamilyChildren(tx, familyId) : [];
+    // An invited parent who never agreed leaves alone: the children stay with the parent who added them.
+    const agreed = await hasStandingConsent(tx, family.parentId);
+    const children = familyId && agreed ? await listFamilyChildren(tx, familyId) : [];
     const revoked: string[] = [];
     for (const child of children) revoked.push(...(await withdrawChild(ctx, tx, family, child.id)));
     await withdrawConsentsOfParent(tx, family.parentId, now);
