@@ -83,10 +83,26 @@ describe('families: the staff’s roster shows each child’s consent', () => {
     expect((await staffRoster(t, group.id, adminToken)).sellers).toEqual(sellers);
   });
 
-  it('gives a class login’s waiting seller null, and a seller moved to a team keeps the family field', async () => {
+  it('lists a class login’s waiting seller apart, not among the sellers, and a seller moved keeps the family field', async () => {
     const waiting = await classLoginSeller(t, group, 'Mia', roomFour);
     const { sellers } = await staffRoster(t, group.id, staff);
-    expect(sellers.find((seller) => seller._id === waiting.user.id)?.family).toBeNull();
+    expect(sellers.some((seller) => seller._id === waiting.user.id)).toBe(false);
+    const listed = await call(t, {
+      method: 'GET',
+      url: `/api${TEAM_API_PATHS.waitingSellers(group.id)}`,
+      headers: bearer(staff),
+    });
+    expect(listed.json<{ data: { _id: string }[] }>().data.map((seller) => seller._id)).toEqual([
+      waiting.user.id,
+    ]);
+    // Its class is its name at the class login: it moves only by a join to a child.
+    const movedWaiting = await call(t, {
+      method: 'PUT',
+      url: `/api${TEAM_API_PATHS.sellerTeam(group.id, waiting.user.id)}`,
+      headers: bearer(staff),
+      payload: { teamId: null },
+    });
+    expect(failure(movedWaiting, 404).code).toBe('SELLER_NOT_FOUND');
 
     const moved = await call(t, {
       method: 'PUT',

@@ -146,13 +146,16 @@ const rosterJoins = sql`left join teams t on t.id = s.team_id
   left join family_children fc on fc.seller_id = s.id
   left join consents c on c.id = fc.consent_id`;
 
-/** The group's sellers (erased ones left out) with their teams. */
+/**
+ * The group's sellers with their teams: erased ones left out, and waiting ones (a first name and class that matched
+ * no child), which the Teams screen lists apart until staff or a parent joins them to a child.
+ */
 export function findRoster(db: DbOrTx, groupId: string) {
   return queryRows<RosterRow>(
     db,
     sql`select ${rosterColumns}
         from sellers s ${rosterJoins}
-        where s.group_id = ${groupId} and ${LIVING_SELLER}`,
+        where s.group_id = ${groupId} and ${LIVING_SELLER} and not s.waiting`,
   );
 }
 
@@ -161,7 +164,7 @@ export async function findRosterSeller(db: DbOrTx, groupId: string, sellerId: st
     db,
     sql`select ${rosterColumns}
         from sellers s ${rosterJoins}
-        where s.id = ${sellerId} and s.group_id = ${groupId} and ${LIVING_SELLER}`,
+        where s.id = ${sellerId} and s.group_id = ${groupId} and ${LIVING_SELLER} and not s.waiting`,
   );
   return row;
 }
