@@ -375,7 +375,6 @@ export async function withdrawFamilyChild(db: DbOrTx, sellerId: string, now: Dat
     .where(and(eq(familyChildren.sellerId, sellerId), isNull(familyChildren.withdrawnAt)));
 }
 
-/** Every standing consent of the parent, withdrawn now. */
 /** Whether the parent agreed to a notice of the group at some time (an agreement not withdrawn). */
 export async function hasStandingConsent(db: DbOrTx, parentId: string): Promise<boolean> {
   const [row] = await db
@@ -386,6 +385,7 @@ export async function hasStandingConsent(db: DbOrTx, parentId: string): Promise<
   return row !== undefined;
 }
 
+/** Every standing consent of the parent, withdrawn now. */
 export async function withdrawConsentsOfParent(db: DbOrTx, parentId: string, now: Date) {
   await db
     .update(consents)

@@ -138,6 +138,16 @@ export async function recordSellerErasure(
 }
 
 /** Erasing a seller's personal data deletes every subscription about them, with its messages and consents. */
+/**
+ * An erased child leaves its family: the link keeps its record and says when (a parent's removal stamps it first),
+ * so the family page no longer lists a child it could only show by initials.
+ */
+export async function endFamilyLink(db: DbOrTx, sellerId: string, now: Date): Promise<void> {
+  await db.execute(
+    sql`update family_children set withdrawn_at = ${now} where seller_id = ${sellerId} and withdrawn_at is null`,
+  );
+}
+
 export async function deleteSellerSubscriptions(db: DbOrTx, sellerId: string): Promise<number> {
   const rows = await queryRows<{ id: string }>(
     db,

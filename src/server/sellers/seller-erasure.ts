@@ -9,6 +9,7 @@ import { forgetAllTeamPages } from '../share-links/team-page-cache.js';
 import { revokeSellerShareLinks } from '../share-links/queries.js';
 import {
   deleteSellerSubscriptions,
+  endFamilyLink,
   dropEmptyTallyRowsOfName,
   eraseEmailFromPrivacyRequests,
   findMentions,
@@ -139,6 +140,7 @@ export async function eraseSellerWithin(
   await replaceSellerIdentity(tx, seller.id, initials);
   const revokedTokens = await revokeSellerShareLinks(tx, seller.id, ctx.now());
   await deleteSellerSubscriptions(tx, seller.id);
+  await endFamilyLink(tx, seller.id, ctx.now());
   // A request holds no group: its e-mail is hers only while no other seller anywhere uses it.
   if (!sharing.emailAnywhere) await eraseEmailFromPrivacyRequests(tx, seller.email);
   const { erasedAt } = await recordSellerErasure(tx, {
