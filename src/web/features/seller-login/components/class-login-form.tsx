@@ -69,7 +69,7 @@ export function ClassLoginForm({ group, typedName, onSignedIn, onChangeCode }: C
         {error ? <Alert kind="error">{'key' in error ? T[error.key] : error.text}</Alert> : null}
         <div className="class-login__code">
           <span className="field__label">{T.groupCode}</span>
-          <span className="class-login__code-value">{group.groupCode}</span>
+          <span className="class-login__code-value">{group.groupCode.toUpperCase()}</span>
           <button type="button" className="btn btn--secondary btn--sm" onClick={onChangeCode} disabled={busy}>
             {T.change}
           </button>
