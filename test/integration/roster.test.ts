@@ -95,6 +95,7 @@ const entry = (name: string, team: TTeam | null, hasLoggedIn: boolean, onRoster 
   team: team ? { _id: team._id, name: team.name } : null,
   onRoster,
   hasLoggedIn,
+  sellerCode: null,
   family: null,
 });
 const teamNamed = (teams: TTeam[], name: string) => {
@@ -271,6 +272,7 @@ describe('claiming a roster entry at login', () => {
       team: null,
       onRoster: false,
       hasLoggedIn: true,
+      sellerCode: null,
       family: null,
     });
   });

@@ -285,6 +285,7 @@ describe('GET /api/seller/campaigns/:campaignId/progress', () => {
       success: true,
       data: {
         seller: { firstName: 'Liam', lastInitial: 'O.' },
+        sellerCode: expect.stringMatching(/^LIA-[2-9A-HJKMNP-Z]{4}$/),
         group: { name: 'Cedar Scouts Troop 12', organizationName: 'Cedar Scouts' },
         campaign: {
           _id: goalCampaign.id,
@@ -329,6 +330,7 @@ describe('GET /api/seller/campaigns/:campaignId/progress', () => {
     expect(res.statusCode, res.payload).toBe(200);
     expect(res.json<TSellerProgressReply>().data).toEqual({
       seller: { firstName: 'Zoe', lastInitial: '' },
+      sellerCode: expect.stringMatching(/^ZOE-[2-9A-HJKMNP-Z]{4}$/),
       group: { name: 'Maple Street 4th Grade', organizationName: 'Maple Street Elementary' },
       campaign: {
         _id: secondCampaign.id,

@@ -435,6 +435,7 @@ describe('staff move a seller, remove and merge teams', () => {
       team: { _id: room12._id, name: 'Room 12' },
       onRoster: false,
       hasLoggedIn: true,
+      sellerCode: null,
       family: null,
     });
     const springTeams = standings((await report(maple, spring)).teams);

@@ -224,10 +224,17 @@ export const sellers = pgTable(
      * child: their sales count for the class and wait until staff or a parent joins them to a child.
      */
     waiting: boolean('waiting').notNull().default(false),
+    /**
+     * The code a buyer types at checkout (`AVA-K7Q3`, src/shared/seller-codes.ts): made on first use, unique in the
+     * portal, the same across campaigns. Null until made and once the seller is erased. Replaced codes are kept in
+     * `replaced_seller_codes`.
+     */
+    sellerCode: text('seller_code'),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('sellers_seller_code_key').on(t.sellerCode),
     // A seller is the group, the e-mail and the name: siblings sharing a parent's e-mail stay apart. Sellers
     // whose e-mail was erased never collide.
     uniqueIndex('sellers_group_email_name_key')
@@ -249,6 +256,23 @@ export const sellers = pgTable(
       .on(t.groupId, sql`coalesce(${t.teamId}::text, '')`, sql`lower(btrim(${t.firstName}))`)
       .where(sql`${t.waiting}`),
   ],
+);
+
+/**
+ * A seller's former codes, replaced by staff (a leaked code): one only suggests the seller, never credits them, and
+ * is never handed out again. Removed with the seller's erasure.
+ */
+export const replacedSellerCodes = pgTable(
+  'replaced_seller_codes',
+  {
+    code: text('code').primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
+  },
+  // The erasure removes a seller's former codes.
+  (t) => [index('replaced_seller_codes_seller_idx').on(t.sellerId)],
 );
 
 export const storeHandoffs = pgTable(

@@ -11,6 +11,7 @@ import { dollarsFromCents } from '../lib/money.js';
 import { ensureFamilyEmailUpdates } from '../mail/family-subscriptions.js';
 import { shareLinkUrl } from '../share-links/seller-share-links.js';
 import { dropEmptyTallyRowsOfName } from '../sellers/erasure-queries.js';
+import { ensureSellerCodes } from '../share-links/seller-codes.js';
 import { lockGroup, setSellersTeam } from '../teams/queries.js';
 import {
   childCampaignFigures,
@@ -50,11 +51,12 @@ export const familyChildRows = (ctx: AppContext, familyId: string | null): Promi
 
 /** The children of a family as the family page shows them, with their figures in each of the campaigns. */
 export async function familyChildrenOf(ctx: AppContext, rows: FamilyChildRow[], campaignIds: string[]) {
-  const figures = await childCampaignFigures(
-    ctx.db,
-    rows.map((row) => row.id),
-    campaignIds,
-  );
+  const ids = rows.map((row) => row.id);
+  // The children's codes beside their figures: one read for all of them (a child's first one is made then).
+  const [figures, codes] = await Promise.all([
+    childCampaignFigures(ctx.db, ids, campaignIds),
+    ensureSellerCodes(ctx.db, ids),
+  ]);
   const figuresOf = (sellerId: string, campaignId: string) =>
     figures.find((row) => row.sellerId === sellerId && row.campaignId === campaignId);
   return rows.map((row) => ({
@@ -63,6 +65,7 @@ export async function familyChildrenOf(ctx: AppContext, rows: FamilyChildRow[], 
     lastName: row.lastName,
     publicName: publicSellerLabel(publicSellerName(row)),
     team: row.teamId ? { _id: row.teamId, name: row.teamName! } : null,
+    sellerCode: codes.get(row.id) ?? '',
     campaigns: campaignIds.map((campaignId) => {
       const found = figuresOf(row.id, campaignId);
       return {

@@ -31,6 +31,7 @@ import {
 } from './erasure-queries.js';
 import { FULL_REACH, personalTextEraser, type PersonalTextEraser, type TextReach } from './erasure-text.js';
 import { initialsOf } from './initials.js';
+import { forgetSellerCodes } from '../share-links/seller-code-queries.js';
 
 /**
  * How far a row's text is rewritten: all of it when the row is about the seller; otherwise the whole name and the
@@ -138,6 +139,8 @@ export async function eraseSellerWithin(
   const money = await replaceSellerInMoney(tx, seller, initials, orderIds);
   await eraseMentions(tx, moneyMentionSources(seller, money), eraser, sharing);
   await replaceSellerIdentity(tx, seller.id, initials);
+  // Erased sellers' codes stop working: the current one and the ones staff replaced.
+  await forgetSellerCodes(tx, seller.id);
   const revokedTokens = await revokeSellerShareLinks(tx, seller.id, ctx.now());
   await deleteSellerSubscriptions(tx, seller.id);
   await endFamilyLink(tx, seller.id, ctx.now());

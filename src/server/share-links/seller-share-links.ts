@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { fail } from '../errors.js';
 import { isId } from '../lib/ids.js';
 import { dollarsFromCents } from '../lib/money.js';
+import { ensureSellerCode } from './seller-codes.js';
 import { campaignGoalProgress } from './campaign-goal.js';
 import { publicSellerName } from './public-seller-name.js';
 import {
@@ -52,6 +53,8 @@ export async function sellerShareLink(
   campaignId: string,
 ): Promise<TShareLink> {
   const campaign = await requireSellerCampaign(ctx, seller, campaignId);
+  // The code a buyer of the link could be told exists before the link is handed out.
+  await ensureSellerCode(ctx.db, seller.id);
   for (let attempt = 0; attempt < TOKEN_ATTEMPTS; attempt++) {
     const existing = await findActiveShareLink(ctx.db, seller.id, campaign.id);
     if (existing) return presentShareLink(ctx, existing);
@@ -74,13 +77,15 @@ export async function sellerProgress(
   campaignId: string,
 ): Promise<TSellerProgress> {
   const campaign = await requireSellerCampaign(ctx, seller, campaignId);
-  const [group, tally, goal] = await Promise.all([
+  const [group, tally, goal, sellerCode] = await Promise.all([
     findGroupNames(ctx.db, seller.groupId),
     sellerCampaignTally(ctx.db, seller.id, seller.groupId, campaign.id),
     campaignGoalProgress(ctx.db, seller.groupId, campaign.id, campaign.goalCents),
+    ensureSellerCode(ctx.db, seller.id),
   ]);
   return {
     seller: publicSellerName(seller),
+    sellerCode,
     group: { name: group?.name ?? seller.groupName, organizationName: group?.organizationName ?? '' },
     campaign: {
       _id: campaign.id,

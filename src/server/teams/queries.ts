@@ -131,6 +131,7 @@ export interface RosterRow {
   teamName: string | null;
   onRoster: boolean;
   hasLoggedIn: boolean;
+  sellerCode: string | null;
   /** A family child: the link's id (null for any other seller), its consent's agreement and its withdrawal. */
   familyChildId: string | null;
   consentedAt: Date | string | null;
@@ -138,7 +139,7 @@ export interface RosterRow {
 }
 
 const rosterColumns = sql`s.id, s.name, s.team_id as "teamId", t.name as "teamName", s.on_roster as "onRoster",
-  s.email <> '' as "hasLoggedIn", fc.id as "familyChildId", c.agreed_at as "consentedAt",
+  s.email <> '' as "hasLoggedIn", s.seller_code as "sellerCode", fc.id as "familyChildId", c.agreed_at as "consentedAt",
   fc.withdrawn_at as "childWithdrawnAt"`;
 
 /** The seller's team and, for a family child, its link (one at most per seller) and the consent it was added under. */

@@ -41,6 +41,7 @@ const presentSeller = (row: RosterRow): TRosterSeller => ({
   team: row.teamId && row.teamName !== null ? { _id: row.teamId, name: row.teamName } : null,
   onRoster: row.onRoster,
   hasLoggedIn: row.hasLoggedIn,
+  sellerCode: row.sellerCode,
   family:
     row.familyChildId === null
       ? null

@@ -12,6 +12,7 @@ import {
   ZRosterImportQuery,
   ZRosterImportReply,
   ZRosterReply,
+  ZSellerCodeReply,
   ZSellerTeamBody,
   ZSellerTeamReply,
   ZTeamListReply,
@@ -25,6 +26,7 @@ import { TEAM_API_MESSAGES } from '../../shared/texts/teams.js';
 import { principalOf, requireSeller, requireStaffOfGroup, staffMemberOf } from '../auth/guards.js';
 import { bearerSecurity, errorReplies, ZGroupParams } from '../http/route-schema.js';
 import { FAMILY_FACING } from '../i18n/request-locale.js';
+import { replaceSellerCode } from '../share-links/seller-codes.js';
 import { chooseOwnTeam, importRoster, listRoster, setSellerTeam } from './roster.js';
 import { campaignTeamPages, publishLeaderboard, publishTeamPage, revokePublishedPage } from './team-pages.js';
 import { listTeams, mergeTeam, putTeams } from './team-records.js';
@@ -176,6 +178,22 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await setSellerTeam(ctx, request.params.id, request.params.sellerId, request.body.teamId),
+    }),
+  );
+
+  app.post(
+    TEAM_API_ROUTES.sellerCode,
+    {
+      onRequest: requireStaffOfThisGroup,
+      schema: {
+        ...tag,
+        params: ZSellerParams,
+        response: { 200: ZSellerCodeReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await replaceSellerCode(ctx, request.params.id, request.params.sellerId),
     }),
   );
 

@@ -63,6 +63,8 @@ export const ZFamily = z.object({
       /** Whether the parent gets e-mail updates about the child (on by default, a switch per child). */
       emailUpdates: z.boolean(),
       team: z.object({ _id: idField, name: z.string() }).nullable(),
+      /** The child's seller code for buyers to type at checkout (`AVA-K7Q3`), the same in every campaign. */
+      sellerCode: z.string(),
       /**
        * Sales waiting under the child's first name and class (a class login that matched no one child), which the
        * parent may join to the child: counted orders of every campaign, sales in dollars with shipping.

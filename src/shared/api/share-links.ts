@@ -46,6 +46,8 @@ export type TSellerShareLinkReply = z.infer<typeof ZSellerShareLinkReply>;
 
 export const ZSellerProgress = z.object({
   seller: ZPublicSellerName,
+  /** The seller's code for buyers to type at checkout (`AVA-K7Q3`, src/shared/seller-codes.ts): every campaign's. */
+  sellerCode: z.string(),
   group: z.object({ name: z.string(), organizationName: z.string() }),
   campaign: z.object({
     _id: idField,

@@ -19,6 +19,8 @@ export const TEAM_API_ROUTES = {
   joinWaitingSeller: '/groups/:id/waiting-sellers/:sellerId/join',
   /** Staff: a seller's team (PUT `{ teamId }`, null for none). */
   sellerTeam: '/groups/:id/sellers/:sellerId/team',
+  /** Staff: a seller's code replaced by a new one (POST; a leaked code then only suggests the seller). */
+  sellerCode: '/groups/:id/sellers/:sellerId/seller-code',
   /** Staff: the campaign's public pages: each team's class progress page and the group leaderboard. */
   campaignTeamPages: '/groups/:id/campaigns/:campaignId/team-pages',
   /** Staff: a team's class progress page, made or changed (PUT `{ showSellers }`) or revoked (DELETE). */
@@ -39,6 +41,8 @@ export const TEAM_API_PATHS = {
     routePath(TEAM_API_ROUTES.joinWaitingSeller, { id: groupId, sellerId: waitingSellerId }),
   sellerTeam: (groupId: string, sellerId: string) =>
     routePath(TEAM_API_ROUTES.sellerTeam, { id: groupId, sellerId }),
+  sellerCode: (groupId: string, sellerId: string) =>
+    routePath(TEAM_API_ROUTES.sellerCode, { id: groupId, sellerId }),
   campaignTeamPages: (groupId: string, campaignId: string) =>
     routePath(TEAM_API_ROUTES.campaignTeamPages, { id: groupId, campaignId }),
   teamProgressPage: (groupId: string, campaignId: string, teamId: string) =>

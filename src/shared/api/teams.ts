@@ -62,6 +62,8 @@ export const ZRosterSeller = z.object({
   onRoster: z.boolean(),
   /** Has logged in (a roster entry nobody claimed yet has not). */
   hasLoggedIn: z.boolean(),
+  /** The seller's code for checkout (`AVA-K7Q3`); null until first made (their page, the family page, a link). */
+  sellerCode: z.string().nullable(),
   /**
    * A `families` group's child added by a parent: when the consent it was added under was given, and when a parent
    * withdrew the child (null while not). Null for every other seller.
@@ -75,6 +77,10 @@ export type TRosterReply = z.infer<typeof ZRosterReply>;
 export const ZSellerTeamBody = z.object({ teamId: idField.nullable() });
 export type TSellerTeamBody = z.input<typeof ZSellerTeamBody>;
 export const ZSellerTeamReply = successOf(ZRosterSeller);
+
+/** A seller's new code, made by staff in place of the former one (which then only suggests, never credits). */
+export const ZSellerCodeReply = successOf(z.object({ sellerCode: z.string() }));
+export type TSellerCodeReply = z.infer<typeof ZSellerCodeReply>;
 
 /**
  * Sales waiting for a child: the seller a `families` group's class login made for a first name and class that

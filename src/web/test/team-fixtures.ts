@@ -25,6 +25,7 @@ export const AVA: TRosterSeller = {
   team: { _id: 't12', name: 'Room 12' },
   onRoster: true,
   hasLoggedIn: true,
+  sellerCode: null,
   family: null,
 };
 export const BEN: TRosterSeller = {
@@ -33,6 +34,7 @@ export const BEN: TRosterSeller = {
   team: null,
   onRoster: false,
   hasLoggedIn: true,
+  sellerCode: null,
   family: null,
 };
 export const CAL: TRosterSeller = {
@@ -41,6 +43,7 @@ export const CAL: TRosterSeller = {
   team: { _id: 't12', name: 'Room 12' },
   onRoster: true,
   hasLoggedIn: false,
+  sellerCode: null,
   family: null,
 };
 
@@ -51,6 +54,7 @@ export const AVA_CHILD: TRosterSeller = {
   team: { _id: 't12', name: 'Room 12' },
   onRoster: false,
   hasLoggedIn: false,
+  sellerCode: null,
   family: { consentedAt: '2025-09-03T15:00:00.000Z', withdrawnAt: null },
 };
 

@@ -309,6 +309,7 @@ describe('the parents’ screens', () => {
       lastName: 'Martinez',
       publicName: 'Ava M.',
       team: { _id: 't1', name: 'Room 4' },
+      sellerCode: 'AVA-K7Q3',
       emailUpdates: true,
       waitingMatches: [],
       campaigns: [
@@ -327,6 +328,7 @@ describe('the parents’ screens', () => {
       lastName: 'Martinez',
       publicName: 'Leo M.',
       team: null,
+      sellerCode: 'LEO-M4XP',
       emailUpdates: true,
       waitingMatches: [],
       campaigns: [{ campaignId: 'c1', orderCount: 0, sales: 0, donations: 0, shareLinkUrl: null }],
@@ -424,6 +426,7 @@ describe('the parents’ screens', () => {
         '/family/flyer?child=k1&campaign=c1',
       );
       expect(screen.getByText('$250.00 of $1,000.00 raised')).toBeTruthy();
+      expect(panel.querySelector('.seller-code__line')?.textContent).toBe('At checkout, enter code AVA-K7Q3');
 
       await user.click(screen.getByRole('tab', { name: 'Leo' }));
       expect(screen.getByRole('tab', { name: 'Leo', selected: true })).toBeTruthy();
@@ -531,6 +534,7 @@ describe('the parents’ screens', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Support Ava M.' })).toBeTruthy();
       expect(document.body.textContent).not.toContain('Martinez');
       expect(screen.getByText('portal.test/s/ava-token')).toBeTruthy();
+      expect(document.body.textContent).toContain('At checkout, enter code AVA-K7Q3');
       expect(screen.getByRole('link', { name: T.children.flyerBack }).getAttribute('href')).toBe(
         '/family?child=k1',
       );

@@ -24,6 +24,7 @@ const LINK: TShareLink = {
 
 const PROGRESS: TSellerProgress = {
   seller: { firstName: 'Ava', lastInitial: 'M.' },
+  sellerCode: 'AVA-K7Q3',
   group: { name: 'Tigers', organizationName: 'Lincoln School' },
   campaign: {
     _id: 'c1',

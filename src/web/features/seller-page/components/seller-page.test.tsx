@@ -39,6 +39,7 @@ const LINK: TShareLink = {
 
 const PROGRESS: TSellerProgress = {
   seller: { firstName: 'Ava', lastInitial: 'M.' },
+  sellerCode: 'AVA-K7Q3',
   group: { name: 'Tigers', organizationName: 'Lincoln School' },
   campaign: {
     _id: 'c1',
@@ -118,6 +119,9 @@ describe('seller page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi Ava!' })).toBeTruthy();
     expect(document.title).toBe('Share with family · Fundraising Portal');
     expect(screen.getByText(T.title)).toBeTruthy();
+    expect(document.querySelector('.seller-code__line')?.textContent).toBe(
+      'At checkout, enter code AVA-K7Q3',
+    );
     expect(detail(T.details.group)).toBe('Tigers');
     expect(detail(T.details.organization)).toBe('Lincoln School');
     expect(detail(T.details.campaign)).toBe('Spring Sale');
@@ -371,6 +375,7 @@ describe('printable flyer', () => {
     }
     expect(text.getByRole('img', { name: T.share.qrAlt })).toBeTruthy();
     expect(text.getByText('portal.example.org/s/Ab3dEf5hJk7m')).toBeTruthy();
+    expect(flyer.textContent).toContain('At checkout, enter code AVA-K7Q3');
     expect(flyer.textContent).not.toContain('Moss');
     expect(document.title).toBe('Printable flyer · Fundraising Portal');
 

@@ -18,6 +18,7 @@ const MIA_ON_ROSTER = {
   team: MIA_WAITING.team,
   onRoster: false,
   hasLoggedIn: false,
+  sellerCode: null,
   family: null,
 };
 const NOA_WAITING = {
