@@ -7,6 +7,7 @@ import './components/seller-page.css';
 
 export { FlyerSheet } from './components/flyer-sheet';
 export { GoalProgress } from './components/goal-progress';
+export { SellerCodeLine } from './components/seller-code-line';
 export { SellerStats } from './components/seller-stats';
 export { ShareLinkPanel } from './components/share-link-panel';
 export { linkInLanguage } from './link-in-language';

@@ -1,3 +1,4 @@
+import { SELLER_CODE_TEXTS_ES } from '../../../shared/texts/seller-codes.es.js';
 import type { Translation } from '../../../shared/i18n/locale.js';
 import { MAIL_UPDATE_TEXTS_ES } from '../../../shared/texts/mail-updates.es.js';
 import { SHARE_PAGE_TEXTS_ES } from '../../../shared/texts/share-page.es.js';
@@ -45,6 +46,7 @@ export const SELLER_PAGE_TEXTS_ES: Translation<typeof SELLER_PAGE_TEXTS> = {
     consent: MAIL_UPDATE_TEXTS_ES.consent,
     failed: 'No se pudo enviar tu solicitud. Por favor, inténtalo de nuevo.',
   },
+  code: SELLER_CODE_TEXTS_ES,
   shopNow: 'Comprar ahora',
   giveDonation: 'Dar un donativo',
   loadFailed: 'No se pudo cargar tu página. Por favor, inténtalo de nuevo.',

@@ -1,4 +1,5 @@
 import { MAIL_UPDATE_TEXTS } from '../../../shared/texts/mail-updates.js';
+import { SELLER_CODE_TEXTS } from '../../../shared/texts/seller-codes.js';
 
 /** The seller's own page (/seller) and its printable flyer (/seller/flyer). */
 export const SELLER_PAGE_TEXTS = {
@@ -50,6 +51,8 @@ export const SELLER_PAGE_TEXTS = {
     /** When no answer with a message of its own arrived (offline). */
     failed: 'Your request could not be sent. Please try again.',
   },
+  /** The seller's code, which credits an order whose cart forgot who sold. */
+  code: SELLER_CODE_TEXTS,
   shopNow: 'Shop now',
   /** Beside Shop now when the campaign takes donations: the same hand-off, to the store's donation form. */
   giveDonation: 'Give a donation',

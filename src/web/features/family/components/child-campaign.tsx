@@ -9,6 +9,7 @@ import { storeDeparture } from '../../shop';
 import { childShareLink, childShopUrl } from '../api/family';
 import {
   GoalProgress,
+  SellerCodeLine,
   SellerStats,
   ShareLinkPanel,
   linkInLanguage,
@@ -96,6 +97,7 @@ export function ChildCampaign({ token, child, campaign, onChanged }: ChildCampai
         <p className="family-card__muted">{dates}</p>
         <SellerStats stats={stats} />
         {orderCount === 0 ? <p className="muted">{T.noOrders(child.firstName)}</p> : null}
+        <SellerCodeLine code={child.sellerCode} />
         {failure ? <Alert kind="error">{failure}</Alert> : null}
         <div className="seller-shop">
           <button

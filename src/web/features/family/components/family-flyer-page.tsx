@@ -44,6 +44,7 @@ function ChildFlyer({
       dates={dates}
       name={child.publicName}
       url={linkInLanguage(url, locale)}
+      sellerCode={child.sellerCode}
       backTo={back}
       backLabel={T.flyerBack}
     />

@@ -19,6 +19,8 @@ interface FlyerSheetProps {
   /** The seller's public name: first name and last initial. */
   name: string;
   url: string;
+  /** The seller's code, for a buyer who reaches the store another way. */
+  sellerCode: string;
   /** Where "back" leads, and what it says. */
   backTo: string;
   backLabel: string;
@@ -32,6 +34,7 @@ export function FlyerSheet({
   dates,
   name,
   url,
+  sellerCode,
   backTo,
   backLabel,
 }: FlyerSheetProps) {
@@ -50,6 +53,9 @@ export function FlyerSheet({
         <p className="flyer__scan">{T.scan}</p>
         <p className="flyer__or">{T.orVisit}</p>
         <p className="flyer__link">{shortLink(url)}</p>
+        <p className="flyer__code">
+          {texts.code.atCheckout} <strong className="seller-code__code">{sellerCode}</strong>
+        </p>
         <p className="flyer__thanks">{T.thanks}</p>
       </article>
       <div className="flyer-actions no-print">

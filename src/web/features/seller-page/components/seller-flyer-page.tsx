@@ -18,6 +18,7 @@ function Flyer({ progress, url }: { progress: SellerProgress; url: string }) {
       dates={dates}
       name={[progress.seller.firstName, progress.seller.lastInitial].filter(Boolean).join(' ')}
       url={url}
+      sellerCode={progress.sellerCode}
       backTo="/seller"
       backLabel={T.back}
     />

@@ -9,6 +9,7 @@ import { useSellerPageTexts } from '../use-seller-page-texts';
 import { GoalProgress } from './goal-progress';
 import { MailUpdatesPanel } from './mail-updates-panel';
 import { SellerData } from './seller-data';
+import { SellerCodeLine } from './seller-code-line';
 import { SellerStats } from './seller-stats';
 import { ShareLinkPanel } from './share-link-panel';
 import { linkInLanguage } from '../link-in-language';
@@ -76,6 +77,9 @@ function SellerOverview({ progress, url }: SellerOverviewProps) {
       </section>
       {progress.goal ? <GoalProgress goal={progress.goal} /> : null}
       <ShareLinkPanel url={url} />
+      <section className="card seller-section">
+        <SellerCodeLine code={progress.sellerCode} />
+      </section>
       <div className="seller-shop">
         <Link className="btn btn--primary btn--block" to="/shop">
           {T.shopNow}
